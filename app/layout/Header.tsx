@@ -1,0 +1,102 @@
+// Site header: logo, category navigation, and the swatch basket and cart buttons with their slide-overs.
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useRootData } from "../root";
+import { Dialog } from "../ui/Dialog";
+import { Icon } from "../ui/Icon";
+
+export function Header() {
+  const { navigation } = useRootData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [panel, setPanel] = useState<"swatches" | "cart" | null>(null);
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="hoofdmenu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <Icon name="menu" />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <Link to="/" className="logo" aria-label="Raamwerk, naar de homepage">
+          <img src="/media/logo.svg" width={40} height={40} alt="" />
+          <span className="logo__text">
+            Raamwerk<span className="logo__tagline">raamdecoratie &amp; zonwering op maat</span>
+          </span>
+        </Link>
+        <div className="site-header__actions">
+          <button type="button" className="header-button" onClick={() => setPanel("swatches")}>
+            <Icon name="swatch" />
+            <span className="header-button__label">Kleurstalen</span>
+            <span className="header-button__count">
+              0<span className="visually-hidden"> kleurstalen</span>
+            </span>
+          </button>
+          <button type="button" className="header-button" onClick={() => setPanel("cart")}>
+            <Icon name="cart" />
+            <span className="header-button__label">Winkelwagen</span>
+            <span className="header-button__count">
+              0<span className="visually-hidden"> producten</span>
+            </span>
+          </button>
+        </div>
+      </div>
+      <nav id="hoofdmenu" className={`main-nav${menuOpen ? " main-nav--open" : ""}`} aria-label="Categorieën">
+        <ul className="main-nav__list">
+          {navigation.map((item) => (
+            <li key={item.slug} className="main-nav__item">
+              <NavLink to={`/${item.slug}`} className="main-nav__link" onClick={() => setMenuOpen(false)}>
+                {item.name}
+              </NavLink>
+              {item.children.length > 0 && (
+                <ul className="main-nav__sub">
+                  {item.children.map((child) => (
+                    <li key={child.slug}>
+                      <NavLink to={`/${child.slug}`} onClick={() => setMenuOpen(false)}>
+                        {child.name}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Dialog
+        open={panel === "swatches"}
+        title="Kleurstalen"
+        variant="slide-over"
+        onClose={() => setPanel(null)}
+      >
+        <div className="empty-state">
+          <Icon name="swatch" />
+          <p className="empty-state__title">Je stalenmandje is leeg</p>
+          <p>
+            Vraag tot 5 kleurstalen gratis aan bij een product of op de kleurenpagina, dan sturen we ze binnen
+            2 werkdagen op.
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => setPanel(null)}>
+            Winkel verder
+          </button>
+        </div>
+      </Dialog>
+      <Dialog open={panel === "cart"} title="Winkelwagen" variant="slide-over" onClose={() => setPanel(null)}>
+        <div className="empty-state">
+          <Icon name="cart" />
+          <p className="empty-state__title">Winkelwagen is leeg</p>
+          <p>Stel een product samen op jouw maten en voeg het toe aan je winkelwagen.</p>
+          <button type="button" className="button button--secondary" onClick={() => setPanel(null)}>
+            Winkel verder
+          </button>
+        </div>
+      </Dialog>
+    </header>
+  );
+}

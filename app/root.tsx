@@ -1,0 +1,116 @@
+// The document around every page: head, header with navigation and slide-overs, USP bar, footer and the popup host.
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./layout/Footer";
+import { Header } from "./layout/Header";
+import { NotFound } from "./layout/NotFound";
+import { UspBar } from "./layout/UspBar";
+import { PopupProvider } from "./popups/PopupProvider";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const categories = catalog.snapshot.categories;
+  const navigation = categories
+    .filter((c) => c.parent_slug === null)
+    .map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      children: categories
+        .filter((s) => s.parent_slug === c.slug)
+        .map((s) => ({ slug: s.slug, name: s.name })),
+    }));
+  return { store: context.store, siteConfig: context.siteConfig, navigation };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The root loader's data, for any component below the root. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("root loader data missing");
+  return data;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const config = JSON.stringify(data?.siteConfig ?? {}).replace(/</g, "\\u003c");
+  return (
+    <html lang="nl">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5f4a" />
+        <Meta />
+        <Links />
+        <script
+          // Window-level settings the browser reads its API bases from, and the data layer for tracking.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we serialise ourselves, with < escaped
+          dangerouslySetInnerHTML={{
+            __html: `window.siteConfig=${config};window.dataLayer=window.dataLayer||[];window.dataLayer.push({currency:"EUR"});`,
+          }}
+        />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <PopupProvider>
+      <a className="skip-link" href="#inhoud">
+        Naar de inhoud
+      </a>
+      <Header />
+      <UspBar />
+      <main id="inhoud" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </PopupProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const data = useRouteLoaderData<RootData>("root");
+  const body = notFound ? (
+    <NotFound />
+  ) : (
+    <section className="page page--narrow">
+      <h1>Er ging iets mis</h1>
+      <p>
+        Deze pagina kon niet geladen worden. Probeer het over een paar minuten opnieuw of neem contact op met
+        de klantenservice.
+      </p>
+    </section>
+  );
+  if (!data) return <main id="inhoud">{body}</main>;
+  return (
+    <PopupProvider>
+      <Header />
+      <main id="inhoud" tabIndex={-1}>
+        {body}
+      </main>
+      <Footer />
+    </PopupProvider>
+  );
+}

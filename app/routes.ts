@@ -1,0 +1,13 @@
+// The storefront's pages. Static paths win over the catalogue's `/:slug`, which is a category or a product.
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("klantenservice/contact", "routes/contact.tsx"),
+  route("klantenservice/laten-monteren", "routes/laten-monteren.tsx"),
+  route("voorwaarden", "routes/voorwaarden.tsx"),
+  route("advies-meet-afspraak-plannen", "routes/advies.tsx"),
+  route(":slug", "routes/catalog-page.tsx"),
+  route(":slug/kleuren", "routes/product-colours.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

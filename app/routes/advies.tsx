@@ -1,0 +1,49 @@
+// /advies-meet-afspraak-plannen: the home advice and measuring appointment, offered in the Dutch store only.
+import { data } from "react-router";
+import type { Route } from "./+types/advies";
+
+export function meta() {
+  return [
+    { title: "Advies- en meetafspraak aan huis plannen | Raamwerk" },
+    {
+      name: "description",
+      content:
+        "Een adviseur komt bij je thuis met stalen, geeft advies en meet alles in. Gratis in de regio van onze vestigingen.",
+    },
+  ];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The appointment exists only in the Netherlands; the Belgian store must answer 404 here.
+  if (!context.store.adviceAppointments) throw data(null, { status: 404 });
+  return null;
+}
+
+export default function Advies() {
+  return (
+    <div className="page page--narrow content-page">
+      <h1>Advies- en meetafspraak aan huis</h1>
+      <p className="page__lead">
+        Een van onze adviseurs komt bij je langs met een koffer vol stalen. Samen kijk je wat het mooist staat
+        en wat het beste werkt voor jouw ramen; daarna meet de adviseur alles nauwkeurig in.
+      </p>
+      <h2>Wat kost een afspraak?</h2>
+      <ul className="bullet-list">
+        <li>
+          In de regio rond onze vestigingen in Barendrecht, Waalwijk en Heinenoord is de afspraak gratis.
+        </li>
+        <li>
+          Daarbuiten betaal je eenmalig € 49,-. Bestel je daarna voor meer dan € 1.500,-, dan verrekenen we
+          dit bedrag met je bestelling. Je kunt ook in 3 termijnen betalen.
+        </li>
+        <li>Heb je een couponcode voor een gratis afspraak? Die vul je in bij het plannen.</li>
+      </ul>
+      <h2>Zo gaat het</h2>
+      <ol className="numbered-list">
+        <li>Je vult je gegevens en je wensen in.</li>
+        <li>Binnen 2 werkdagen nemen we contact met je op om de afspraak in te plannen.</li>
+        <li>De adviseur komt langs, geeft advies en meet in. Je zit nergens aan vast.</li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
+import { data } from "react-router";
+import { CategoryPage } from "../category/CategoryPage";
+import { ProductPage } from "../product/ProductPage";
+import { productJsonLd } from "../product/product-jsonld";
+import type { Route } from "./+types/catalog-page";
+
+export function meta({ data: page }: Route.MetaArgs) {
+  if (!page) return [{ title: "Pagina niet gevonden | Raamwerk" }];
+  if (page.kind === "category") {
+    return [
+      { title: `${page.category.name} op maat | Raamwerk` },
+      { name: "description", content: page.category.description },
+    ];
+  }
+  return [
+    { title: `${page.product.name} op maat | Raamwerk` },
+    { name: "description", content: page.product.short_description },
+    { "script:ld+json": productJsonLd(page.product, page.siteBase) },
+  ];
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { catalog } = context.services;
+  const category = catalog.category(params.slug);
+  if (category) {
+    const subcategories = catalog.snapshot.categories.filter((c) => c.parent_slug === category.slug);
+    return { kind: "category" as const, category, subcategories, products: catalog.cards(category.slug) };
+  }
+  const product = catalog.product(params.slug);
+  // An unknown slug must answer 404, so search engines drop it.
+  if (!product) throw data(null, { status: 404 });
+  const colour = new URL(request.url).searchParams.get("kleur");
+  const selectedColour =
+    product.variants.find((v) => v.code === colour)?.code ?? product.variants[0]?.code ?? null;
+  return { kind: "product" as const, product, selectedColour, siteBase: context.siteConfig.siteBase };
+}
+
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "category") {
+    return (
+      <CategoryPage
+        category={loaderData.category}
+        subcategories={loaderData.subcategories}
+        products={loaderData.products}
+      />
+    );
+  }
+  return <ProductPage product={loaderData.product} selectedColour={loaderData.selectedColour} />;
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# `npm test`: type check, lint, build, unit and API tests (PGlite, and PostgreSQL when it answers), browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== type check"
+npx react-router typegen >/dev/null
+npx tsc --noEmit
+
+echo "== lint (Biome)"
+npx biome check .
+
+echo "== build"
+npx react-router build >/dev/null
+
+echo "== unit and API tests on embedded PGlite"
+npx vitest run
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_isready >/dev/null 2>&1 && pg_isready -q -h 127.0.0.1 -p 5432; then
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:5432/test"
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== API tests on PostgreSQL (${TEST_DATABASE_URL})"
+  npx vitest run .api.test
+else
+  echo "== API tests on PostgreSQL: SKIPPED (no server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set)"
+fi
+
+echo "== browser tests in Chromium"
+npx vitest run --config vitest.e2e.config.ts

@@ -1,0 +1,119 @@
+// Builds the whole shop as one Fastify app: outside integrations, then the API areas, then the pages.
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifySwagger from "@fastify/swagger";
+import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import { z } from "zod";
+import { catalogRoutes } from "./catalog/catalog.routes.ts";
+import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
+import type { SiteConfig } from "./http/load-context.ts";
+import { visitorPlugin } from "./http/visitor.ts";
+import { mediaRoutes } from "./media/media.routes.ts";
+import { seoRoutes } from "./seo/seo.routes.ts";
+import type { Services } from "./services.ts";
+
+z.config(z.locales.nl());
+
+export interface AppOptions {
+  services: Services;
+  sessionSecret: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp({
+  services,
+  sessionSecret,
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const production = config.NODE_ENV !== "development";
+  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 256 * 1024 });
+  app.decorate("services", services);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: production
+      ? {
+          directives: {
+            defaultSrc: ["'self'"],
+            // React Router hydrates from inline scripts it writes itself.
+            scriptSrc: ["'self'", "'unsafe-inline'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            connectSrc: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: null,
+          },
+        }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie, { secret: sessionSecret });
+  await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_WRITES,
+    timeWindow: "1 minute",
+    // Reads are served from memory; only writes to the API are counted.
+    allowList: (request) =>
+      request.method === "GET" || request.method === "HEAD" || !request.url.startsWith("/api/"),
+    keyGenerator: (request) => request.ip,
+    ...(config.REDIS_URL
+      ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
+      : {}),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Webwinkel API",
+        description: "JSON API van de webwinkel (spec sectie 7).",
+        version: "1.0.0",
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        "/healthz",
+        { schema: { tags: ["systeem"], summary: "Bereikbaarheid van de database" } },
+        async (_request, reply) => {
+          const database = await services.database.ping();
+          return reply
+            .code(database ? 200 : 503)
+            .send({
+              status: database ? "ok" : "fout",
+              database: services.database.kind,
+              reachable: database,
+            });
+        },
+      );
+      api.get("/docs", { schema: { hide: true } }, () => app.swagger());
+      await api.register(catalogRoutes, { prefix: "/catalog" });
+      api.all("/*", { schema: { hide: true } }, (_request, reply) =>
+        reply.code(404).send(errorBody("path", NOT_FOUND_MESSAGE)),
+      );
+    },
+    { prefix: "/api" },
+  );
+  await app.register(mediaRoutes);
+  await app.register(seoRoutes);
+
+  await app.register(reactRouterFastify, {
+    mode: production ? "production" : "development",
+    getLoadContext: (request) => {
+      const siteBase = `${request.protocol}://${request.host}`;
+      const siteConfig: SiteConfig = { siteBase, apiBase: `${siteBase}/api/`, store: request.store.code };
+      return { services, store: request.store, sessionId: request.sessionId, siteConfig };
+    },
+  });
+  return app;
+}

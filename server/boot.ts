@@ -1,0 +1,36 @@
+// Opens the database, seeds it when empty and loads the catalogue: everything a process needs before it serves.
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { catalogue } from "../catalog/index.ts";
+import { CatalogService } from "./catalog/catalog.service.ts";
+import type { Config } from "./config.ts";
+import { type Database, openDatabase } from "./db/client.ts";
+import { settings } from "./db/schema.ts";
+import { seedCatalogue } from "./db/seed.ts";
+import type { Services } from "./services.ts";
+
+export interface Booted {
+  services: Services;
+  sessionSecret: string;
+  seeded: boolean;
+}
+
+export async function boot(config: Config, database?: Database): Promise<Booted> {
+  const db = database ?? (await openDatabase(config.DATABASE_URL));
+  const seeded = await seedCatalogue(db.db, catalogue);
+  const catalog = new CatalogService(db.db);
+  await catalog.load();
+  const sessionSecret = config.SESSION_SECRET ?? (await storedSecret(db));
+  return { services: { config, database: db, catalog }, sessionSecret, seeded };
+}
+
+/** A secret made on the first start and shared through the database by every process after that. */
+async function storedSecret(database: Database): Promise<string> {
+  await database.db
+    .insert(settings)
+    .values({ key: "session_secret", value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(settings).where(eq(settings.key, "session_secret"));
+  if (!row) throw new Error("session secret missing after insert");
+  return row.value;
+}

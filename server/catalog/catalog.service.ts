@@ -1,0 +1,264 @@
+// The catalogue held in memory: loaded from the database in one go and reloaded when its version changes,
+// so pages and the API read categories and products without a query.
+import { asc, eq } from "drizzle-orm";
+import {
+  type Category,
+  type Colour,
+  type ColourCollection,
+  type ProductCard,
+  type ProductDetail,
+  productImagePath,
+  variantQuery,
+} from "../../domain/catalog.ts";
+import { applyPercent } from "../../domain/money.ts";
+import type { Db } from "../db/client.ts";
+import * as t from "../db/schema.ts";
+
+export interface CatalogSnapshot {
+  version: number;
+  categories: Category[];
+  /** Products of a category and of its subcategories, in position order. */
+  cardsByCategory: Map<string, ProductCard[]>;
+  products: ProductDetail[];
+  productByPath: Map<string, ProductDetail>;
+  productById: Map<number, ProductDetail>;
+  categoryBySlug: Map<string, Category>;
+  collections: ColourCollection[];
+  colourByCode: Map<string, Colour & { collection: string }>;
+  featured: ProductCard[];
+}
+
+export function swatchImagePath(code: string): string {
+  return `/media/swatch/${code.toLowerCase()}.svg`;
+}
+
+/** How long a process may serve a catalogue before asking the database whether it changed. */
+const VERSION_CHECK_MS = 10_000;
+
+export class CatalogService {
+  #snapshot: CatalogSnapshot | undefined;
+  #checkedAt = 0;
+  #checking: Promise<void> | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  async load(): Promise<CatalogSnapshot> {
+    this.#snapshot = await loadSnapshot(this.db);
+    this.#checkedAt = Date.now();
+    return this.#snapshot;
+  }
+
+  /** The current snapshot; at most every 10 s a background check reloads it when the version moved. */
+  get snapshot(): CatalogSnapshot {
+    if (!this.#snapshot) throw new Error("catalogue not loaded: call load() at start-up");
+    if (Date.now() - this.#checkedAt > VERSION_CHECK_MS && !this.#checking) {
+      this.#checkedAt = Date.now();
+      this.#checking = this.#reloadIfChanged().finally(() => {
+        this.#checking = undefined;
+      });
+    }
+    return this.#snapshot;
+  }
+
+  async #reloadIfChanged(): Promise<void> {
+    const [row] = await this.db.select({ version: t.catalogVersion.version }).from(t.catalogVersion);
+    if (row && row.version !== this.#snapshot?.version) this.#snapshot = await loadSnapshot(this.db);
+  }
+
+  category(slug: string): Category | undefined {
+    return this.snapshot.categoryBySlug.get(slug);
+  }
+
+  product(urlPath: string): ProductDetail | undefined {
+    return this.snapshot.productByPath.get(urlPath);
+  }
+
+  cards(categorySlug: string): ProductCard[] {
+    return this.snapshot.cardsByCategory.get(categorySlug) ?? [];
+  }
+
+  featured(): ProductCard[] {
+    return this.snapshot.featured;
+  }
+}
+
+async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const [versionRow] = await db.select({ version: t.catalogVersion.version }).from(t.catalogVersion);
+  const [
+    categoryRows,
+    collectionRows,
+    colourRows,
+    productRows,
+    linkRows,
+    variantRows,
+    imageRows,
+    galleryRows,
+    reviewRows,
+  ] = await Promise.all([
+    db.select().from(t.categories).orderBy(asc(t.categories.position)),
+    db.select().from(t.colourCollections).orderBy(asc(t.colourCollections.position)),
+    db.select().from(t.colours).orderBy(asc(t.colours.position)),
+    db.select().from(t.products).orderBy(asc(t.products.position)),
+    db.select().from(t.productCollections).orderBy(asc(t.productCollections.position)),
+    db
+      .select()
+      .from(t.productVariants)
+      .innerJoin(t.colours, eq(t.colours.id, t.productVariants.colourId))
+      .orderBy(asc(t.productVariants.position)),
+    db.select().from(t.productImages).orderBy(asc(t.productImages.position)),
+    db.select().from(t.galleryImages).orderBy(asc(t.galleryImages.position)),
+    db.select().from(t.reviews).orderBy(asc(t.reviews.reviewedOn)),
+  ]);
+
+  const categorySlugById = new Map(categoryRows.map((c) => [c.id, c.slug]));
+
+  const categories: Category[] = categoryRows.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    family: c.family,
+    parent_slug: c.parentId === null ? null : (categorySlugById.get(c.parentId) ?? null),
+    description: c.description,
+    usps: c.usps,
+    no_mount: c.noMount,
+    image: `/media/category/${c.slug}.svg`,
+  }));
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+
+  const colourByCode = new Map<string, Colour & { collection: string }>();
+  const collections: ColourCollection[] = collectionRows.map((k) => ({
+    slug: k.slug,
+    name: k.name,
+    type: k.type,
+    tag_group: k.tagGroup,
+    colours: colourRows
+      .filter((c) => c.collectionId === k.id)
+      .map((c) => {
+        const colour: Colour = {
+          id: c.id,
+          code: c.code,
+          name: c.name,
+          hex: c.hex,
+          texture: c.texture,
+          disable_swatches: c.disableSwatches,
+          thumbnail: swatchImagePath(c.code),
+        };
+        colourByCode.set(c.code.toLowerCase(), { ...colour, collection: k.slug });
+        return colour;
+      }),
+  }));
+  const collectionById = new Map(collectionRows.map((k, i) => [k.id, collections[i] as ColourCollection]));
+
+  const featured: ProductCard[] = [];
+  const cardOf = new Map<ProductDetail, ProductCard>();
+  const products: ProductDetail[] = productRows.map((p) => {
+    const category = categoryById.get(p.categoryId);
+    if (!category) throw new Error(`product ${p.urlPath} has no category`);
+    const productCollections = linkRows
+      .filter((l) => l.productId === p.id)
+      .map((l) => collectionById.get(l.collectionId))
+      .filter((k): k is ColourCollection => k !== undefined);
+    const colourCount = productCollections.reduce((n, k) => n + k.colours.length, 0);
+    const variants = variantRows
+      .filter((v) => v.product_variants.productId === p.id)
+      .map(({ product_variants: v, colours: c }) => ({
+        id: v.id,
+        variant_color: c.name,
+        code: c.code.toLowerCase(),
+        hex: c.hex,
+        url: variantQuery(c.code),
+        thumbnail: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
+        thumbnail_zoom: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
+      }));
+    const ratings = reviewRows.filter((r) => r.productId === p.id);
+    const images = imageRows
+      .filter((i) => i.productId === p.id)
+      .map((i) => ({ name: i.name, path: i.path, video: i.video }));
+    const thumbnail = images[0] ? `/media/product${images[0].path}` : "";
+    const card: ProductCard = {
+      entity_id: p.id,
+      name: p.name,
+      url_path: p.urlPath,
+      thumbnail,
+      thumbnail_zoom: thumbnail,
+      category: category.name,
+      price: p.fromPriceCents,
+      discount_price:
+        p.discountPercent > 0
+          ? p.fromPriceCents - applyPercent(p.fromPriceCents, p.discountPercent)
+          : p.fromPriceCents,
+      discount: p.discountPercent,
+      conf_id: p.confId,
+      variants,
+      extra_colors: Math.max(0, colourCount - variants.length),
+      discount_label_actief: p.discountLabelActief,
+      discount_label_tekst: p.discountLabelTekst,
+      discount_label_tekst_be: p.discountLabelTekstBe,
+      discount_label_background_color: p.discountLabelBackgroundColor,
+      discount_label_color: p.discountLabelColor,
+      conf_label_actief: p.confLabelActief,
+      conf_text: p.confText,
+      conf_background_color: p.confBackgroundColor,
+      conf_color: p.confColor,
+      total_reviews: ratings.length,
+      stars_average: ratings.length
+        ? Math.round((ratings.reduce((s, r) => s + r.rating, 0) / ratings.length) * 10) / 10
+        : 0,
+      breedte: p.breedte,
+      hoogte: p.hoogte,
+      hoogte_type: p.hoogteType,
+      category_usps: category.usps,
+      montage_kosten_fullservice: category.no_mount ? null : p.mountCostCents,
+      levertijd: p.levertijd,
+    };
+    const detail: ProductDetail = {
+      ...card,
+      sku: p.sku,
+      kind: p.kind,
+      category_slug: category.slug,
+      short_description: p.shortDescription,
+      description: p.description,
+      specs: p.specs,
+      images,
+      gallery: galleryRows.filter((g) => g.productId === p.id).map((g) => ({ name: g.name, image: g.image })),
+      reviews: ratings
+        .map((r) => ({
+          author: r.author,
+          city: r.city,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          date: r.reviewedOn,
+        }))
+        .reverse(),
+      collections: productCollections,
+      estimate_only: p.estimateOnly,
+    };
+    cardOf.set(detail, card);
+    if (p.featured) featured.push(card);
+    return detail;
+  });
+
+  const cardsByCategory = new Map<string, ProductCard[]>();
+  for (const c of categories) {
+    const slugs = new Set([c.slug, ...categories.filter((s) => s.parent_slug === c.slug).map((s) => s.slug)]);
+    cardsByCategory.set(
+      c.slug,
+      products.filter((p) => slugs.has(p.category_slug)).map((p) => cardOf.get(p) as ProductCard),
+    );
+  }
+
+  return {
+    version: versionRow?.version ?? 0,
+    categories,
+    cardsByCategory,
+    products,
+    productByPath: new Map(products.map((p) => [p.url_path, p])),
+    productById: new Map(products.map((p) => [p.entity_id, p])),
+    categoryBySlug,
+    collections,
+    colourByCode,
+    featured,
+  };
+}

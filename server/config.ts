@@ -1,0 +1,37 @@
+// The server's settings, read once from the environment and checked by a schema at start-up.
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** postgres://… for a PostgreSQL server; otherwise a directory for the embedded PGlite, or memory://. */
+  DATABASE_URL: z.string().default("data/pglite"),
+  /** Secret that signs the session cookie; without one a random secret is kept in the database. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Public address of the shop, used in absolute links (sitemap, e-mails, JSON-LD). */
+  SITE_URL: z.url().default("http://localhost:3000"),
+  /** Public address of the Belgian store. */
+  SITE_URL_BE: z.url().default("http://be.localhost:3000"),
+  /** Shared rate-limit counters for several processes. */
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Requests a client may make per minute on a write route. */
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
+  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,197 @@
+// Drizzle schema of the shop's database; migrations in drizzle/ are generated from this file.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Key/value settings the server keeps for itself (the session secret when none is configured). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+/** One row that changes whenever the catalogue changes; app processes reload their in-memory copy then. */
+export const catalogVersion = pgTable("catalog_version", {
+  id: smallint("id").primaryKey().default(1),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable("categories", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  family: text("family").notNull(),
+  parentId: integer("parent_id"),
+  description: text("description").notNull(),
+  usps: jsonb("usps").$type<string[]>().notNull(),
+  /** Categories we do not measure and mount (the spec's category 147). */
+  noMount: boolean("no_mount").notNull().default(false),
+  position: integer("position").notNull().default(0),
+});
+
+export const colourCollections = pgTable("colour_collections", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  type: text("type").notNull(),
+  tagGroup: text("tag_group").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const colours = pgTable(
+  "colours",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => colourCollections.id),
+    name: text("name").notNull(),
+    hex: text("hex").notNull(),
+    texture: text("texture").notNull(),
+    disableSwatches: boolean("disable_swatches").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("colours_collection_idx").on(t.collectionId)],
+);
+
+/** A product configuration (conf_id); its option groups and price tables arrive with the configurator. */
+export const configurations = pgTable("configurations", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    sku: text("sku").notNull().unique(),
+    urlPath: text("url_path").notNull().unique(),
+    name: text("name").notNull(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    kind: text("kind").notNull(),
+    confId: integer("conf_id").references(() => configurations.id),
+    shortDescription: text("short_description").notNull(),
+    description: jsonb("description").$type<string[]>().notNull(),
+    specs: jsonb("specs").$type<{ label: string; value: string }[]>().notNull(),
+    fromPriceCents: integer("from_price_cents").notNull(),
+    discountPercent: real("discount_percent").notNull().default(0),
+    discountLabelActief: boolean("discount_label_actief").notNull().default(false),
+    discountLabelTekst: text("discount_label_tekst"),
+    discountLabelTekstBe: text("discount_label_tekst_be"),
+    discountLabelBackgroundColor: text("discount_label_background_color"),
+    discountLabelColor: text("discount_label_color"),
+    confLabelActief: boolean("conf_label_actief").notNull().default(false),
+    confText: text("conf_text"),
+    confBackgroundColor: text("conf_background_color"),
+    confColor: text("conf_color"),
+    breedte: integer("breedte").notNull(),
+    hoogte: integer("hoogte").notNull(),
+    hoogteType: text("hoogte_type").notNull(),
+    mountCostCents: integer("montage_kosten_fullservice").notNull(),
+    levertijd: text("levertijd").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    estimateOnly: boolean("estimate_only").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("products_category_idx").on(t.categoryId)],
+);
+
+/** Which colour collections a product is sold in, in order (the first colour is the default). */
+export const productCollections = pgTable(
+  "product_collections",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => colourCollections.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.collectionId] })],
+);
+
+/** Colour variants shown on the product card, each a link with its own query string. */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    colourId: integer("colour_id")
+      .notNull()
+      .references(() => colours.id),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("product_variants_unique").on(t.productId, t.colourId)],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** Path below /media/product. */
+    path: text("path").notNull(),
+    video: boolean("video").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId)],
+);
+
+/** Atmosphere pictures (sfeerfoto's) of a product in a room. */
+export const galleryImages = pgTable("gallery_images", {
+  id: serial("id").primaryKey(),
+  productId: integer("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  /** Path below /media/sfeer_fotos. */
+  image: text("image").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    city: text("city").notNull(),
+    rating: smallint("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    reviewedOn: date("reviewed_on").notNull(),
+  },
+  (t) => [index("reviews_product_idx").on(t.productId)],
+);
+
+/** An anonymous visitor; the id travels in a signed cookie. Rows are written when a visitor first stores something. */
+export const visitorSessions = pgTable("visitor_sessions", {
+  id: text("id").primaryKey(),
+  store: text("store").notNull().default("NL"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -1,0 +1,60 @@
+// One error contract for the API: `{ errors: { field: Dutch message } }` with a 4xx for anything the client sent wrong.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export type ErrorBody = { errors: Record<string, string> };
+
+export function errorBody(field: string, message: string): ErrorBody {
+  return { errors: { [field]: message } };
+}
+
+export const NOT_FOUND_MESSAGE = "Deze pagina of dit onderdeel bestaat niet (meer).";
+
+/** Dutch texts for the errors Fastify raises itself before a handler runs. */
+function messageFor(error: FastifyError): { field: string; message: string } {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return { field: "body", message: "De gegevens konden niet gelezen worden: dit is geen geldige JSON." };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return { field: "body", message: "Er zijn geen gegevens meegestuurd." };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return { field: "body", message: "Stuur de gegevens als JSON (Content-Type: application/json)." };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return { field: "body", message: "De meegestuurde gegevens zijn te groot." };
+    default:
+      return { field: "request", message: "Dit verzoek kon niet verwerkt worden." };
+  }
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = (issue.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
+        const key = where || error.validationContext || "body";
+        if (!(key in errors)) errors[key] = issue.message ?? "Ongeldige waarde";
+      }
+      return reply.code(400).send({ errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply
+        .code(429)
+        .send(errorBody("request", "Te veel verzoeken achter elkaar. Probeer het over een minuut opnieuw."));
+    }
+    if (status >= 400 && status < 500) {
+      const { field, message } = messageFor(error);
+      return reply.code(status).send(errorBody(field, message));
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .code(500)
+      .send(
+        errorBody(
+          "server",
+          "Er ging iets mis aan onze kant. Probeer het later opnieuw of neem contact op met de klantenservice.",
+        ),
+      );
+  });
+}

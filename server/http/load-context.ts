@@ -1,0 +1,19 @@
+// What page loaders receive from the server: the services, the visitor's store and session, and the browser's settings.
+import type { Store } from "../../domain/store.ts";
+import type { Services } from "../services.ts";
+
+/** The window-level configuration the browser reads its bases from (spec section 7). */
+export interface SiteConfig {
+  siteBase: string;
+  apiBase: string;
+  store: Store["code"];
+}
+
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    store: Store;
+    sessionId: string;
+    siteConfig: SiteConfig;
+  }
+}

@@ -1,0 +1,39 @@
+// Starts the shop: `npm start` (production build) or `npm run dev` (Vite in the same process).
+import { buildApp } from "./app.ts";
+import { boot } from "./boot.ts";
+import { loadConfig } from "./config.ts";
+
+const config = loadConfig();
+const logger =
+  config.NODE_ENV === "development"
+    ? {
+        level: config.LOG_LEVEL,
+        transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } },
+      }
+    : { level: config.LOG_LEVEL };
+
+const { services, sessionSecret, seeded } = await boot(config);
+const app = await buildApp({ services, sessionSecret, logger });
+if (seeded) app.log.info("empty database: seeded the catalogue");
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down: finishing open requests");
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await services.database.close();
+    clearTimeout(force);
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "shutdown failed");
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`De winkel draait op http://localhost:${config.PORT} (${services.database.kind})`);

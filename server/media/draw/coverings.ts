@@ -1,0 +1,626 @@
+// Indoor window coverings drawn over (or in) a window: each kind in any box, at any drop.
+
+import type { ProductKind } from "../../../catalog/types.ts";
+import { darken, hardware, lighten, mix, type Shades, shades } from "./color.ts";
+import { type Box, ellipse, g, line, n, path, rect, rrect, type Svg } from "./svg.ts";
+import { type Texture, textureFill } from "./texture.ts";
+
+export interface Cover {
+  s: Svg;
+  hex: string;
+  tex: Texture;
+  /** Outer box of the window frame the covering belongs to. */
+  win: Box;
+  /** 0 = fully open / raised, 1 = fully closed / lowered. */
+  drop: number;
+  /** Floor line, for floor-length curtains. */
+  floorY: number;
+  /** Unique suffix for ids when several windows share one document. */
+  key?: string;
+}
+
+const clamp = (v: number, a: number, b: number) => Math.max(a, Math.min(b, v));
+
+/** A fabric surface: colour, texture, and a soft sideways shading so it hangs rather than lies flat. */
+export function fabricRect(c: Cover, x: number, y: number, w: number, h: number, k = 1, a = ""): string {
+  const t = textureFill(c.s, c.hex, c.tex, k);
+  let out = rect(x, y, w, h, c.hex, a);
+  if (t) out += rect(x, y, w, h, t, a);
+  out += rect(x, y, w, h, hangShade(c.s), a);
+  return out;
+}
+
+export function hangShade(s: Svg): string {
+  return s.lin(
+    "hang",
+    [
+      [0, "#000000", 0.12],
+      [0.12, "#000000", 0.02],
+      [0.45, "#ffffff", 0.08],
+      [0.88, "#000000", 0.02],
+      [1, "#000000", 0.14],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+}
+
+/** A soft shadow that a covering throws on the wall behind it. */
+export function castShadow(s: Svg, x: number, y: number, w: number, h: number, o = 0.18): string {
+  return rect(x + 6, y + 8, w, h, "#1d160f", `opacity="${o}" filter="${s.blur(7)}"`);
+}
+
+/** Metal profile gradient for rails and cassettes in colour `hw`. */
+export function railFill(s: Svg, hw: string, name = "rail"): string {
+  return s.lin(`${name}${hw.slice(1)}`, [
+    [0, lighten(hw, 0.45)],
+    [0.35, lighten(hw, 0.12)],
+    [0.7, hw],
+    [1, darken(hw, 0.3)],
+  ]);
+}
+
+/** A beaded chain hanging as a loop from (x, y) down to y2. */
+export function chain(x: number, y: number, y2: number, color = "#c9c9c4", bead = 2.4): string {
+  const sp = bead * 1.8;
+  const a = `stroke="${color}" stroke-width="${n(bead)}" stroke-linecap="round" stroke-dasharray="0 ${n(sp)}" fill="none"`;
+  return `<path d="M${n(x - bead * 1.6)} ${n(y)}V${n(y2)}A${n(bead * 1.6)} ${n(bead * 1.6)} 0 0 0 ${n(x + bead * 1.6)} ${n(y2)}V${n(y)}" ${a}/>`;
+}
+
+function rollerBlind(c: Cover, duo: boolean): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const hw = hardware(c.hex);
+  const x = win.x - win.w * 0.04;
+  const w = win.w * 1.08;
+  const ch = clamp(w * (duo ? 0.075 : 0.06), 12, 36);
+  const y = win.y - ch - win.h * 0.03;
+  const bottom = win.y + win.h - 2;
+  const fy = y + ch * 0.8;
+  const fh = (bottom - fy) * clamp(c.drop, 0.04, 1);
+  const rh = clamp(w * 0.022, 6, 14);
+  let out = castShadow(s, x, y, w, ch + fh + rh);
+  if (duo) {
+    const p = clamp(win.h / 11, 14, 44);
+    const body =
+      rect(0, 0, 10, p * 0.56, c.hex) +
+      rect(0, 0, 10, p * 0.56, hangless(sh)) +
+      rect(0, p * 0.56, 10, p * 0.44, c.hex, 'opacity="0.32"') +
+      rect(0, p * 0.56, 10, 1, sh.d2, 'opacity="0.35"');
+    const stripes = c.s.pattern(`duo${c.key ?? ""}`, 10, p, body, 0, fy + fh - p * 0.25);
+    // The back layer shows through the sheer bands, slightly offset and darker.
+    out += rect(x + 3, fy, w - 6, fh, sh.d1, 'opacity="0.18"');
+    out += rect(x + 3, fy, w - 6, fh, stripes);
+    const t = textureFill(s, c.hex, c.tex);
+    if (t) out += rect(x + 3, fy, w - 6, fh, t, 'opacity="0.7"');
+    out += rect(x + 3, fy, w - 6, fh, hangShade(s));
+  } else {
+    out += fabricRect(c, x + 3, fy, w - 6, fh);
+  }
+  // Cassette with end caps.
+  out += rect(x - 2, y + ch - 2, w + 4, 6, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+  out += rrect(x - 3, y, w + 6, ch, ch * 0.25, railFill(s, hw));
+  out += rrect(x - 5, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
+  out += rrect(x + w + 5 - ch * 0.3, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
+  // Bottom rail.
+  const by = fy + fh;
+  out += rect(x + 3, by + rh - 1, w - 6, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
+  out += rrect(x + 1, by - 1, w - 2, rh, rh / 2, railFill(s, hw, "brail"));
+  // Chain on the right.
+  out += chain(
+    x + w + 1,
+    y + ch * 0.7,
+    Math.max(by, y + ch + (bottom - y) * 0.6),
+    hw === "#3b4046" ? "#70757b" : "#c8c7c2",
+    clamp(w / 180, 1.6, 3),
+  );
+  return g(out);
+}
+
+function hangless(sh: Shades): string {
+  return sh.c;
+}
+
+function plisse(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const hw = hardware(c.hex);
+  const f = Math.max(10, Math.min(win.w, win.h) * 0.045);
+  const x = win.x + f - 2;
+  const w = win.w - 2 * f + 4;
+  const top = win.y + f - 2;
+  const bottom = win.y + win.h - f;
+  const rh = clamp(w * 0.03, 7, 14);
+  const fh = (bottom - top - rh * 2) * clamp(c.drop, 0.03, 1);
+  const p = clamp(win.h / 40, 6, 14);
+  const fy = top + rh;
+  const pleat = c.s.pattern(
+    `pl${c.key ?? ""}`,
+    10,
+    p,
+    rect(0, 0, 10, p * 0.5, sh.l2, 'opacity="0.55"') +
+      rect(0, p * 0.5, 10, p * 0.5, sh.d2, 'opacity="0.45"') +
+      rect(0, p * 0.5 - 0.4, 10, 0.8, sh.l3, 'opacity="0.7"') +
+      rect(0, p - 0.8, 10, 0.8, sh.d3, 'opacity="0.5"'),
+    0,
+    fy,
+  );
+  let out = castShadow(s, x, top, w, fh + rh * 2, 0.12);
+  // Tension cords in the glass below the blind.
+  out += line(x + 5, top, x + 5, bottom, "#d8d6d0", 1.2);
+  out += line(x + w - 5, top, x + w - 5, bottom, "#d8d6d0", 1.2);
+  out += fabricRect(c, x, fy, w, fh, 1, 'opacity="0.96"');
+  out += rect(x, fy, w, fh, pleat);
+  // Pleat profile along both edges.
+  let zig = "";
+  for (let yy = fy; yy < fy + fh - 0.1; yy += p) {
+    zig += `M${n(x)} ${n(yy)}l-2.2 ${n(p / 2)}l2.2 ${n(p / 2)}M${n(x + w)} ${n(yy)}l2.2 ${n(p / 2)}l-2.2 ${n(p / 2)}`;
+  }
+  out += path(zig, sh.d1);
+  out += rrect(x - 2, top, w + 4, rh, 2, railFill(s, hw));
+  const by = fy + fh;
+  out += rect(x, by + rh, w, 4, "#000000", `opacity="0.14" filter="${s.blur(2)}"`);
+  out += rrect(x - 2, by, w + 4, rh, 2, railFill(s, hw, "brail"));
+  out += rrect(x + w / 2 - w * 0.06, by + rh * 0.55, w * 0.12, rh * 0.7, rh * 0.3, darken(hw, 0.2));
+  out += rect(x + 3, bottom - 4, 4, 4, darken(hw, 0.25));
+  out += rect(x + w - 7, bottom - 4, 4, 4, darken(hw, 0.25));
+  return g(out);
+}
+
+/** Slat pattern for venetian blinds, louvres and rolluik profiles: horizontal bands of height p. */
+export function slatPattern(
+  c: Cover,
+  name: string,
+  p: number,
+  y0: number,
+  fill: number,
+  opts: { curve?: "slat" | "profile" } = {},
+): string {
+  const sh = shades(c.hex);
+  const sh2 = c.s.lin(
+    `sg${opts.curve ?? "slat"}`,
+    opts.curve === "profile"
+      ? [
+          [0, sh.d2],
+          [0.12, sh.l1],
+          [0.45, sh.l2],
+          [0.6, sh.c],
+          [0.88, sh.d1],
+          [1, sh.d3],
+        ]
+      : [
+          [0, sh.l3],
+          [0.2, sh.l1],
+          [0.55, sh.c],
+          [1, sh.d2],
+        ],
+  );
+  const t = textureFill(c.s, c.hex, c.tex, 1, "slt");
+  const sl = p * fill;
+  let body = rect(0, 0, 400, sl, sh2);
+  if (t) body += rect(0, 0, 400, sl, t);
+  if (fill < 1) body += rect(0, sl, 400, Math.min(1.2, p - sl), "#000000", 'opacity="0.18"');
+  return c.s.pattern(name, 400, p, body, 0, y0);
+}
+
+function jaloezie(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const x = win.x - win.w * 0.03;
+  const w = win.w * 1.06;
+  const hh = clamp(w * 0.045, 10, 24);
+  const y = win.y - hh - win.h * 0.02;
+  const bottom = win.y + win.h - 2;
+  const p = clamp(win.h / (c.tex === "wood" ? 16 : 24), 8, 26);
+  const fy = y + hh;
+  const count = Math.max(1, Math.round(((bottom - fy) * clamp(c.drop, 0.05, 1)) / p));
+  const fh = count * p;
+  const rail = c.hex;
+  let out = castShadow(s, x, y, w, hh + fh + p, 0.16);
+  out += rect(
+    x + 2,
+    fy,
+    w - 4,
+    fh,
+    slatPattern(c, `jal${c.key ?? ""}`, p, fy, c.tex === "wood" ? 0.86 : 0.8),
+  );
+  // Ladder tapes and cords.
+  const tapes = w > 500 ? 4 : w > 260 ? 3 : 2;
+  const tw = clamp(w * 0.012, 2.5, 9);
+  for (let i = 0; i < tapes; i++) {
+    const tx = x + w * (0.12 + (0.76 * i) / (tapes - 1));
+    out += rect(tx - tw / 2, fy, tw, fh + p * 0.4, c.tex === "wood" ? sh.d2 : sh.d1, 'opacity="0.65"');
+    out += line(tx, fy, tx, fy + fh, sh.d3, 0.8, 'opacity="0.5"');
+  }
+  // Headrail.
+  out += rrect(x - 2, y, w + 4, hh, 2, railFill(s, c.hex, "head"));
+  // Bottom rail.
+  out += rect(x + 2, fy + fh + p * 0.6, w - 4, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
+  out += rrect(x, fy + fh, w, p * 0.75, p * 0.2, railFill(s, rail, "brail"));
+  // Tilt wand right, cords with acorns left.
+  const wandX = x + w - w * 0.05;
+  const wandEnd = fy + (bottom - fy) * 0.62;
+  out += line(
+    wandX,
+    y + hh,
+    wandX,
+    wandEnd,
+    lighten(sh.c, 0.3),
+    clamp(w / 120, 2, 5),
+    'stroke-linecap="round" opacity="0.9"',
+  );
+  out += line(wandX + 1, y + hh, wandX + 1, wandEnd, "#ffffff", 1, 'opacity="0.5"');
+  const cx = x + w * 0.05;
+  const cordEnd = fy + (bottom - fy) * 0.7;
+  out += line(cx - 2, y + hh, cx - 2, cordEnd, sh.d2, 1.2);
+  out += line(cx + 2, y + hh, cx + 2, cordEnd - 10, sh.d2, 1.2);
+  out += ellipse(cx - 2, cordEnd + 4, 3, 6, sh.d1);
+  out += ellipse(cx + 2, cordEnd - 6, 3, 6, sh.d1);
+  return g(out);
+}
+
+function vouwgordijn(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const x = win.x - win.w * 0.05;
+  const w = win.w * 1.1;
+  const y = win.y - win.h * 0.08;
+  const bottom = win.y + win.h - 2;
+  const full = bottom - y;
+  const fold = clamp(full * 0.1, 16, 70);
+  const drop = clamp(c.drop, 0.08, 1);
+  const nf = drop >= 0.98 ? 0 : drop > 0.85 ? 2 : 3;
+  const step = fold * 0.78;
+  const flatH = full * drop - nf * step - fold * 0.25;
+  let out = castShadow(s, x, y, w, full * drop, 0.2);
+  const fg = s.lin("fold", [
+    [0, sh.d2],
+    [0.22, sh.c],
+    [0.5, sh.l2],
+    [0.82, sh.c],
+    [1, sh.d3],
+  ]);
+  const t = textureFill(s, c.hex, c.tex);
+  // Soft folds, drawn from the lowest up so each one hangs over the next with its shadow.
+  for (let i = nf - 1; i >= 0; i--) {
+    const fy = y + flatH + i * step;
+    const bulge = 3 + i * 1.4;
+    const droop = fold * 0.18;
+    const d = `M${n(x - bulge * 0.4)} ${n(fy)}C${n(x - bulge - 3)} ${n(fy + fold * 0.4)} ${n(x - bulge)} ${n(fy + fold)} ${n(x + 4)} ${n(fy + fold)}Q${n(x + w / 2)} ${n(fy + fold + droop)} ${n(x + w - 4)} ${n(fy + fold)}C${n(x + w + bulge)} ${n(fy + fold)} ${n(x + w + bulge + 3)} ${n(fy + fold * 0.4)} ${n(x + w + bulge * 0.4)} ${n(fy)}Z`;
+    out += path(
+      d,
+      "#000000",
+      `opacity="0.3" filter="${s.blur(3)}" transform="translate(0 ${n(fold * 0.12)})"`,
+    );
+    out += path(d, c.hex);
+    if (t) out += path(d, t);
+    out += path(d, fg);
+    out += path(d, hangShade(s));
+  }
+  out += fabricRect(c, x, y, w, flatH + 1);
+  // Stitched rod pockets across the flat part: the mark of a roman blind.
+  for (let yy = y + step * 2; yy < y + flatH - step; yy += step * 2) {
+    out += line(x + 2, yy, x + w - 2, yy, sh.d2, 1.4, 'opacity="0.45"');
+    out += line(x + 2, yy + 2, x + w - 2, yy + 2, sh.l2, 1, 'opacity="0.35"');
+  }
+  if (nf === 0) out += rect(x, y + flatH - 5, w, 5, sh.d1, 'opacity="0.5"');
+  out += rect(x, y, w, 5, sh.d1, 'opacity="0.35"');
+  out += chain(x + w + 4, y + 6, y + full * 0.62, "#d2d0ca", clamp(w / 200, 1.6, 2.6));
+  return g(out);
+}
+
+function lamellen(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const hw = hardware(c.hex);
+  const x = win.x - win.w * 0.05;
+  const w = win.w * 1.1;
+  const hh = clamp(w * 0.035, 9, 20);
+  const y = win.y - hh - win.h * 0.05;
+  const bottom = Math.min(c.floorY - 6, win.y + win.h + win.h * 0.06);
+  const p = clamp(w / 11, 18, 70);
+  const open = clamp(c.drop, 0, 1);
+  const vw = p * (0.32 + 0.72 * open);
+  const vg = c.s.lin(
+    "vane",
+    [
+      [0, sh.d2],
+      [0.2, sh.c],
+      [0.5, sh.l2],
+      [0.8, sh.c],
+      [1, sh.d1],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const t = textureFill(s, c.hex, c.tex, 1, "vt");
+  let body = rect(0, 0, vw, 400, vg);
+  if (t) body += rect(0, 0, vw, 400, t);
+  body += rect(vw - 1, 0, 1, 400, "#000000", 'opacity="0.2"');
+  const vanes = c.s.pattern(`van${c.key ?? ""}`, p, 400, body, x + (p - vw) / 2, 0);
+  const fy = y + hh;
+  const vh = bottom - fy;
+  let out = castShadow(s, x, y, w, hh + vh, 0.16);
+  out += rect(x, fy, w, vh, vanes);
+  // Weights at the foot of every vane, and the linking chain.
+  let wts = "";
+  const nv = Math.floor(w / p);
+  for (let i = 0; i < nv; i++) {
+    const vx = x + i * p + (p - vw) / 2 + 0.5;
+    wts += rect(vx, bottom - 7, vw - 1, 7, sh.d2, 'opacity="0.55"');
+  }
+  out += wts;
+  out += line(
+    x + p * 0.3,
+    bottom - 3,
+    x + nv * p - p * 0.3,
+    bottom - 3,
+    "#d9d7d2",
+    1.8,
+    'stroke-dasharray="0 4" stroke-linecap="round"',
+  );
+  out += rrect(x - 3, y, w + 6, hh, 2, railFill(s, hw));
+  out += chain(x + w - 6, y + hh, fy + vh * 0.62, "#cfcdc7", clamp(w / 220, 1.5, 2.6));
+  out += line(x + w - 14, y + hh, x + w - 14, fy + vh * 0.58, "#e6e4de", 1.4);
+  out += ellipse(x + w - 14, fy + vh * 0.58 + 4, 2.5, 5, "#d8d6d0");
+  return g(out);
+}
+
+function shutter(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const x = win.x - 4;
+  const w = win.w + 8;
+  const y = win.y - 4;
+  const h = win.h + 8;
+  const panels = w > 300 ? 4 : 2;
+  const pw = w / panels;
+  const st = clamp(pw * 0.11, 6, 22);
+  const p = clamp(h / 26, 9, 24);
+  const open = 1 - clamp(c.drop, 0, 1);
+  const t = textureFill(s, c.hex, c.tex, 1, "sht");
+  let out = castShadow(s, x, y, w, h, 0.2);
+  // Outer frame.
+  out += rect(x - st * 0.6, y - st * 0.6, w + st * 1.2, h + st * 1.2, sh.d1);
+  out += rect(x - st * 0.6, y - st * 0.6, w + st * 1.2, st * 0.6, sh.l1);
+  const mid = y + h * 0.52;
+  for (let i = 0; i < panels; i++) {
+    const px = x + i * pw;
+    out += rect(px, y, pw, h, c.hex);
+    if (t) out += rect(px, y, pw, h, t);
+    const sections: [number, number][] = [
+      [y + st, mid - st * 0.5 - (y + st)],
+      [mid + st * 0.5, y + h - st * 1.3 - (mid + st * 0.5)],
+    ];
+    sections.forEach(([ly, lh], j) => {
+      const louv = slatPattern(c, `lv${j}${c.key ?? ""}`, p, ly, 0.62 + 0.36 * (1 - open));
+      out += rect(px + st, ly, pw - 2 * st, lh, sh.d3, 'opacity="0.55"');
+      out += rect(px + st, ly, pw - 2 * st, lh, louv);
+      out += rect(px + st, ly, pw - 2 * st, 3, "#000000", 'opacity="0.18"');
+      // Tilt rod.
+      const rx = px + pw / 2;
+      out += rrect(rx - 1.8, ly + p * 0.3, 3.6, lh - p * 0.6, 1.8, sh.l1);
+      out += line(rx + 1.2, ly + p * 0.3, rx + 1.2, ly + lh - p * 0.3, sh.d2, 0.8, 'opacity="0.6"');
+    });
+    // Stiles with bevel light.
+    out += rect(px, y, 2, h, sh.l2, 'opacity="0.8"');
+    out += rect(px + pw - 2, y, 2, h, sh.d2, 'opacity="0.6"');
+    out += rect(px + st - 2, y + st, 2, h - st * 2.3, sh.d2, 'opacity="0.5"');
+    out += rect(px, mid - st * 0.5, pw, st, sh.l1, 'opacity="0.6"');
+    out += rect(px, mid + st * 0.5 - 2, pw, 2, sh.d2, 'opacity="0.5"');
+    if (i > 0) {
+      out += rect(px - 2, y + h * 0.15, 4, h * 0.06, "#9b9790");
+      out += rect(px - 2, y + h * 0.78, 4, h * 0.06, "#9b9790");
+    }
+  }
+  out += rect(x, y, w, h, hangShade(s), 'opacity="0.6"');
+  return g(out);
+}
+
+function gordijn(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const ext = Math.min(win.w * 0.28, 110);
+  const rx0 = win.x - ext;
+  const rx1 = win.x + win.w + ext;
+  const ry = win.y - win.h * 0.12;
+  const bottom = c.floorY - 3;
+  const half = (rx1 - rx0) / 2;
+  const cover = clamp(c.drop, 0, 1);
+  const pw = Math.max(half * 0.42, half * (0.4 + 0.6 * cover));
+  const fw = clamp(win.w / 9, 16, 60);
+  const fg = s.lin(
+    "cfold",
+    [
+      [0, sh.d2],
+      [0.25, sh.c],
+      [0.5, sh.l2],
+      [0.75, sh.c],
+      [1, sh.d2],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const t = textureFill(s, c.hex, c.tex);
+  let out = "";
+  const panel = (px: number, dir: number, key: string) => {
+    const folds = Math.max(3, Math.round(pw / fw));
+    const fww = pw / folds;
+    const x0 = dir > 0 ? px : px - pw;
+    let hem = `M${n(x0)} ${n(ry + 4)}L${n(x0 + pw)} ${n(ry + 4)}L${n(x0 + pw)} ${n(bottom - 4)}`;
+    for (let i = folds - 1; i >= 0; i--) {
+      const a = x0 + i * fww;
+      hem += `Q${n(a + fww / 2)} ${n(bottom + 4)} ${n(a)} ${n(bottom - 4)}`;
+    }
+    hem += "Z";
+    const pat = s.pattern(`cf${key}${c.key ?? ""}`, fww, 10, rect(0, 0, fww, 10, fg), x0, 0);
+    let p = path(hem, "#1d160f", `opacity="0.2" filter="${s.blur(8)}" transform="translate(${dir * 8} 6)"`);
+    p += path(hem, c.hex);
+    if (t) p += path(hem, t);
+    p += path(hem, pat, 'opacity="0.85"');
+    // Pinch-pleat heading.
+    for (let i = 0; i < folds; i++) {
+      const hx = x0 + i * fww + fww / 2;
+      p += rect(hx - 1.5, ry + 4, 3, Math.min(26, win.h * 0.06), sh.d2, 'opacity="0.45"');
+    }
+    p += rect(x0, ry + 4, pw, 4, sh.d2, 'opacity="0.3"');
+    return p;
+  };
+  out += panel(rx0, 1, "l");
+  out += panel(rx1, -1, "r");
+  // Rod with finials and rings.
+  const rod = "#3a332d";
+  out += rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 6, rod, 'rx="3"');
+  out += rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 2, "#6d645a", 'rx="1"');
+  out += ellipse(rx0 - 18, ry, 6, 6, rod);
+  out += ellipse(rx1 + 18, ry, 6, 6, rod);
+  return g(out);
+}
+
+function hor(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const f = Math.max(10, Math.min(win.w, win.h) * 0.045);
+  const x = win.x + f * 0.3;
+  const w = win.w - f * 0.6;
+  const top = win.y + f * 0.2;
+  const bottom = win.y + win.h - f * 0.4;
+  const ch = clamp(w * 0.05, 12, 26);
+  const gw = clamp(w * 0.025, 6, 14);
+  const fy = top + ch;
+  const fh = (bottom - fy - 8) * clamp(c.drop, 0.03, 1);
+  const meshC = mix(sh.c, "#26292c", 0.55);
+  const mesh = s.pattern(
+    `mesh${c.key ?? ""}`,
+    3,
+    3,
+    `${rect(0, 0, 3, 0.7, meshC)}${rect(0, 0, 0.7, 3, meshC)}`,
+  );
+  let out = castShadow(s, x, top, w, bottom - top, 0.12);
+  out += rect(x + gw, fy, w - 2 * gw, fh, meshC, 'opacity="0.28"');
+  out += rect(x + gw, fy, w - 2 * gw, fh, mesh, 'opacity="0.9"');
+  const frame = railFill(s, sh.c, "hfr");
+  const side = s.lin(
+    `hside${sh.c.slice(1)}`,
+    [
+      [0, sh.l1],
+      [0.5, sh.c],
+      [1, sh.d2],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  out += rect(x, top, gw, bottom - top, side);
+  out += rect(x + w - gw, top, gw, bottom - top, side);
+  out += rrect(x - 2, top, w + 4, ch, 3, frame);
+  const by = fy + fh;
+  out += rect(x + gw, by + 6, w - 2 * gw, 4, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+  out += rrect(x + gw - 1, by, w - 2 * gw + 2, 8, 2, frame);
+  out += rrect(x + w / 2 - 16, by + 5, 32, 7, 3.5, darken(sh.c, 0.25));
+  return g(out);
+}
+
+/** A pleated insect screen door in a door opening `win` (the door's outer frame). */
+function hordeur(c: Cover): string {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const pf = clamp(win.w * 0.04, 8, 18);
+  const x = win.x - pf;
+  const w = win.w + 2 * pf;
+  const y = win.y - pf;
+  const h = win.h + pf;
+  const inner = { x: x + pf, y: y + pf, w: w - 2 * pf, h: h - pf - pf * 0.6 };
+  const reach = clamp(c.drop, 0.05, 1);
+  const bx = inner.x + inner.w * reach;
+  const bw = clamp(w * 0.035, 10, 22);
+  const meshC = mix(sh.c, "#202326", 0.6);
+  const pleat = s.pattern(
+    `hdp${c.key ?? ""}`,
+    7,
+    20,
+    rect(0, 0, 3.5, 20, "#ffffff", 'opacity="0.1"') +
+      rect(3.5, 0, 3.5, 20, "#000000", 'opacity="0.14"') +
+      rect(6.3, 0, 0.7, 20, meshC, 'opacity="0.5"'),
+    inner.x,
+    0,
+  );
+  const mesh = s.pattern(
+    `hdm${c.key ?? ""}`,
+    3,
+    3,
+    `${rect(0, 0, 3, 0.6, meshC)}${rect(0, 0, 0.6, 3, meshC)}`,
+  );
+  const side = s.lin(
+    `hds${sh.c.slice(1)}`,
+    [
+      [0, sh.l1],
+      [0.5, sh.c],
+      [1, sh.d2],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  let out = castShadow(s, x, y, w, h, 0.14);
+  out += rect(inner.x, inner.y, bx - inner.x, inner.h, meshC, 'opacity="0.3"');
+  out += rect(inner.x, inner.y, bx - inner.x, inner.h, mesh, 'opacity="0.85"');
+  out += rect(inner.x, inner.y, bx - inner.x, inner.h, pleat);
+  // Guide cords across the pleats.
+  for (const f of [0.25, 0.5, 0.75])
+    out += line(inner.x, inner.y + inner.h * f, bx, inner.y + inner.h * f, "#e0ded8", 0.8, 'opacity="0.7"');
+  // Frame: top rail, posts, low threshold rail.
+  out += rect(x, y, w, pf, railFill(s, sh.c, "hdt"));
+  out += rect(x, y, pf, h, side);
+  out += rect(x + w - pf, y, pf, h, side);
+  out += rect(x, y + h - pf * 0.6, w, pf * 0.6, railFill(s, sh.c, "hdb"));
+  // The sliding bar with a handle and magnet strip.
+  out += rect(bx - bw / 2 + 4, inner.y, bw, inner.h, "#000000", `opacity="0.2" filter="${s.blur(3)}"`);
+  out += rect(bx - bw / 2, inner.y, bw, inner.h, side);
+  out += rect(bx + bw / 2 - 2.5, inner.y, 2.5, inner.h, "#2c2c2c", 'opacity="0.55"');
+  out += rrect(
+    bx - bw * 0.22,
+    inner.y + inner.h * 0.44,
+    bw * 0.44,
+    inner.h * 0.14,
+    bw * 0.2,
+    darken(sh.c, 0.3),
+  );
+  return g(out);
+}
+
+/** Draw an indoor covering of `kind` on its window. Outdoor kinds are drawn by outdoor.ts. */
+export function covering(kind: ProductKind, c: Cover): string {
+  switch (kind) {
+    case "rolgordijn":
+      return rollerBlind(c, false);
+    case "duo-rolgordijn":
+      return rollerBlind(c, true);
+    case "plisse":
+      return plisse(c);
+    case "jaloezie":
+      return jaloezie(c);
+    case "vouwgordijn":
+      return vouwgordijn(c);
+    case "lamellen":
+      return lamellen(c);
+    case "shutter":
+      return shutter(c);
+    case "gordijn":
+      return gordijn(c);
+    case "hor":
+      return hor(c);
+    case "hordeur":
+      return hordeur(c);
+    default:
+      return rollerBlind(c, false);
+  }
+}

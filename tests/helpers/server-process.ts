@@ -1,0 +1,61 @@
+// Starts the built shop as its own process, exactly as `npm start` runs it, on a free port with a throw-away database.
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export interface ShopProcess {
+  baseUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  return exited;
+}
+
+export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+  const port = await freePort();
+  const child = spawn("npx", ["tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: "memory://",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHttp(`${baseUrl}/api/healthz`, child);
+  return { baseUrl, port, stop: () => stopProcess(child) };
+}

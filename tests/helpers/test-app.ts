@@ -1,0 +1,60 @@
+// Builds the real app for API tests: a fresh in-memory PGlite, or a fresh database on the PostgreSQL server
+// named by TEST_DATABASE_URL, dropped again when the test file is done.
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../server/app.ts";
+import { boot } from "../../server/boot.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Services } from "../../server/services.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await freshPostgres(adminUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATABASE_URL: database?.url ?? "memory://",
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const { services, sessionSecret } = await boot(config);
+  const app = await buildApp({ services, sessionSecret });
+  await app.ready();
+  return {
+    app,
+    services,
+    async close() {
+      await app.close();
+      await services.database.close();
+      await database?.drop();
+    },
+  };
+}

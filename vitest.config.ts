@@ -1,0 +1,13 @@
+// Unit tests beside their code and API tests (*.api.test.ts) through the real app; the browser tests have
+// their own config. Kept apart from vite.config.ts so the React Router plugin does not load inside Vitest.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["{domain,catalog,server,app}/**/*.test.{ts,tsx}"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: "forks",
+  },
+});
