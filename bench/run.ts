@@ -34,7 +34,7 @@ async function measure(name: string, url: string, opts: Partial<autocannon.Optio
 }
 
 const helloPort = await freePort();
-const hello = spawn("npx", ["tsx", "bench/hello.ts"], {
+const hello = spawn(process.execPath, ["--import", "tsx", "bench/hello.ts"], {
   env: { ...process.env, PORT: String(helloPort) },
   stdio: "inherit",
 });

@@ -1,6 +1,13 @@
 // Star rule, discount label per locale and image path conventions.
 import { describe, expect, it } from "vitest";
-import { discountLabelText, imageInColour, type ProductCard, productImagePath, starStates, variantQuery } from "./catalog.ts";
+import {
+  discountLabelText,
+  imageInColour,
+  type ProductCard,
+  productImagePath,
+  starStates,
+  variantQuery,
+} from "./catalog.ts";
 
 describe("starStates", () => {
   it("rounds up with a half star when the average is not whole", () => {

@@ -87,13 +87,11 @@ export async function buildApp({
         { schema: { tags: ["systeem"], summary: "Bereikbaarheid van de database" } },
         async (_request, reply) => {
           const database = await services.database.ping();
-          return reply
-            .code(database ? 200 : 503)
-            .send({
-              status: database ? "ok" : "fout",
-              database: services.database.kind,
-              reachable: database,
-            });
+          return reply.code(database ? 200 : 503).send({
+            status: database ? "ok" : "fout",
+            database: services.database.kind,
+            reachable: database,
+          });
         },
       );
       api.get("/docs", { schema: { hide: true } }, () => app.swagger());

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 export function NotFound() {
   return (
     <section className="page page--narrow not-found">
+      <title>Pagina niet gevonden | Raamwerk</title>
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

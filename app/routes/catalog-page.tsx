@@ -6,7 +6,7 @@ import { productJsonLd } from "../product/product-jsonld";
 import type { Route } from "./+types/catalog-page";
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina niet gevonden | Raamwerk" }];
+  if (!page) return [];
   if (page.kind === "category") {
     return [
       { title: `${page.category.name} op maat | Raamwerk` },

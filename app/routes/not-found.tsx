@@ -1,10 +1,6 @@
 // Every path that matches no page answers 404 with the Dutch not-found page of the root error boundary.
 import { data } from "react-router";
 
-export function meta() {
-  return [{ title: "Pagina niet gevonden | Raamwerk" }];
-}
-
 export async function loader() {
   throw data(null, { status: 404 });
 }

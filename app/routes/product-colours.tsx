@@ -5,7 +5,7 @@ import { usePopup } from "../popups/PopupProvider";
 import type { Route } from "./+types/product-colours";
 
 export function meta({ data: page }: Route.MetaArgs) {
-  if (!page) return [{ title: "Pagina niet gevonden | Raamwerk" }];
+  if (!page) return [];
   return [
     { title: `Kleuren van ${page.product.name} | Raamwerk` },
     {

@@ -22,10 +22,16 @@ describe("robots.txt and sitemap.xml", () => {
   it("lists every category and product, and the advice page only for NL", async () => {
     const nl = await t.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(nl.statusCode).toBe(200);
-    for (const p of catalogue.products) expect(nl.body).toContain(`<loc>http://localhost:3000/${p.urlPath}</loc>`);
-    for (const c of catalogue.categories) expect(nl.body).toContain(`<loc>http://localhost:3000/${c.slug}</loc>`);
+    for (const p of catalogue.products)
+      expect(nl.body).toContain(`<loc>http://localhost:3000/${p.urlPath}</loc>`);
+    for (const c of catalogue.categories)
+      expect(nl.body).toContain(`<loc>http://localhost:3000/${c.slug}</loc>`);
     expect(nl.body).toContain("/advies-meet-afspraak-plannen");
-    const be = await t.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "be.localhost:3000" } });
+    const be = await t.app.inject({
+      method: "GET",
+      url: "/sitemap.xml",
+      headers: { host: "be.localhost:3000" },
+    });
     expect(be.body).toContain("<loc>http://be.localhost:3000/");
     expect(be.body).not.toContain("/advies-meet-afspraak-plannen");
   });
@@ -51,18 +57,31 @@ describe("server-rendered pages", () => {
     expect(res.body).toContain(`<h1>${category?.name}</h1>`);
   });
 
-  it.each(["/bestaat-niet", "/bestaat/niet/ook", `/${catalogue.categories[0]?.slug}/kleuren`])("answers %s with the Dutch 404 page", async (url) => {
-    const res = await t.app.inject({ method: "GET", url });
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain("Deze pagina bestaat niet");
-  });
+  it.each(["/bestaat-niet", "/bestaat/niet/ook", `/${catalogue.categories[0]?.slug}/kleuren`])(
+    "answers %s with the Dutch 404 page",
+    async (url) => {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain("Deze pagina bestaat niet");
+    },
+  );
 
   it("renders the content pages, and the advice page only in the Dutch store", async () => {
-    for (const url of ["/", "/klantenservice/contact", "/klantenservice/laten-monteren", "/voorwaarden", "/advies-meet-afspraak-plannen"]) {
+    for (const url of [
+      "/",
+      "/klantenservice/contact",
+      "/klantenservice/laten-monteren",
+      "/voorwaarden",
+      "/advies-meet-afspraak-plannen",
+    ]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(200);
     }
-    const be = await t.app.inject({ method: "GET", url: "/advies-meet-afspraak-plannen", headers: { host: "be.localhost" } });
+    const be = await t.app.inject({
+      method: "GET",
+      url: "/advies-meet-afspraak-plannen",
+      headers: { host: "be.localhost" },
+    });
     expect(be.statusCode).toBe(404);
   });
 

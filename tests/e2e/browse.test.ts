@@ -97,8 +97,7 @@ describe("at 1280 px", () => {
     await card.locator(".variant-swatch").nth(1).hover();
     await card.getByRole("link", { name: discounted?.name, exact: true }).click();
     await page.waitForURL(`**/${discounted?.urlPath}?kleur=${colour}`);
-    await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(discounted?.name);
+    await page.getByRole("heading", { level: 1, name: discounted?.name }).waitFor();
     const src = await page.locator(".slider__image").getAttribute("src");
     expect(src).toContain(`-${colour}.svg`);
     const events = (await dataLayerEvents(page)).map((e) => e.event);

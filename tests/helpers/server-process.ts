@@ -44,7 +44,7 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 
 export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
   const port = await freePort();
-  const child = spawn("npx", ["tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -109,7 +109,8 @@ function roller(j: CJob, duo: boolean): string {
   const hw = hardware(j.hex);
   const railY = 440;
   let out = blurView(s);
-  out += rect(0, railY + 40, W, H - railY - 40, "#f4f1ec", 'opacity="0.6"');
+  // The window sill far below, out of focus.
+  out += rect(0, 560, W, 60, "#f4f1ec", `filter="${s.blur(4)}"`);
   if (duo) {
     const p = 120;
     // Back layer (seen through the sheer bands), shifted by half a band.
@@ -231,26 +232,32 @@ function jaloezie(j: CJob): string {
 function vouwgordijn(j: CJob): string {
   const { s } = j;
   const sh = shades(j.hex);
-  let out = rect(0, 0, W, H, "#ece6dc");
-  out += fabricFill(j, 0, 0, W, 250, 2.4);
-  out += rect(0, 0, W, 250, ripple(s));
+  let out = blurView(s);
   const t = textureFill(s, j.hex, j.tex, 2.4);
   const fg = s.lin("vfold", [
-    [0, sh.d3],
-    [0.15, sh.d1],
-    [0.45, sh.l2],
-    [0.75, sh.c],
-    [1, sh.d2],
+    [0, sh.d2],
+    [0.25, sh.c],
+    [0.55, sh.l2],
+    [0.85, sh.c],
+    [1, sh.d3],
   ]);
-  const fh = 110;
-  for (let i = 0; i < 4; i++) {
-    const y = 200 + i * fh * 0.82;
-    const d = `M-10 ${n(y)}C-30 ${n(y + fh * 0.5)} -10 ${n(y + fh)} 20 ${n(y + fh)}L${W - 20} ${n(y + fh)}C${W + 10} ${n(y + fh)} ${W + 30} ${n(y + fh * 0.5)} ${W + 10} ${n(y)}Z`;
-    out += path(d, "#000000", `opacity="0.35" filter="${s.blur(6)}" transform="translate(0 10)"`);
+  const fh = 130;
+  const step = 100;
+  const top = 200;
+  // Folds from the lowest up, each hanging over the next with a soft droop and shadow.
+  for (let i = 3; i >= 0; i--) {
+    const y = top + i * step;
+    const d = `M-20 ${y}H${W + 20}V${y + fh}Q${W / 2} ${y + fh + 26} -20 ${y + fh}Z`;
+    out += path(d, "#000000", `opacity="0.35" filter="${s.blur(8)}" transform="translate(0 14)"`);
     out += path(d, j.hex);
     if (t) out += path(d, t);
-    out += path(d, fg, 'opacity="0.85"');
+    out += path(d, fg);
   }
+  out += rect(0, 0, W, top + 2, j.hex);
+  if (t) out += rect(0, 0, W, top + 2, t);
+  out += rect(0, 0, W, top + 2, ripple(s));
+  out += line(0, 110, W, 110, sh.d2, 2, 'opacity="0.5"');
+  out += line(0, 114, W, 114, sh.l2, 1.5, 'opacity="0.4"');
   return out + light(s);
 }
 

@@ -472,8 +472,8 @@ function indoorScene(j: Job, r: Room): string {
   });
   if (kind === "gordijn" && wins.length > 1) {
     // One rail across all windows, the curtains at the sides.
-    const x0 = Math.min(...wins.map((w) => w.x));
-    const x1 = Math.max(...wins.map((w) => w.x + w.w));
+    const x0 = Math.max(140, Math.min(...wins.map((w) => w.x)));
+    const x1 = Math.min(SW - 140, Math.max(...wins.map((w) => w.x + w.w)));
     const y0 = Math.min(...wins.map((w) => w.y));
     const h = Math.max(...wins.map((w) => w.h));
     out += covering(kind, cover(j, { x: x0, y: y0, w: x1 - x0, h }, 0.22, FLOOR, "su"));

@@ -27,15 +27,6 @@ const LINEN = (() => {
     const o = (0.04 + r() * 0.1).toFixed(2);
     lite += `<rect x="${i * 2}" y="0" width="0.9" height="24" opacity="${o}"/>`;
   }
-  // Slubs: short thicker threads.
-  for (let i = 0; i < 4; i++) {
-    const x = (r() * 18).toFixed(1);
-    const y = (Math.floor(r() * 12) * 2).toFixed(1);
-    const w = (5 + r() * 8).toFixed(1);
-    const el = `<rect x="${x}" y="${y}" width="${w}" height="1.1" rx="0.5" opacity="0.12"/>`;
-    if (i % 2) dark += el;
-    else lite += el;
-  }
   return { dark, lite };
 })();
 

@@ -21,7 +21,6 @@ import {
   screenBlind,
   shrub,
   type TerraceGeo,
-  tree,
 } from "./outdoor.ts";
 import { artwork, floorLamp, plant, sideTable, sofa } from "./props.ts";
 import { sample } from "./sample.ts";
@@ -208,7 +207,7 @@ function terraceScene(j: Job, style: FacadeStyle, variant: number): string {
   const c = cover(j, { x: 0, y: 0, w: W, h: H }, 1, geo.floorY);
   if (kind === "knikarmscherm") {
     out += awningFront(c, geo, 120, 600, 120, 286, 1.32);
-    out += bistroSet(s, 360, 560, 150);
+    out += variant ? loungeSofa(s, 220, 560, 280, "#8a8f94", "#f1ede4") : bistroSet(s, 360, 560, 150);
   } else {
     out += loungeSofa(s, 230, 530, 260);
     out += roofFront(c, geo, 110, 610, 96, 200, 1.36, variant === 1);
@@ -244,5 +243,3 @@ export function view(j: Job, v: number): string {
   if (v === 4) return interiorLiving(j);
   return interiorMain(j);
 }
-
-export { tree };
