@@ -103,6 +103,9 @@ export interface ProductDetail extends ProductCard {
   estimate_only: boolean;
 }
 
+/** What the product page needs: the detail without its colour collections (those are for the colours page). */
+export type ProductPageData = Omit<ProductDetail, "collections">;
+
 export interface Category {
   id: number;
   slug: string;

@@ -1,12 +1,15 @@
 // Site header: logo, category navigation, and the swatch basket and cart buttons with their slide-overs.
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useRootData } from "../root";
 import { Dialog } from "../ui/Dialog";
 import { Icon } from "../ui/Icon";
 
 export function Header() {
   const { navigation } = useRootData();
+  // One location read for the whole menu instead of a NavLink per item: the header is on every page.
+  const { pathname } = useLocation();
+  const current = (slug: string) => (pathname === `/${slug}` ? "page" : undefined);
   const [menuOpen, setMenuOpen] = useState(false);
   const [panel, setPanel] = useState<"swatches" | "cart" | null>(null);
 
@@ -50,16 +53,25 @@ export function Header() {
         <ul className="main-nav__list">
           {navigation.map((item) => (
             <li key={item.slug} className="main-nav__item">
-              <NavLink to={`/${item.slug}`} className="main-nav__link" onClick={() => setMenuOpen(false)}>
+              <Link
+                to={`/${item.slug}`}
+                className="main-nav__link"
+                aria-current={current(item.slug)}
+                onClick={() => setMenuOpen(false)}
+              >
                 {item.name}
-              </NavLink>
+              </Link>
               {item.children.length > 0 && (
                 <ul className="main-nav__sub">
                   {item.children.map((child) => (
                     <li key={child.slug}>
-                      <NavLink to={`/${child.slug}`} onClick={() => setMenuOpen(false)}>
+                      <Link
+                        to={`/${child.slug}`}
+                        aria-current={current(child.slug)}
+                        onClick={() => setMenuOpen(false)}
+                      >
                         {child.name}
-                      </NavLink>
+                      </Link>
                     </li>
                   ))}
                 </ul>

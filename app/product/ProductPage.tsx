@@ -2,7 +2,8 @@
 // While the hash is #configureren the information block gives way to the configurator.
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { imageInColour, type ProductDetail } from "../../domain/catalog";
+import { imageInColour, type ProductPageData } from "../../domain/catalog";
+import { formatDate, formatRating } from "../../domain/format";
 import { formatPriceRounded } from "../../domain/money";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
@@ -18,7 +19,7 @@ export function ProductPage({
   product,
   selectedColour,
 }: {
-  product: ProductDetail;
+  product: ProductPageData;
   selectedColour: string | null;
 }) {
   const [hash, setHash] = useHash();
@@ -147,7 +148,7 @@ function ColourChoice({
   selectedColour,
   hash,
 }: {
-  product: ProductDetail;
+  product: ProductPageData;
   selectedColour: string | null;
   hash: string;
 }) {
@@ -180,7 +181,7 @@ function ColourChoice({
   );
 }
 
-function Gallery({ product }: { product: ProductDetail }) {
+function Gallery({ product }: { product: ProductPageData }) {
   const [open, setOpen] = useState<number | null>(null);
   const images = product.gallery.map((g) => ({ src: `/media/sfeer_fotos${g.image}`, alt: g.name }));
   return (
@@ -207,7 +208,7 @@ function Gallery({ product }: { product: ProductDetail }) {
   );
 }
 
-function Reviews({ product }: { product: ProductDetail }) {
+function Reviews({ product }: { product: ProductPageData }) {
   if (product.reviews.length === 0) return null;
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-title">
@@ -215,8 +216,8 @@ function Reviews({ product }: { product: ProductDetail }) {
       <p className="reviews__summary">
         <Stars average={product.stars_average} size={22} />
         <span>
-          <strong>{product.stars_average.toLocaleString("nl-NL")}</strong> van 5 op basis van{" "}
-          {product.total_reviews} {product.total_reviews === 1 ? "review" : "reviews"}
+          <strong>{formatRating(product.stars_average)}</strong> van 5 op basis van {product.total_reviews}{" "}
+          {product.total_reviews === 1 ? "review" : "reviews"}
         </span>
       </p>
       <ul className="reviews__list">
@@ -226,15 +227,7 @@ function Reviews({ product }: { product: ProductDetail }) {
             <h3 className="review__title">{r.title}</h3>
             <p className="review__body">{r.body}</p>
             <p className="review__meta">
-              {r.author} uit {r.city} ·{" "}
-              <time dateTime={r.date}>
-                {new Date(r.date).toLocaleDateString("nl-NL", {
-                  day: "numeric",
-                  month: "long",
-                  year: "numeric",
-                  timeZone: "UTC",
-                })}
-              </time>
+              {r.author} uit {r.city} · <time dateTime={r.date}>{formatDate(r.date)}</time>
             </p>
           </li>
         ))}

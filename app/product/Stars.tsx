@@ -1,11 +1,12 @@
 // Review stars: rounded up, with a half star when the average is not whole (spec section 9).
 import { starStates } from "../../domain/catalog";
+import { formatRating } from "../../domain/format";
 
 export function Stars({ average, count, size = 16 }: { average: number; count?: number; size?: number }) {
   const label =
     count === undefined
-      ? `${average.toLocaleString("nl-NL")} van 5 sterren`
-      : `${average.toLocaleString("nl-NL")} van 5 sterren uit ${count} ${count === 1 ? "review" : "reviews"}`;
+      ? `${formatRating(average)} van 5 sterren`
+      : `${formatRating(average)} van 5 sterren uit ${count} ${count === 1 ? "review" : "reviews"}`;
   return (
     <span className="stars" role="img" aria-label={label}>
       {starStates(average).map((state, i) => (

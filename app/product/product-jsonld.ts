@@ -1,7 +1,7 @@
 // schema.org Product data for search engines: name, images, from-price offer and the review rating.
-import type { ProductDetail } from "../../domain/catalog";
+import type { ProductPageData } from "../../domain/catalog";
 
-export function productJsonLd(product: ProductDetail, siteBase: string) {
+export function productJsonLd(product: ProductPageData, siteBase: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

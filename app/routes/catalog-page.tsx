@@ -33,7 +33,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const colour = new URL(request.url).searchParams.get("kleur");
   const selectedColour =
     product.variants.find((v) => v.code === colour)?.code ?? product.variants[0]?.code ?? null;
-  return { kind: "product" as const, product, selectedColour, siteBase: context.siteConfig.siteBase };
+  // The colour collections are for the colours page; the product page only counts them.
+  const { collections: _collections, ...page } = product;
+  return { kind: "product" as const, product: page, selectedColour, siteBase: context.siteConfig.siteBase };
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {
