@@ -1,0 +1,186 @@
+// The configurator's model: a configuration (conf_id) of option groups, options, values, price tables and rules,
+// all declared as data. Shared by the pricing engine, the server's API and the browser's wizard.
+// Money is integer cents including 21% VAT. Number options are in cm (number_cm) or mm (number_mm).
+
+export const optionTypes = [
+  "number_cm",
+  "number_mm",
+  "input",
+  "select",
+  "warning",
+  "imageselect",
+  "products",
+  "colors",
+  "fabric_choice",
+] as const;
+export type OptionType = (typeof optionTypes)[number];
+
+/** How a chosen value changes the price. */
+export type Surcharge =
+  | { kind: "fixed"; cents: number }
+  /** Per metre of width, pro rata (width 125 cm with 1000 cents per metre adds 1250 cents). */
+  | { kind: "per_metre_width"; cents: number }
+  /** Per square metre of width x height, with an optional minimum area. */
+  | { kind: "per_m2"; cents: number; minimum_m2?: number }
+  /** A percentage of the price table's price for the chosen size. */
+  | { kind: "percentage"; percent: number };
+
+export interface ValueLabel {
+  text: string;
+  color: { background_color: string; color: string };
+}
+
+export interface OptionValueDef {
+  id: number;
+  name: string;
+  /** Image for imageselect tiles and preview layers (a URL under /conf_images/...). */
+  image?: string;
+  overwrite_image_url?: string;
+  /** Colour values: the hex colour code. */
+  value?: string;
+  /** Colour values: the catalogue colour code, e.g. "VB-101" (swatch requests and preview). */
+  colour_code?: string;
+  label?: ValueLabel;
+  /** Colour values: their collection. */
+  collection?: { type: string; name: string };
+  disable_swatches?: boolean;
+  /** Extra working days of delivery time when this value is chosen. */
+  different_delivery_time?: number;
+  thumbnail?: string;
+  surcharge?: Surcharge;
+  /** fabric_choice values: which price table applies (e.g. "A", "B"). */
+  price_group?: string;
+  /** Tags a filter can select on, e.g. "verduisterend", "lichtdoorlatend". */
+  tags?: string[];
+}
+
+/** A filter above a colour list: by collection name or by tag. */
+export interface FilterDef {
+  id: string;
+  name: string;
+  /** What a filter option matches: a value's collection name, or one of its tags. */
+  on: "collection" | "tag";
+  options: { value: string; label: string }[];
+}
+
+/** An accessory of a 'products' option: a catalogue product with its own price. */
+export interface ProductOptionEntry {
+  product: {
+    conf_id: number | null;
+    entity_id: number;
+    name: string;
+    description: string;
+    thumbnail: string;
+    /** Price per piece, cents incl. VAT. */
+    price: number;
+    url: { url_path: string };
+  };
+  /** Most pieces of this accessory per configured product. */
+  max_amount: number;
+}
+
+export interface OptionDef {
+  id: number;
+  name: string;
+  type: OptionType;
+  required: boolean;
+  /** Number options: the range in the option's unit (cm or mm). */
+  min_value?: number;
+  max_value?: number;
+  /** Number options: which dimension of the price table this is. */
+  dimension?: "width" | "height";
+  values: OptionValueDef[];
+  /** The value id (or number) chosen when nothing is chosen yet. */
+  default_value?: number | string;
+  tag_options?: string[];
+  filters?: FilterDef[];
+  tooltip?: string;
+  /** Explanation under the option title; for 'warning' options the warning itself. */
+  text?: string;
+  show_title: boolean;
+  show_as_select: boolean;
+  /** Layout width of the control: full or half row. */
+  width?: "full" | "half";
+  /** Colour options: show a 'Kleurstaal aanvragen' link per colour. */
+  color_swatches?: boolean;
+  /** 'products' options: the accessories offered. */
+  products?: ProductOptionEntry[];
+  banner?: { url: string; mobile: string; desktop: string };
+}
+
+export interface GroupDef {
+  id: number;
+  name: string;
+  text?: string;
+  options: OptionDef[];
+}
+
+/**
+ * Prices by size: `cents[h][w]` is the price for widths up to `widths[w]` cm and heights up to `heights[h]` cm.
+ * A size between steps is priced at the next step up.
+ */
+export interface PriceMatrix {
+  widths: number[];
+  heights: number[];
+  cents: number[][];
+}
+
+/** A test on the chosen values; a rule applies when all of its conditions hold. */
+export type Condition =
+  | { option: number; is: number | string }
+  | { option: number; oneOf: (number | string)[] }
+  | { option: number; notOneOf: (number | string)[] }
+  /** Numeric option value strictly above `above` (in the option's unit). */
+  | { option: number; above: number }
+  /** Width x height in square metres strictly above `above` (the two options' values multiplied). */
+  | { area: [number, number]; above: number };
+
+export type Rule =
+  /** The option is shown only while the conditions hold; otherwise it is hidden and its value cleared. */
+  | { kind: "show"; option: number; when: Condition[] }
+  /** These values of the option are chosen-able only while the conditions hold; otherwise disabled with the reason. */
+  | { kind: "disable_values"; option: number; values: number[]; when: Condition[]; reason: string }
+  /** While the conditions hold, the number option's maximum is lowered to `max`, with the reason. */
+  | { kind: "max"; option: number; max: number; when: Condition[]; reason: string };
+
+export interface ConfigurationDef {
+  conf_id: number;
+  prod_id: number;
+  name: string;
+  groups: GroupDef[];
+  /** Price tables by price group; "default" when the product has one. */
+  matrices: Record<string, PriceMatrix>;
+  rules: Rule[];
+  /** Product discount in percent (the card's label). */
+  discount_percent: number;
+  /** Working days of delivery before value-dependent extras. */
+  delivery_days: number;
+  warranty_years: number;
+  /** A quote request instead of add to cart. */
+  estimate_only: boolean;
+}
+
+/** A chosen value: a value id (select, imageselect, colors, fabric_choice), a number, text, or accessory rows. */
+export type ConfValue = number | string | ProductRow[] | null;
+export interface ProductRow {
+  entity_id: number;
+  amount: number;
+}
+
+/** option id → chosen value, as the browser sends it (`values`) and the server answers it (`conf_values`). */
+export type ConfValues = Record<string, ConfValue>;
+
+/**
+ * The prices the configurator shows (spec: price, discount_price, conf_price, price_advice), cents incl. VAT.
+ * The product discount applies to the configured product, not to its accessories.
+ */
+export interface ConfPrice {
+  /** What the visitor pays: price_advice minus discount_price. */
+  price: number;
+  /** The discount amount: the product discount on conf_price (0 without a discount). */
+  discount_price: number;
+  /** The configured product alone: table price for the size plus the chosen values' surcharges. */
+  conf_price: number;
+  /** The list price before discount: conf_price plus accessories; shown struck through when discounted. */
+  price_advice: number;
+}
