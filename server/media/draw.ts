@@ -10,6 +10,10 @@ import { normRoom, SH, SW, sfeerScene } from "./draw/sfeer.ts";
 import { Svg } from "./draw/svg.ts";
 import { swatch } from "./draw/swatch.ts";
 import { H, OUTDOOR, view, W } from "./draw/views.ts";
+import { drawAccessoryIcon } from "./preview/accessory.ts";
+import type { PreviewParams } from "./preview/ctx.ts";
+import { type PreviewLayerName, previewBase, previewLayer } from "./preview/layers.ts";
+import { optionImage } from "./preview/options.ts";
 
 export type Texture = SeedColour["texture"];
 
@@ -81,3 +85,51 @@ export function drawLogo(): string {
 }
 
 export const logoColours = { green: LOGO_GREEN, sand: LOGO_SAND } as const;
+
+// ---------------------------------------------------------------- configurator preview
+
+export type { PreviewParams } from "./preview/ctx.ts";
+export { type PreviewLayerName, previewLayerNames } from "./preview/layers.ts";
+
+/**
+ * The configurator's base scene, viewBox 720 x 620: view 0 of the kind without the product (room,
+ * window with the view outside, floor, plant; facade or terrace for outdoor kinds).
+ */
+export function drawPreviewBase(kind: ProductKind): string {
+  return previewBase(kind);
+}
+
+/**
+ * One transparent layer (viewBox 720 x 620) of the configurator preview. Stacked on the base in the
+ * order fabric, system, control, mount they make a finished product image. Layers that do not apply
+ * to a kind (control of a hor, mount of a terrasoverkapping, control with operation 'geen') are an
+ * empty document.
+ */
+export function drawPreviewLayer(layer: PreviewLayerName, params: PreviewParams): string {
+  return previewLayer(layer, params);
+}
+
+/** A 200 x 150 tile illustrating an option value, chosen by Dutch keywords in the names. */
+export function drawOptionImage(
+  kind: ProductKind,
+  optionName: string,
+  valueName: string,
+  hex?: string,
+): string {
+  return optionImage(kind, optionName, valueName, hex);
+}
+
+export type AccessoryIcon =
+  | "afstandsbediening"
+  | "wandschakelaar"
+  | "smart-hub"
+  | "zonnesensor"
+  | "windsensor"
+  | "extra-steun"
+  | "reinigingsset"
+  | "oplaadkabel";
+
+/** A 300 x 300 product illustration of an accessory. */
+export function drawAccessory(icon: AccessoryIcon): string {
+  return drawAccessoryIcon(icon);
+}

@@ -1,0 +1,147 @@
+// Control parts (chain, cord, wand, crank, spring pull, motor) drawn at an anchor on one side.
+
+import { darken, lighten, luma } from "../draw/color.ts";
+import { chain } from "../draw/coverings.ts";
+import { circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "../draw/svg.ts";
+import { clamp, type LCtx, type Operation } from "./ctx.ts";
+
+export interface Anchor {
+  /** x at the product's edge on the control side (the control hangs here). */
+  x: number;
+  /** Where the control leaves the system. */
+  y: number;
+  /** Where a hanging control ends. */
+  end: number;
+  /** The bottom rail: x and y of a spring pull on the control side. */
+  railX: number;
+  railY: number;
+  /** Overall size factor (1 = a 360 px wide window). */
+  k: number;
+}
+
+export function chainColour(frame: string): string {
+  return luma(frame) < 0.45 ? "#6a7076" : "#b5b3ad";
+}
+
+/** A cord pair with acorn weights. */
+export function cords(x: number, y: number, end: number, col: string, k = 1): string {
+  let out = line(x - 2 * k, y, x - 2 * k, end, col, 1.8 * k);
+  out += line(x + 2 * k, y, x + 2 * k, end - 12 * k, col, 1.8 * k);
+  out += ellipse(x - 2 * k, end + 5 * k, 3.2 * k, 6.5 * k, darken(col, 0.1));
+  out += ellipse(x + 2 * k, end - 7 * k, 3.2 * k, 6.5 * k, darken(col, 0.1));
+  out += ellipse(x - 3 * k, end + 3 * k, 1 * k, 3 * k, "#ffffff", 'opacity="0.35"');
+  return out;
+}
+
+/** A tilt or pull wand with a grip at its foot. */
+export function wand(x: number, y: number, end: number, col: string, k = 1): string {
+  let out = line(x, y, x, end, col, 4.2 * k, 'stroke-linecap="round"');
+  out += line(x - 0.8 * k, y, x - 0.8 * k, end, "#ffffff", 1 * k, 'opacity="0.45"');
+  out += rrect(x - 3.2 * k, end - 2 * k, 6.4 * k, 20 * k, 3 * k, darken(col, 0.18));
+  out += rect(x - 2 * k, end + 1 * k, 1.2 * k, 14 * k, "#ffffff", 'opacity="0.3"');
+  return out;
+}
+
+/** A crank rod (slinger) with its bent handle. */
+export function crank(x: number, y: number, end: number, col: string, k = 1, dir = 1): string {
+  let out = line(x, y, x, end, col, 3 * k, 'stroke-linecap="round"');
+  out += circle(x, y + 2 * k, 3.4 * k, darken(col, 0.25));
+  const hx = x + dir * 16 * k;
+  out += path(
+    `M${n(x)} ${n(end)}L${n(hx)} ${n(end + 6 * k)}L${n(hx)} ${n(end + 20 * k)}`,
+    "none",
+    `stroke="${col}" stroke-width="${n(3 * k)}" stroke-linejoin="round" stroke-linecap="round"`,
+  );
+  out += rrect(hx - 3.5 * k, end + 16 * k, 7 * k, 16 * k, 3 * k, "#2f3337");
+  return out;
+}
+
+/** A spring pull: a short cord from the bottom rail with a round grip. */
+export function springPull(x: number, y: number, col: string, k = 1): string {
+  let out = line(x, y, x, y + 26 * k, "#d8d6d0", 1.4 * k);
+  out += ellipse(x, y + 31 * k, 5 * k, 6 * k, darken(col, 0.15));
+  out += ellipse(x - 1.4 * k, y + 29 * k, 1.6 * k, 2.4 * k, "#ffffff", 'opacity="0.4"');
+  return out;
+}
+
+/** A small tubular motor head at the end of a system, with a cable. */
+export function motorHead(s: Svg, x: number, y: number, h: number, dir: number, k = 1): string {
+  const w = h * 0.8;
+  const x0 = dir > 0 ? x : x - w;
+  let out = rrect(
+    x0,
+    y,
+    w,
+    h,
+    h * 0.25,
+    s.lin("mot", [
+      [0, "#5d6368"],
+      [0.4, "#3a3f44"],
+      [1, "#1f2326"],
+    ]),
+  );
+  out += circle(x0 + w / 2, y + h / 2, h * 0.16, "#7bd389");
+  const cx = x0 + w / 2;
+  out += path(
+    `M${n(cx)} ${n(y + h)}C${n(cx)} ${n(y + h + 20 * k)} ${n(cx + dir * 10 * k)} ${n(y + h + 26 * k)} ${n(cx + dir * 10 * k)} ${n(y + h + 44 * k)}`,
+    "none",
+    `stroke="#eeeeea" stroke-width="${n(2 * k)}" stroke-linecap="round"`,
+  );
+  return out;
+}
+
+/** A wall switch with up/down rocker, shapes only. */
+export function wallSwitch(s: Svg, cx: number, cy: number, k = 1): string {
+  const w = 30 * k;
+  let out = rect(cx - w / 2 + 2, cy - w / 2 + 3, w, w, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+  out += rrect(cx - w / 2, cy - w / 2, w, w, 3 * k, "#fbfaf7", `stroke="#d8d4cc" stroke-width="${n(k)}"`);
+  out += rrect(cx - w * 0.32, cy - w * 0.34, w * 0.64, w * 0.3, 2 * k, "#f1efea", 'stroke="#d2cec6"');
+  out += rrect(cx - w * 0.32, cy + w * 0.04, w * 0.64, w * 0.3, 2 * k, "#f1efea", 'stroke="#d2cec6"');
+  out += path(
+    `M${n(cx - 3 * k)} ${n(cy - w * 0.14)}L${n(cx)} ${n(cy - w * 0.24)}L${n(cx + 3 * k)} ${n(cy - w * 0.14)}Z`,
+    "#8c8a85",
+  );
+  out += path(
+    `M${n(cx - 3 * k)} ${n(cy + w * 0.14)}L${n(cx)} ${n(cy + w * 0.24)}L${n(cx + 3 * k)} ${n(cy + w * 0.14)}Z`,
+    "#8c8a85",
+  );
+  return out;
+}
+
+/** A remote control in a wall holder. */
+export function remoteHolder(s: Svg, cx: number, cy: number, k = 1): string {
+  const w = 22 * k;
+  const h = 54 * k;
+  let out = rect(cx - w / 2 + 2, cy - h / 2 + 3, w, h, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+  out += rrect(cx - w / 2, cy - h / 2, w, h, 5 * k, "#f7f6f2", `stroke="#d3cfc7" stroke-width="${n(k)}"`);
+  out += rrect(cx - w * 0.36, cy - h * 0.42, w * 0.72, h * 0.84, 4 * k, "#2f3337");
+  out += circle(cx, cy - h * 0.22, 3 * k, "#d9d9d6");
+  out += circle(cx, cy - h * 0.02, 3 * k, "#d9d9d6");
+  out += circle(cx, cy + h * 0.18, 3 * k, "#d9d9d6");
+  out += circle(cx, cy - h * 0.36, 1.2 * k, "#7bd389");
+  return out;
+}
+
+/** The generic indoor control for an anchor: chain, cords, wand, crank, spring, or motor. */
+export function indoorControl(c: LCtx, op: Operation, a: Anchor, cordCol: string): string {
+  const dir = c.side === "links" ? -1 : 1;
+  const k = a.k;
+  switch (op) {
+    case "ketting":
+      return g(chain(a.x, a.y, Math.max(a.end, a.y + 40), chainColour(c.frame), clamp(2.8 * k, 2.2, 3.2)));
+    case "koord":
+      return g(cords(a.x, a.y, a.end, cordCol, k));
+    case "stang":
+      return g(wand(a.x, a.y, a.end - 20 * k, lighten(c.frame, 0.1), k));
+    case "slinger":
+      return g(crank(a.x, a.y, a.end - 30 * k, "#9ea3a8", k, -dir));
+    case "veer":
+      return g(springPull(a.railX, a.railY, c.frame, k));
+    case "motor": {
+      const [wx, wy] = c.wallSpot[c.side];
+      return g(motorHead(c.s, a.x, a.y - 4 * k, 16 * k, dir, k) + wallSwitch(c.s, wx, wy, k));
+    }
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,871 @@
+// Indoor coverings split into layers (fabric, system, control, mount), with the same geometry,
+// shading and textures as draw/coverings.ts, following the mount (in / op de dag).
+
+import { darken, lighten, mix, shades } from "../draw/color.ts";
+import { castShadow, chain, fabricRect, hangShade, railFill, slatPattern } from "../draw/coverings.ts";
+import { circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "../draw/svg.ts";
+import { textureFill } from "../draw/texture.ts";
+import { type Anchor, chainColour, cords, indoorControl, motorHead, wallSwitch, wand } from "./controls.ts";
+import { type Area, clamp, frameWidth, indoorArea, type LCtx, sysTop } from "./ctx.ts";
+
+export interface Parts {
+  fabric: () => string;
+  system: () => string;
+  control: () => string;
+  mount: () => string;
+}
+
+const none = () => "";
+
+/** A screw head. */
+export function screw(x: number, y: number, r = 1.8): string {
+  return circle(x, y, r, "#8d8f91") + circle(x - r * 0.3, y - r * 0.3, r * 0.45, "#d9dadb");
+}
+
+/** Small brackets at the top inside the recess, holding the ends of a system of height h. */
+export function insideBrackets(s: Svg, x: number, y: number, w: number, h: number, col: string): string {
+  const bw = clamp(h * 0.9, 10, 22);
+  let out = "";
+  for (const bx of [x + w * 0.07, x + w * 0.93 - bw]) {
+    out += rect(bx + 1, y + 2, bw, h * 0.55, "#000000", `opacity="0.18" filter="${s.blur(1.5)}"`);
+    out += rrect(bx, y - 3, bw, 5, 1.5, darken(col, 0.25));
+    out += rrect(bx + bw * 0.15, y, bw * 0.7, h * 0.55, 2, darken(col, 0.12), 'opacity="0.92"');
+    out += screw(bx + bw / 2, y - 0.5, 1.4);
+  }
+  return g(out);
+}
+
+/** Wall brackets above a system of height h (op de dag). */
+export function wallBrackets(s: Svg, x: number, y: number, w: number, h: number, col: string): string {
+  const bw = clamp(h * 0.8, 12, 24);
+  const bh = h * 0.6 + 16;
+  let out = "";
+  for (const cx of [x + w * 0.1, x + w * 0.9]) {
+    out += rect(cx - bw / 2 + 3, y - 14 + 4, bw, bh, "#000000", `opacity="0.2" filter="${s.blur(2)}"`);
+    out += rrect(
+      cx - bw / 2,
+      y - 14,
+      bw,
+      bh,
+      2.5,
+      s.lin(`wb${col.slice(1)}`, [
+        [0, lighten(col, 0.25)],
+        [1, darken(col, 0.2)],
+      ]),
+    );
+    out += rect(cx - bw / 2, y - 1, bw, 2, darken(col, 0.35), 'opacity="0.5"');
+    out += screw(cx, y - 8, 1.8);
+  }
+  return g(out);
+}
+
+function mountParts(c: LCtx, a: Area, x: number, y: number, w: number, h: number): string {
+  return a.inside ? insideBrackets(c.s, x, y, w, h, c.frame) : wallBrackets(c.s, x, y, w, h, c.frame);
+}
+
+/** A roll of fabric on an open tube, seen from the front. */
+function fabricRoll(c: LCtx, x: number, y: number, w: number, h: number): string {
+  const sh = shades(c.hex);
+  const t = textureFill(c.s, c.hex, c.tex);
+  let out = rrect(x, y, w, h, h / 2, c.hex);
+  if (t) out += rrect(x, y, w, h, h / 2, t);
+  out += rrect(
+    x,
+    y,
+    w,
+    h,
+    h / 2,
+    c.s.lin("roll", [
+      [0, sh.d3, 0.35],
+      [0.12, "#ffffff", 0.1],
+      [0.3, "#ffffff", 0.45],
+      [0.45, "#ffffff", 0.1],
+      [0.8, sh.d2, 0.35],
+      [1, sh.d3, 0.75],
+    ]),
+  );
+  // Wound layers show as fine lines at the ends.
+  out += rect(x + h * 0.25, y + h * 0.5, w - h * 0.5, 0.8, sh.d3, 'opacity="0.25"');
+  return out;
+}
+
+// ---------------------------------------------------------------- roller (rolgordijn, duo)
+
+function roller(c: LCtx, duo: boolean): Parts {
+  const { s } = c;
+  const a = indoorArea(c);
+  const sh = shades(c.hex);
+  const x = a.x;
+  const w = a.w;
+  const ch = clamp(w * (duo ? 0.075 : 0.06), 12, 36);
+  const y = sysTop(a, ch);
+  const bottom = a.bottom - 2;
+  const fy = c.cassette ? y + ch * 0.8 : y + ch * 0.5;
+  const fh = (bottom - fy) * 0.66;
+  const rh = clamp(w * 0.022, 6, 14);
+  const by = fy + fh;
+  const k = w / 360;
+  return {
+    fabric: () => {
+      let out = castShadow(s, x, y, w, ch + fh + rh);
+      if (duo) {
+        const p = clamp((a.bottom - a.top) / 11, 14, 44);
+        const body =
+          rect(0, 0, 10, p * 0.56, c.hex) +
+          rect(0, p * 0.56, 10, p * 0.44, c.hex, 'opacity="0.32"') +
+          rect(0, p * 0.56, 10, 1, sh.d2, 'opacity="0.35"');
+        const stripes = s.pattern("duo", 10, p, body, 0, fy + fh - p * 0.25);
+        out += rect(x + 3, fy, w - 6, fh, sh.d1, 'opacity="0.18"');
+        out += rect(x + 3, fy, w - 6, fh, stripes);
+        const t = textureFill(s, c.hex, c.tex);
+        if (t) out += rect(x + 3, fy, w - 6, fh, t, 'opacity="0.7"');
+        out += rect(x + 3, fy, w - 6, fh, hangShade(s));
+      } else {
+        out += fabricRect(
+          { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY },
+          x + 3,
+          fy,
+          w - 6,
+          fh,
+        );
+      }
+      if (!c.cassette) out += fabricRoll(c, x + 2, y + ch * 0.02, w - 4, ch * 0.96);
+      return g(out);
+    },
+    system: () => {
+      const hw = c.frame;
+      let out = "";
+      if (c.cassette) {
+        out += rect(x - 2, y + ch - 2, w + 4, 6, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+        out += rrect(x - 3, y, w + 6, ch, ch * 0.25, railFill(s, hw));
+        out += rect(x - 3, y + ch * 0.72, w + 6, 1, darken(hw, 0.25), 'opacity="0.45"');
+        out += rrect(x - 5, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
+        out += rrect(x + w + 5 - ch * 0.3, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
+      } else {
+        // Open roll: end brackets with the tube ends.
+        for (const ex of [x - 4, x + w + 4 - ch * 0.36]) {
+          out += rect(ex + 2, y + 2, ch * 0.36, ch * 1.05, "#000000", `opacity="0.18" filter="${s.blur(2)}"`);
+          out += rrect(ex, y - 1, ch * 0.36, ch * 1.05, 2, railFill(s, hw, "endp"));
+          out += circle(ex + ch * 0.18, y + ch * 0.47, ch * 0.1, darken(hw, 0.35));
+        }
+      }
+      out += rect(x + 3, by + rh - 1, w - 6, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
+      out += rrect(x + 1, by - 1, w - 2, rh, rh / 2, railFill(s, hw, "brail"));
+      return g(out);
+    },
+    control: () => {
+      const left = c.side === "links";
+      const anchor: Anchor = {
+        x: left ? x - 1 : x + w + 1,
+        y: y + ch * 0.7,
+        end: Math.max(by, y + ch + (bottom - y) * 0.6),
+        railX: left ? x + w * 0.1 : x + w * 0.9,
+        railY: by + rh - 1,
+        k,
+      };
+      return indoorControl(c, c.op, anchor, "#b9b4aa");
+    },
+    mount: () => mountParts(c, a, x, y, w, ch),
+  };
+}
+
+// ---------------------------------------------------------------- plissé
+
+function plisse(c: LCtx): Parts {
+  const { s } = c;
+  const a = indoorArea(c);
+  const sh = shades(c.hex);
+  const x = a.inside ? a.x - 2 : a.x;
+  const w = a.inside ? a.w + 4 : a.w;
+  const rh = clamp(w * 0.03, 7, 14);
+  const top = a.inside ? a.top - 2 : sysTop(a, rh);
+  const bottom = a.inside ? a.bottom : a.bottom - 2;
+  const fh = (bottom - top - rh * 2) * 0.66;
+  const p = clamp((a.bottom - a.top) / 40, 6, 14);
+  const fy = top + rh;
+  const by = fy + fh;
+  const k = w / 360;
+  return {
+    fabric: () => {
+      const pleat = s.pattern(
+        "pl",
+        10,
+        p,
+        rect(0, 0, 10, p * 0.5, sh.l2, 'opacity="0.55"') +
+          rect(0, p * 0.5, 10, p * 0.5, sh.d2, 'opacity="0.45"') +
+          rect(0, p * 0.5 - 0.4, 10, 0.8, sh.l3, 'opacity="0.7"') +
+          rect(0, p - 0.8, 10, 0.8, sh.d3, 'opacity="0.5"'),
+        0,
+        fy,
+      );
+      let out = castShadow(s, x, top, w, fh + rh * 2, 0.12);
+      out += fabricRect(
+        { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY },
+        x,
+        fy,
+        w,
+        fh,
+        1,
+        'opacity="0.96"',
+      );
+      out += rect(x, fy, w, fh, pleat);
+      let zig = "";
+      for (let yy = fy; yy < fy + fh - 0.1; yy += p) {
+        zig += `M${n(x)} ${n(yy)}l-2.2 ${n(p / 2)}l2.2 ${n(p / 2)}M${n(x + w)} ${n(yy)}l2.2 ${n(p / 2)}l-2.2 ${n(p / 2)}`;
+      }
+      out += path(zig, sh.d1);
+      return g(out);
+    },
+    system: () => {
+      const hw = c.frame;
+      let out = line(x + 5, by + rh, x + 5, bottom, "#d8d6d0", 1.2);
+      out += line(x + w - 5, by + rh, x + w - 5, bottom, "#d8d6d0", 1.2);
+      out += rrect(x - 2, top, w + 4, rh, 2, railFill(s, hw));
+      out += rect(x, by + rh, w, 4, "#000000", `opacity="0.14" filter="${s.blur(2)}"`);
+      out += rrect(x - 2, by, w + 4, rh, 2, railFill(s, hw, "brail"));
+      out += rrect(x + w / 2 - w * 0.06, by + rh * 0.55, w * 0.12, rh * 0.7, rh * 0.3, darken(hw, 0.2));
+      out += rect(x + 3, bottom - 4, 4, 4, darken(hw, 0.25));
+      out += rect(x + w - 7, bottom - 4, 4, 4, darken(hw, 0.25));
+      return g(out);
+    },
+    control: () => {
+      const left = c.side === "links";
+      if (c.op === "stang") {
+        // A control rod hooked into the bottom rail on that side.
+        const hx = left ? x + w * 0.08 : x + w * 0.92;
+        return g(
+          rrect(hx - 5 * k, by + rh * 0.3, 10 * k, rh * 0.9, 2, darken(c.frame, 0.25)) +
+            wand(hx, by + rh, Math.min(bottom + 40, by + rh + 150 * k), lighten(c.frame, 0.05), k),
+        );
+      }
+      const anchor: Anchor = {
+        x: left ? x - 4 : x + w + 4,
+        y: top + rh * 0.6,
+        end: by + 30 * k,
+        railX: left ? x + w * 0.1 : x + w * 0.9,
+        railY: by + rh,
+        k,
+      };
+      return indoorControl(c, c.op, anchor, "#b9b4aa");
+    },
+    mount: () => mountParts(c, a, x, top, w, rh),
+  };
+}
+
+// ---------------------------------------------------------------- jaloezie
+
+function jaloezie(c: LCtx): Parts {
+  const { s } = c;
+  const a = indoorArea(c);
+  const sh = shades(c.hex);
+  const x = a.x;
+  const w = a.w;
+  const hh = clamp(w * 0.045, 10, 24);
+  const y = sysTop(a, hh);
+  const bottom = a.bottom - 2;
+  const p = clamp((a.bottom - a.top) / (c.tex === "wood" ? 16 : 24), 8, 26);
+  const fy = y + hh;
+  const count = Math.max(1, Math.round(((bottom - fy) * 0.66) / p));
+  const fh = count * p;
+  const k = w / 360;
+  const cover = { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY };
+  return {
+    fabric: () => {
+      let out = castShadow(s, x, y, w, hh + fh + p, 0.16);
+      out += rect(x + 2, fy, w - 4, fh, slatPattern(cover, "jal", p, fy, c.tex === "wood" ? 0.86 : 0.8));
+      const tapes = w > 500 ? 4 : w > 260 ? 3 : 2;
+      const tw = clamp(w * 0.012, 2.5, 9);
+      for (let i = 0; i < tapes; i++) {
+        const tx = x + w * (0.12 + (0.76 * i) / (tapes - 1));
+        out += rect(tx - tw / 2, fy, tw, fh + p * 0.4, c.tex === "wood" ? sh.d2 : sh.d1, 'opacity="0.65"');
+        out += line(tx, fy, tx, fy + fh, sh.d3, 0.8, 'opacity="0.5"');
+      }
+      return g(out);
+    },
+    system: () => {
+      let out = rrect(x - 2, y, w + 4, hh, 2, railFill(s, c.frame, "head"));
+      out += rect(x - 2, y + hh * 0.7, w + 4, 1, darken(c.frame, 0.3), 'opacity="0.4"');
+      out += rect(x + 2, fy + fh + p * 0.6, w - 4, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
+      out += rrect(x, fy + fh, w, p * 0.75, p * 0.2, railFill(s, c.frame, "brail"));
+      return g(out);
+    },
+    control: () => {
+      const left = c.side === "links";
+      const cx = left ? x + w * 0.05 : x + w * 0.95;
+      const wx = left ? x + w * 0.1 : x + w * 0.9;
+      const cordEnd = fy + (bottom - fy) * 0.7;
+      if (c.op === "koord") {
+        return g(
+          wand(wx, y + hh, fy + (bottom - fy) * 0.6, lighten(sh.c, 0.3), k) +
+            cords(cx, y + hh, cordEnd, sh.d2, k),
+        );
+      }
+      const anchor: Anchor = {
+        x: left ? x - 2 : x + w + 2,
+        y: y + hh * 0.6,
+        end: cordEnd,
+        railX: wx,
+        railY: fy + fh + p * 0.7,
+        k,
+      };
+      return indoorControl(c, c.op, anchor, sh.d2);
+    },
+    mount: () => mountParts(c, a, x, y, w, hh),
+  };
+}
+
+// ---------------------------------------------------------------- vouwgordijn
+
+function vouwgordijn(c: LCtx): Parts {
+  const { s } = c;
+  const a = indoorArea(c);
+  const sh = shades(c.hex);
+  const rh = 9;
+  const x = a.x;
+  const w = a.w;
+  const y = a.inside ? a.top + rh : sysTop(a, 0) - 4;
+  const bottom = a.bottom - 2;
+  const full = bottom - y;
+  const fold = clamp(full * 0.1, 16, 70);
+  const nf = 3;
+  const step = fold * 0.78;
+  const flatH = full * 0.66 - nf * step - fold * 0.25;
+  const k = w / 360;
+  return {
+    fabric: () => {
+      let out = castShadow(s, x, y, w, full * 0.66, 0.2);
+      const fg = s.lin("fold", [
+        [0, sh.d2],
+        [0.22, sh.c],
+        [0.5, sh.l2],
+        [0.82, sh.c],
+        [1, sh.d3],
+      ]);
+      const t = textureFill(s, c.hex, c.tex);
+      for (let i = nf - 1; i >= 0; i--) {
+        const fy = y + flatH + i * step;
+        const bulge = 3 + i * 1.4;
+        const droop = fold * 0.18;
+        const d = `M${n(x - bulge * 0.4)} ${n(fy)}C${n(x - bulge - 3)} ${n(fy + fold * 0.4)} ${n(x - bulge)} ${n(fy + fold)} ${n(x + 4)} ${n(fy + fold)}Q${n(x + w / 2)} ${n(fy + fold + droop)} ${n(x + w - 4)} ${n(fy + fold)}C${n(x + w + bulge)} ${n(fy + fold)} ${n(x + w + bulge + 3)} ${n(fy + fold * 0.4)} ${n(x + w + bulge * 0.4)} ${n(fy)}Z`;
+        out += path(
+          d,
+          "#000000",
+          `opacity="0.3" filter="${s.blur(3)}" transform="translate(0 ${n(fold * 0.12)})"`,
+        );
+        out += path(d, c.hex);
+        if (t) out += path(d, t);
+        out += path(d, fg);
+        out += path(d, hangShade(s));
+      }
+      out += fabricRect(
+        { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY },
+        x,
+        y,
+        w,
+        flatH + 1,
+      );
+      for (let yy = y + step * 2; yy < y + flatH - step; yy += step * 2) {
+        out += line(x + 2, yy, x + w - 2, yy, sh.d2, 1.4, 'opacity="0.45"');
+        out += line(x + 2, yy + 2, x + w - 2, yy + 2, sh.l2, 1, 'opacity="0.35"');
+      }
+      out += rect(x, y, w, 5, sh.d1, 'opacity="0.35"');
+      return g(out);
+    },
+    system: () =>
+      g(
+        rect(x - 2, y, w + 4, 4, "#000000", `opacity="0.18" filter="${s.blur(1.5)}"`) +
+          rrect(x - 3, y - rh, w + 6, rh, 2, railFill(s, c.frame)),
+      ),
+    control: () => {
+      const left = c.side === "links";
+      const anchor: Anchor = {
+        x: left ? x - 5 : x + w + 5,
+        y: y - rh * 0.3,
+        end: y + full * 0.62,
+        railX: left ? x + w * 0.1 : x + w * 0.9,
+        railY: y + flatH + nf * step + fold * 0.3,
+        k,
+      };
+      return indoorControl(c, c.op, anchor, "#b9b4aa");
+    },
+    mount: () => mountParts(c, a, x, y - rh, w, rh),
+  };
+}
+
+// ---------------------------------------------------------------- lamellen
+
+function lamellen(c: LCtx): Parts {
+  const { s } = c;
+  const a = indoorArea(c);
+  const sh = shades(c.hex);
+  const x = a.x;
+  const w = a.w;
+  const hh = clamp(w * 0.035, 9, 20);
+  const y = sysTop(a, hh);
+  const bottom = a.inside ? a.bottom - 4 : Math.min(c.floorY - 6, c.win.y + c.win.h * 1.06);
+  const p = clamp(w / 11, 18, 70);
+  const vw = p * (0.32 + 0.72 * 0.72);
+  const fy = y + hh;
+  const vh = bottom - fy;
+  const k = w / 360;
+  return {
+    fabric: () => {
+      const vg = s.lin(
+        "vane",
+        [
+          [0, sh.d2],
+          [0.2, sh.c],
+          [0.5, sh.l2],
+          [0.8, sh.c],
+          [1, sh.d1],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
+      const t = textureFill(s, c.hex, c.tex, 1, "vt");
+      let body = rect(0, 0, vw, 400, vg);
+      if (t) body += rect(0, 0, vw, 400, t);
+      body += rect(vw - 1, 0, 1, 400, "#000000", 'opacity="0.2"');
+      const vanes = s.pattern("van", p, 400, body, x + (p - vw) / 2, 0);
+      let out = castShadow(s, x, y, w, hh + vh, 0.16);
+      out += rect(x, fy, w, vh, vanes);
+      const nv = Math.floor(w / p);
+      for (let i = 0; i < nv; i++) {
+        const vx = x + i * p + (p - vw) / 2 + 0.5;
+        out += rect(vx, bottom - 7, vw - 1, 7, sh.d2, 'opacity="0.55"');
+      }
+      out += line(
+        x + p * 0.3,
+        bottom - 3,
+        x + nv * p - p * 0.3,
+        bottom - 3,
+        "#d9d7d2",
+        1.8,
+        'stroke-dasharray="0 4" stroke-linecap="round"',
+      );
+      return g(out);
+    },
+    system: () => g(rrect(x - 3, y, w + 6, hh, 2, railFill(s, c.frame))),
+    control: () => {
+      const left = c.side === "links";
+      const ex = left ? x + 6 : x + w - 6;
+      const cx = left ? x + 14 : x + w - 14;
+      if (c.op === "ketting") {
+        return g(
+          chain(ex, y + hh, fy + vh * 0.62, chainColour(c.frame), clamp(w / 220, 1.5, 2.6)) +
+            line(cx, y + hh, cx, fy + vh * 0.58, "#e6e4de", 1.4) +
+            ellipse(cx, fy + vh * 0.58 + 4, 2.5, 5, "#d8d6d0"),
+        );
+      }
+      const anchor: Anchor = { x: ex, y: y + hh, end: fy + vh * 0.6, railX: ex, railY: bottom, k };
+      return indoorControl(c, c.op, anchor, "#b9b4aa");
+    },
+    mount: () => mountParts(c, a, x, y, w, hh),
+  };
+}
+
+// ---------------------------------------------------------------- shutter
+
+function shutter(c: LCtx): Parts {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const f = frameWidth(win);
+  const rv = f * 0.9;
+  const inside = c.mount === "in";
+  const x = inside ? win.x + f : win.x - rv - 2;
+  const w = inside ? win.w - 2 * f : win.w + 2 * rv + 4;
+  const y = inside ? win.y + f : win.y - rv - 2;
+  const h = inside ? win.h - 2 * f : win.h + rv * 2 + 4;
+  const panels = w > 300 ? 4 : 2;
+  const pw = w / panels;
+  const st = clamp(pw * 0.11, 6, 22);
+  const p = clamp(h / 26, 9, 24);
+  const mid = y + h * 0.52;
+  const sections: [number, number][] = [
+    [y + st, mid - st * 0.5 - (y + st)],
+    [mid + st * 0.5, y + h - st * 1.3 - (mid + st * 0.5)],
+  ];
+  const fw = st * 0.6;
+  return {
+    fabric: () => {
+      const cover = { s, hex: c.hex, tex: c.tex, win, drop: 0.3, floorY: c.floorY };
+      const t = textureFill(s, c.hex, c.tex, 1, "sht");
+      let out = castShadow(s, x, y, w, h, 0.2);
+      for (let i = 0; i < panels; i++) {
+        const px = x + i * pw;
+        out += rect(px, y, pw, h, c.hex);
+        if (t) out += rect(px, y, pw, h, t);
+        sections.forEach(([ly, lh], j) => {
+          const louv = slatPattern(cover, `lv${j}`, p, ly, 0.62 + 0.36 * 0.3);
+          out += rect(px + st, ly, pw - 2 * st, lh, sh.d3, 'opacity="0.55"');
+          out += rect(px + st, ly, pw - 2 * st, lh, louv);
+          out += rect(px + st, ly, pw - 2 * st, 3, "#000000", 'opacity="0.18"');
+        });
+        out += rect(px, y, 2, h, sh.l2, 'opacity="0.8"');
+        out += rect(px + pw - 2, y, 2, h, sh.d2, 'opacity="0.6"');
+        out += rect(px + st - 2, y + st, 2, h - st * 2.3, sh.d2, 'opacity="0.5"');
+        out += rect(px, mid - st * 0.5, pw, st, sh.l1, 'opacity="0.6"');
+        out += rect(px, mid + st * 0.5 - 2, pw, 2, sh.d2, 'opacity="0.5"');
+      }
+      out += rect(x, y, w, h, hangShade(s), 'opacity="0.6"');
+      return g(out);
+    },
+    system: () => {
+      const fs = shades(c.frame);
+      let out = rect(x - fw, y - fw, w + 2 * fw, fw, fs.l1);
+      out += rect(x - fw, y + h, w + 2 * fw, fw, fs.d1);
+      out += rect(x - fw, y, fw, h, fs.d1);
+      out += rect(x + w, y, fw, h, fs.d1);
+      out += rect(x - fw, y - fw, fw * 0.4, h + 2 * fw, fs.l2, 'opacity="0.6"');
+      for (let i = 1; i < panels; i++) {
+        const px = x + i * pw;
+        if (i === panels / 2) continue;
+        out += rect(px - 2, y + h * 0.15, 4, h * 0.06, "#9b9790");
+        out += rect(px - 2, y + h * 0.78, 4, h * 0.06, "#9b9790");
+      }
+      out += rect(x + w / 2 - 1, y, 2, h, fs.d2, 'opacity="0.7"');
+      return g(out);
+    },
+    control: () => {
+      // Tilt rods on every section, and the knob on the leading panel at the chosen side.
+      let out = "";
+      for (let i = 0; i < panels; i++) {
+        const rx = x + i * pw + pw / 2;
+        for (const [ly, lh] of sections) {
+          out += rrect(rx - 1.8, ly + p * 0.3, 3.6, lh - p * 0.6, 1.8, sh.l1);
+          out += line(rx + 1.2, ly + p * 0.3, rx + 1.2, ly + lh - p * 0.3, sh.d2, 0.8, 'opacity="0.6"');
+        }
+      }
+      const kx = c.side === "links" ? x + st * 0.5 : x + w - st * 0.5;
+      out += ellipse(
+        kx + 1,
+        mid + 2,
+        st * 0.32,
+        st * 0.32,
+        "#000000",
+        `opacity="0.3" filter="${s.blur(1.5)}"`,
+      );
+      out += circle(kx, mid, st * 0.32, darken(c.frame, 0.25));
+      out += circle(kx - st * 0.08, mid - st * 0.08, st * 0.12, lighten(c.frame, 0.5));
+      return g(out);
+    },
+    mount: () => {
+      let out = "";
+      const col = darken(c.frame, 0.3);
+      if (inside) {
+        for (const yy of [y + h * 0.1, y + h * 0.9]) {
+          out += rect(x - fw - 1, yy - 8, fw + 1, 16, col, 'opacity="0.6"');
+          out += screw(x - fw / 2, yy, 1.5) + screw(x + w + fw / 2, yy, 1.5);
+        }
+      } else {
+        // An L-frame on the wall, screwed at the top and sides.
+        const b = fw * 1.6;
+        out += rect(x - fw - b, y - fw - b, w + 2 * (fw + b), b, lighten(c.frame, 0.1));
+        out += rect(x - fw - b, y - fw, b, h + 2 * fw, shades(c.frame).d1);
+        out += rect(x + w + fw, y - fw, b, h + 2 * fw, shades(c.frame).d1);
+        out += rect(x - fw - b, y + h + fw - 2, w + 2 * (fw + b), 4, "#000000", 'opacity="0.12"');
+        for (const f2 of [0.15, 0.5, 0.85]) out += screw(x + w * f2, y - fw - b / 2, 1.6);
+        for (const f2 of [0.2, 0.8]) {
+          out += screw(x - fw - b / 2, y + h * f2, 1.6);
+          out += screw(x + w + fw + b / 2, y + h * f2, 1.6);
+        }
+      }
+      return g(out);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- gordijn
+
+function gordijn(c: LCtx): Parts {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const f = frameWidth(win);
+  const inside = c.mount === "in";
+  const ext = inside ? 0 : Math.min(win.w * 0.28, 110);
+  const rx0 = inside ? win.x + f : win.x - ext;
+  const rx1 = inside ? win.x + win.w - f : win.x + win.w + ext;
+  const ry = inside ? win.y + f + 6 : win.y - win.h * 0.12;
+  const bottom = inside ? win.y + win.h - f : c.floorY - 3;
+  const half = (rx1 - rx0) / 2;
+  const pw = half * (0.4 + 0.6 * 0.3);
+  const fw = clamp(win.w / 9, 16, 60);
+  const k = win.w / 300;
+  return {
+    fabric: () => {
+      const fg = s.lin(
+        "cfold",
+        [
+          [0, sh.d2],
+          [0.25, sh.c],
+          [0.5, sh.l2],
+          [0.75, sh.c],
+          [1, sh.d2],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
+      const t = textureFill(s, c.hex, c.tex);
+      const panel = (px: number, dir: number, key: string) => {
+        const folds = Math.max(3, Math.round(pw / fw));
+        const fww = pw / folds;
+        const x0 = dir > 0 ? px : px - pw;
+        let hem = `M${n(x0)} ${n(ry + 4)}L${n(x0 + pw)} ${n(ry + 4)}L${n(x0 + pw)} ${n(bottom - 4)}`;
+        for (let i = folds - 1; i >= 0; i--) {
+          const a = x0 + i * fww;
+          hem += `Q${n(a + fww / 2)} ${n(bottom + 4)} ${n(a)} ${n(bottom - 4)}`;
+        }
+        hem += "Z";
+        const pat = s.pattern(`cf${key}`, fww, 10, rect(0, 0, fww, 10, fg), x0, 0);
+        let p = path(
+          hem,
+          "#1d160f",
+          `opacity="0.2" filter="${s.blur(8)}" transform="translate(${dir * 8} 6)"`,
+        );
+        p += path(hem, c.hex);
+        if (t) p += path(hem, t);
+        p += path(hem, pat, 'opacity="0.85"');
+        for (let i = 0; i < folds; i++) {
+          const hx = x0 + i * fww + fww / 2;
+          p += rect(hx - 1.5, ry + 4, 3, Math.min(26, win.h * 0.06), sh.d2, 'opacity="0.45"');
+        }
+        p += rect(x0, ry + 4, pw, 4, sh.d2, 'opacity="0.3"');
+        return p;
+      };
+      return g(panel(rx0, 1, "l") + panel(rx1, -1, "r"));
+    },
+    system: () => {
+      const rod = c.frame;
+      if (inside) {
+        // A slim ceiling track in the recess with end caps.
+        return g(
+          rect(rx0, ry - 2, rx1 - rx0, 5, "#000000", `opacity="0.18" filter="${s.blur(1.5)}"`) +
+            rrect(rx0 - 1, ry - 5, rx1 - rx0 + 2, 8, 1.5, railFill(s, rod, "trk")) +
+            rect(rx0 - 2, ry - 5, 4, 8, darken(rod, 0.2)) +
+            rect(rx1 - 2, ry - 5, 4, 8, darken(rod, 0.2)),
+        );
+      }
+      return g(
+        rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 6, rod, 'rx="3"') +
+          rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 2, lighten(rod, 0.25), 'rx="1"') +
+          ellipse(rx0 - 18, ry, 6, 6, rod) +
+          ellipse(rx1 + 18, ry, 6, 6, rod),
+      );
+    },
+    control: () => {
+      const left = c.side === "links";
+      const end = bottom - (bottom - ry) * 0.25;
+      if (c.op === "stang") {
+        // A draw wand on the leading edge of the panel at that side.
+        const lx = left ? rx0 + pw - 4 : rx1 - pw + 4;
+        return g(wand(lx, ry + 8, Math.min(end, ry + 220 * k), "#e9e6df", k));
+      }
+      const ex = left ? rx0 - (inside ? -6 : 10) : rx1 + (inside ? -6 : 10);
+      if (c.op === "motor") {
+        const [wx, wy] = c.wallSpot[c.side];
+        return g(motorHead(s, ex, ry - 7, 14, left ? -1 : 1) + wallSwitch(s, wx, wy));
+      }
+      return g(cords(ex, ry + 2, end, "#b3ab9d", k));
+    },
+    mount: () => {
+      let out = "";
+      const col = c.frame;
+      if (inside) {
+        for (const fx of [0.1, 0.5, 0.9]) {
+          const bx = rx0 + (rx1 - rx0) * fx;
+          out += rrect(bx - 6, ry - 9, 12, 5, 1.5, darken(col, 0.1)) + screw(bx, ry - 6.5, 1.3);
+        }
+      } else {
+        for (const bx of [rx0 + 6, rx1 - 6, (rx0 + rx1) / 2]) {
+          out += rect(bx - 4, ry - 22, 8, 22, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+          out += rrect(bx - 7, ry - 26, 14, 12, 3, col);
+          out += rect(bx - 2.5, ry - 16, 5, 16, darken(col, 0.1));
+          out += screw(bx, ry - 20, 1.6);
+        }
+      }
+      return g(out);
+    },
+  };
+}
+
+// ---------------------------------------------------------------- hor (rolhor)
+
+function hor(c: LCtx): Parts {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const f = frameWidth(win);
+  const rv = f * 0.9;
+  const inside = c.mount === "in";
+  const x = inside ? win.x + f * 0.3 : win.x - rv - 6;
+  const w = inside ? win.w - f * 0.6 : win.w + 2 * rv + 12;
+  const ch = clamp(w * 0.05, 12, 26);
+  const top = inside ? win.y + f * 0.2 : win.y - rv - ch + 4;
+  const bottom = inside ? win.y + win.h - f * 0.4 : win.y + win.h + 2;
+  const gw = clamp(w * 0.025, 6, 14);
+  const fy = top + ch;
+  const fh = (bottom - fy - 8) * 0.66;
+  const by = fy + fh;
+  const frameC = c.frame;
+  return {
+    fabric: () => {
+      const meshC = mix(sh.c, "#26292c", 0.55);
+      const mesh = s.pattern("mesh", 3, 3, `${rect(0, 0, 3, 0.7, meshC)}${rect(0, 0, 0.7, 3, meshC)}`);
+      let out = castShadow(s, x, top, w, bottom - top, 0.12);
+      out += rect(x + gw, fy, w - 2 * gw, fh, meshC, 'opacity="0.28"');
+      out += rect(x + gw, fy, w - 2 * gw, fh, mesh, 'opacity="0.9"');
+      return g(out);
+    },
+    system: () => {
+      const fs = shades(frameC);
+      const side = s.lin(
+        "hside",
+        [
+          [0, fs.l1],
+          [0.5, fs.c],
+          [1, fs.d2],
+        ],
+        0,
+        0,
+        1,
+        0,
+      );
+      const frame = railFill(s, frameC, "hfr");
+      let out = rect(x, top, gw, bottom - top, side);
+      out += rect(x + w - gw, top, gw, bottom - top, side);
+      out += rrect(x - 2, top, w + 4, ch, 3, frame);
+      out += rect(x + gw, by + 6, w - 2 * gw, 4, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+      out += rrect(x + gw - 1, by, w - 2 * gw + 2, 8, 2, frame);
+      out += rrect(x + w / 2 - 16, by + 5, 32, 7, 3.5, darken(frameC, 0.25));
+      return g(out);
+    },
+    control: none,
+    mount: () => (inside ? insideBrackets(s, x, top, w, ch, frameC) : wallBrackets(s, x, top, w, ch, frameC)),
+  };
+}
+
+// ---------------------------------------------------------------- hordeur
+
+function hordeur(c: LCtx): Parts {
+  const { s, win } = c;
+  const sh = shades(c.hex);
+  const f = frameWidth(win);
+  const inside = c.mount === "in";
+  const pf = clamp(win.w * 0.04, 8, 18);
+  const x = inside ? win.x + f * 0.25 : win.x - pf - 6;
+  const w = inside ? win.w - f * 0.5 : win.w + 2 * pf + 12;
+  const y = inside ? win.y + f * 0.25 : win.y - pf - 6;
+  const h = inside ? win.h - f * 0.25 : win.h + pf + 6;
+  const inner = { x: x + pf, y: y + pf, w: w - 2 * pf, h: h - pf - pf * 0.6 };
+  const bx = inner.x + inner.w * 0.62;
+  const bw = clamp(w * 0.035, 10, 22);
+  const fs = shades(c.frame);
+  const side = () =>
+    s.lin(
+      "hds",
+      [
+        [0, fs.l1],
+        [0.5, fs.c],
+        [1, fs.d2],
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
+  return {
+    fabric: () => {
+      const meshC = mix(sh.c, "#202326", 0.6);
+      const pleat = s.pattern(
+        "hdp",
+        7,
+        20,
+        rect(0, 0, 3.5, 20, "#ffffff", 'opacity="0.1"') +
+          rect(3.5, 0, 3.5, 20, "#000000", 'opacity="0.14"') +
+          rect(6.3, 0, 0.7, 20, meshC, 'opacity="0.5"'),
+        inner.x,
+        0,
+      );
+      const mesh = s.pattern("hdm", 3, 3, `${rect(0, 0, 3, 0.6, meshC)}${rect(0, 0, 0.6, 3, meshC)}`);
+      let out = castShadow(s, x, y, w, h, 0.14);
+      out += rect(inner.x, inner.y, bx - inner.x, inner.h, meshC, 'opacity="0.3"');
+      out += rect(inner.x, inner.y, bx - inner.x, inner.h, mesh, 'opacity="0.85"');
+      out += rect(inner.x, inner.y, bx - inner.x, inner.h, pleat);
+      for (const fr of [0.25, 0.5, 0.75])
+        out += line(
+          inner.x,
+          inner.y + inner.h * fr,
+          bx,
+          inner.y + inner.h * fr,
+          "#e0ded8",
+          0.8,
+          'opacity="0.7"',
+        );
+      return g(out);
+    },
+    system: () => {
+      let out = rect(x, y, w, pf, railFill(s, c.frame, "hdt"));
+      out += rect(x, y, pf, h, side());
+      out += rect(x + w - pf, y, pf, h, side());
+      out += rect(x, y + h - pf * 0.6, w, pf * 0.6, railFill(s, c.frame, "hdb"));
+      out += rect(bx - bw / 2 + 4, inner.y, bw, inner.h, "#000000", `opacity="0.2" filter="${s.blur(3)}"`);
+      out += rect(bx - bw / 2, inner.y, bw, inner.h, side());
+      out += rect(bx + bw / 2 - 2.5, inner.y, 2.5, inner.h, "#2c2c2c", 'opacity="0.55"');
+      out += rrect(
+        bx - bw * 0.22,
+        inner.y + inner.h * 0.44,
+        bw * 0.44,
+        inner.h * 0.14,
+        bw * 0.2,
+        darken(c.frame, 0.3),
+      );
+      return g(out);
+    },
+    control: none,
+    mount: () => {
+      let out = "";
+      if (inside) {
+        for (const yy of [y + pf * 0.5, y + h * 0.5, y + h - pf])
+          out += screw(x + pf * 0.5, yy, 1.6) + screw(x + w - pf * 0.5, yy, 1.6);
+      } else {
+        for (const fx of [0.2, 0.8]) {
+          const cx = x + w * fx;
+          out += rrect(cx - 10, y - 10, 20, 12, 2, darken(c.frame, 0.15)) + screw(cx, y - 5, 1.6);
+        }
+        for (const yy of [y + h * 0.3, y + h * 0.7]) {
+          out += rrect(x - 10, yy - 10, 12, 20, 2, darken(c.frame, 0.15)) + screw(x - 5, yy, 1.6);
+          out += rrect(x + w - 2, yy - 10, 12, 20, 2, darken(c.frame, 0.15)) + screw(x + w + 5, yy, 1.6);
+        }
+      }
+      return g(out);
+    },
+  };
+}
+
+export function indoorParts(c: LCtx): Parts {
+  switch (c.kind) {
+    case "duo-rolgordijn":
+      return roller(c, true);
+    case "plisse":
+      return plisse(c);
+    case "jaloezie":
+      return jaloezie(c);
+    case "vouwgordijn":
+      return vouwgordijn(c);
+    case "lamellen":
+      return lamellen(c);
+    case "shutter":
+      return shutter(c);
+    case "gordijn":
+      return gordijn(c);
+    case "hor":
+      return hor(c);
+    case "hordeur":
+      return hordeur(c);
+    default:
+      return roller(c, false);
+  }
+}
