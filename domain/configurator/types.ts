@@ -138,7 +138,7 @@ export type Condition =
 export type Rule =
   /** The option is shown only while the conditions hold; otherwise it is hidden and its value cleared. */
   | { kind: "show"; option: number; when: Condition[] }
-  /** These values of the option are chosen-able only while the conditions hold; otherwise disabled with the reason. */
+  /** While the conditions hold these values of the option are disabled, with the reason. */
   | { kind: "disable_values"; option: number; values: number[]; when: Condition[]; reason: string }
   /** While the conditions hold, the number option's maximum is lowered to `max`, with the reason. */
   | { kind: "max"; option: number; max: number; when: Condition[]; reason: string };
