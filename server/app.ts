@@ -10,12 +10,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
+import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import type { Services } from "./services.ts";
+import { swatchesRoutes } from "./swatches/swatches.routes.ts";
 
 z.config(z.locales.nl());
 
@@ -96,6 +98,8 @@ export async function buildApp({
       );
       api.get("/docs", { schema: { hide: true } }, () => app.swagger());
       await api.register(catalogRoutes, { prefix: "/catalog" });
+      await api.register(configuratorRoutes, { prefix: "/configurator" });
+      await api.register(swatchesRoutes, { prefix: "/swatches" });
       api.all("/*", { schema: { hide: true } }, (_request, reply) =>
         reply.code(404).send(errorBody("path", NOT_FOUND_MESSAGE)),
       );

@@ -18,6 +18,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests a client may make per minute on a write route. */
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
+  /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */
+  RATE_LIMIT_COMPUTE: z.coerce.number().int().min(1).default(600),
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   TRUST_PROXY: z
     .enum(["true", "false"])

@@ -10,6 +10,7 @@ import {
   productImagePath,
   variantQuery,
 } from "../../domain/catalog.ts";
+import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "../db/schema.ts";
@@ -26,6 +27,8 @@ export interface CatalogSnapshot {
   collections: ColourCollection[];
   colourByCode: Map<string, Colour & { collection: string }>;
   featured: ProductCard[];
+  /** Configurations by conf_id, with their price tables and accessories' current prices. */
+  configurations: Map<number, ConfigurationDef>;
 }
 
 export function swatchImagePath(code: string): string {
@@ -94,6 +97,9 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     imageRows,
     galleryRows,
     reviewRows,
+    configurationRows,
+    matrixRows,
+    accessoryRows,
   ] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.position)),
     db.select().from(t.colourCollections).orderBy(asc(t.colourCollections.position)),
@@ -108,6 +114,9 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     db.select().from(t.productImages).orderBy(asc(t.productImages.position)),
     db.select().from(t.galleryImages).orderBy(asc(t.galleryImages.position)),
     db.select().from(t.reviews).orderBy(asc(t.reviews.reviewedOn)),
+    db.select().from(t.configurations),
+    db.select().from(t.priceMatrices),
+    db.select().from(t.accessories),
   ]);
 
   const categorySlugById = new Map(categoryRows.map((c) => [c.id, c.slug]));
@@ -249,7 +258,45 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     );
   }
 
+  const accessoryById = new Map(accessoryRows.map((a) => [a.id, a]));
+  // The accessories table is the truth for an accessory's name and price; a definition only says which are offered.
+  const withCurrentAccessories = (option: OptionDef): OptionDef => {
+    if (option.type !== "products" || !option.products) return option;
+    const products = option.products.flatMap((entry) => {
+      const accessory = accessoryById.get(entry.product.entity_id);
+      if (!accessory) return [];
+      return [
+        {
+          ...entry,
+          product: {
+            ...entry.product,
+            name: accessory.name,
+            description: accessory.description,
+            price: accessory.priceCents,
+            thumbnail: `/media/accessoire/${accessory.icon}.svg`,
+          },
+        },
+      ];
+    });
+    return { ...option, products };
+  };
+  const configurations = new Map<number, ConfigurationDef>();
+  for (const row of configurationRows) {
+    if (!row.definition) continue;
+    const matrices = Object.fromEntries(
+      matrixRows
+        .filter((m) => m.confId === row.id)
+        .map((m) => [m.priceGroup, { widths: m.widths, heights: m.heights, cents: m.cents }]),
+    );
+    configurations.set(row.id, {
+      ...row.definition,
+      groups: row.definition.groups.map((g) => ({ ...g, options: g.options.map(withCurrentAccessories) })),
+      matrices,
+    });
+  }
+
   return {
+    configurations,
     version: versionRow?.version ?? 0,
     categories,
     cardsByCategory,

@@ -15,6 +15,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+
+/** A configuration as stored: everything but its price tables. */
+export type ConfigurationDocument = Omit<ConfigurationDef, "matrices">;
 
 /** Key/value settings the server keeps for itself (the session secret when none is configured). */
 export const settings = pgTable("settings", {
@@ -68,11 +72,57 @@ export const colours = pgTable(
   (t) => [index("colours_collection_idx").on(t.collectionId)],
 );
 
-/** A product configuration (conf_id); its option groups and price tables arrive with the configurator. */
+/**
+ * A product configuration (conf_id): its option groups, options, values and rules as one document, because
+ * they are read and versioned as a whole (see domain/configurator/types.ts). Price tables have their own rows.
+ */
 export const configurations = pgTable("configurations", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
+  /** Null only between the migration that added it and the seed step that fills it on the next start. */
+  definition: jsonb("definition").$type<ConfigurationDocument>(),
 });
+
+/** One price table of a configuration per price group (fabric class). */
+export const priceMatrices = pgTable(
+  "price_matrices",
+  {
+    confId: integer("conf_id")
+      .notNull()
+      .references(() => configurations.id, { onDelete: "cascade" }),
+    priceGroup: text("price_group").notNull(),
+    widths: jsonb("widths").$type<number[]>().notNull(),
+    heights: jsonb("heights").$type<number[]>().notNull(),
+    cents: jsonb("cents").$type<number[][]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.confId, t.priceGroup] })],
+);
+
+/** Accessories offered in 'products' options (remote controls, sensors, brackets), sold at their own price. */
+export const accessories = pgTable("accessories", {
+  id: integer("id").primaryKey(),
+  sku: text("sku").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  priceCents: integer("price_cents").notNull(),
+  icon: text("icon").notNull(),
+});
+
+/** A configuration a visitor saved (a cart row's), loaded again by its key in the configurator's edit mode. */
+export const savedConfigurations = pgTable(
+  "saved_configurations",
+  {
+    key: text("key").primaryKey(),
+    sessionId: text("session_id").notNull(),
+    confId: integer("conf_id")
+      .notNull()
+      .references(() => configurations.id),
+    values: jsonb("values").$type<ConfValues>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_configurations_session_idx").on(t.sessionId)],
+);
 
 export const products = pgTable(
   "products",

@@ -1,5 +1,6 @@
 // Writes the seed catalogue (catalog/) into an empty database; a database that has a catalogue is left alone.
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
+import { configurationFor, accessories as seedAccessories } from "../../catalog/configurations/index.ts";
 import type { SeedCatalogue } from "../../catalog/types.ts";
 import { productImagePath } from "../../domain/catalog.ts";
 import type { Db } from "./client.ts";
@@ -149,5 +150,58 @@ export async function seedCatalogue(db: Db, catalogue: SeedCatalogue): Promise<b
         set: { version: sql`${t.catalogVersion.version} + 1`, updatedAt: sql`now()` },
       });
     return true;
+  });
+}
+
+/**
+ * Gives every configuration without a definition its seed definition and price tables, and adds missing
+ * accessories. Runs at every start: it fills new databases and those seeded before configurations existed,
+ * and leaves definitions that are there (possibly edited by the shop) alone. Returns how many it filled.
+ */
+export async function seedConfigurations(db: Db, catalogue: SeedCatalogue): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${t.configurations} in exclusive mode`);
+    await tx
+      .insert(t.accessories)
+      .values(
+        seedAccessories.map((a) => ({
+          id: a.id,
+          sku: a.sku,
+          name: a.name,
+          description: a.description,
+          priceCents: a.priceCents,
+          icon: a.icon,
+        })),
+      )
+      .onConflictDoNothing();
+    const empty = await tx
+      .select({ id: t.configurations.id })
+      .from(t.configurations)
+      .where(isNull(t.configurations.definition));
+    const products = new Map(catalogue.products.map((p) => [p.id, p]));
+    let filled = 0;
+    for (const { id } of empty) {
+      const product = products.get(id);
+      if (!product) continue;
+      const { matrices, ...definition } = configurationFor(product, catalogue);
+      await tx.update(t.configurations).set({ definition }).where(sql`${t.configurations.id} = ${id}`);
+      await tx.delete(t.priceMatrices).where(sql`${t.priceMatrices.confId} = ${id}`);
+      await tx.insert(t.priceMatrices).values(
+        Object.entries(matrices).map(([priceGroup, m]) => ({
+          confId: id,
+          priceGroup,
+          widths: m.widths,
+          heights: m.heights,
+          cents: m.cents,
+        })),
+      );
+      filled++;
+    }
+    if (filled > 0) {
+      await tx
+        .update(t.catalogVersion)
+        .set({ version: sql`${t.catalogVersion.version} + 1`, updatedAt: sql`now()` });
+    }
+    return filled;
   });
 }

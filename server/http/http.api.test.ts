@@ -45,6 +45,20 @@ describe("rate limits", () => {
   });
 });
 
+describe("rate limits on configurator calls", () => {
+  it("allows far more configurator calls than writes, because they follow every change a visitor makes", async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/configurator/calc-price",
+        payload: { conf_id: 999999, prod_id: 999999, values: {} },
+        remoteAddress: "10.3.3.3",
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
 describe("stores", () => {
   it("renders the Belgian store for be.localhost and *.be hosts", async () => {
     for (const host of ["be.localhost:3000", "www.raamwerk.be"]) {

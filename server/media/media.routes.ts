@@ -6,7 +6,18 @@ import { z } from "zod";
 import type { SeedColour } from "../../catalog/types.ts";
 import { type ProductKind, productKinds } from "../../catalog/types.ts";
 import { errorBody } from "../http/errors.ts";
-import { drawCategory, drawLogo, drawProduct, drawSfeer, drawSwatch } from "./draw.ts";
+import {
+  drawAccessory,
+  drawCategory,
+  drawLogo,
+  drawOptionImage,
+  drawPreviewBase,
+  drawPreviewLayer,
+  drawProduct,
+  drawSfeer,
+  drawSwatch,
+  previewLayerNames,
+} from "./draw.ts";
 
 const sizeQuery = z.object({
   w: z.coerce.number().int().min(16).max(2400).optional(),
@@ -139,6 +150,100 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const { w, h } = request.query;
       return send(reply, request.headers["if-none-match"], request.url, () =>
         sized(drawCategory(detail.kind as ProductKind, hex), w, h),
+      );
+    },
+  );
+
+  const confParams = z.object({ confId: z.coerce.number().int().positive(), file: z.string().max(100) });
+  const hexParam = z
+    .string()
+    .regex(/^([0-9a-f]{6})?$/i, "Kleur moet een hexadecimale code zijn")
+    .optional();
+  const layerQuery = sizeQuery.extend({
+    hex: hexParam,
+    kader: hexParam,
+    kleur: z.string().max(40).optional(),
+    cassette: z.enum(["0", "1"]).default("0"),
+    zijde: z.enum(["links", "rechts"]).default("rechts"),
+    montage: z.enum(["in", "op"]).default("in"),
+    bediening: z.enum(["ketting", "koord", "motor", "veer", "stang", "slinger", "geen"]).default("ketting"),
+  });
+
+  /** The layered preview: the base scene and its layers, each drawn for the product kind of the configuration. */
+  r.get(
+    "/conf_images/new_product_options/:confId/preview/:file",
+    { schema: { params: confParams, querystring: layerQuery, hide: true } },
+    (request, reply) => {
+      const def = catalog.snapshot.configurations.get(request.params.confId);
+      const product = def ? catalog.snapshot.productById.get(def.prod_id) : undefined;
+      const name = request.params.file.replace(/\.svg$/, "");
+      if (!product || !isKind(product.kind) || !request.params.file.endsWith(".svg")) return notFound(reply);
+      const kind = product.kind as ProductKind;
+      const q = request.query;
+      if (name === "base") {
+        return send(reply, request.headers["if-none-match"], request.url, () =>
+          sized(drawPreviewBase(kind), q.w, q.h),
+        );
+      }
+      const layer = previewLayerNames.find((l) => l === name);
+      if (!layer) return notFound(reply);
+      const colour = q.kleur ? catalog.snapshot.colourByCode.get(q.kleur) : undefined;
+      const hex = q.hex ? `#${q.hex}` : (colour?.hex ?? product.variants[0]?.hex ?? "#e9e4da");
+      const params = {
+        kind,
+        hex,
+        texture: (colour?.texture ?? "plain") as Texture,
+        ...(q.kader ? { frameHex: `#${q.kader}` } : {}),
+        cassette: q.cassette === "1",
+        side: q.zijde,
+        mount: q.montage,
+        operation: q.bediening,
+      };
+      return send(reply, request.headers["if-none-match"], request.url, () =>
+        sized(drawPreviewLayer(layer, params), q.w, q.h),
+      );
+    },
+  );
+
+  /** Tiles of image-select values: drawn from the option's and the value's names. */
+  r.get(
+    "/conf_images/new_product_options/:confId/options/:file",
+    { schema: { params: confParams, querystring: sizeQuery, hide: true } },
+    (request, reply) => {
+      const def = catalog.snapshot.configurations.get(request.params.confId);
+      const product = def ? catalog.snapshot.productById.get(def.prod_id) : undefined;
+      const valueId = Number(request.params.file.replace(/\.svg$/, ""));
+      const option = def?.groups
+        .flatMap((g) => g.options)
+        .find((o) => o.values.some((v) => v.id === valueId));
+      const value = option?.values.find((v) => v.id === valueId);
+      if (!product || !option || !value || !isKind(product.kind)) return notFound(reply);
+      const { w, h } = request.query;
+      return send(reply, request.headers["if-none-match"], request.url, () =>
+        sized(drawOptionImage(product.kind as ProductKind, option.name, value.name, value.value), w, h),
+      );
+    },
+  );
+
+  const accessoryIcons = [
+    "afstandsbediening",
+    "wandschakelaar",
+    "smart-hub",
+    "zonnesensor",
+    "windsensor",
+    "extra-steun",
+    "reinigingsset",
+    "oplaadkabel",
+  ] as const;
+  r.get(
+    "/media/accessoire/:file",
+    { schema: { params: z.object({ file: z.string().max(60) }), querystring: sizeQuery, hide: true } },
+    (request, reply) => {
+      const icon = accessoryIcons.find((i) => `${i}.svg` === request.params.file);
+      if (!icon) return notFound(reply);
+      const { w, h } = request.query;
+      return send(reply, request.headers["if-none-match"], request.url, () =>
+        sized(drawAccessory(icon), w, h),
       );
     },
   );
