@@ -54,6 +54,9 @@ describe("/media", () => {
       `/media/sfeer_fotos/${withRoom?.urlPath}-${withRoom?.sfeer[0]}.svg`,
       `/media/category/${catalogue.categories[0]?.slug}.svg`,
       "/media/logo.svg",
+      "/media/banners/shutters-laten-inmeten.svg",
+      "/media/banners/shutters-laten-inmeten-mobiel.svg",
+      "/media/accessoire/afstandsbediening.svg",
       "/favicon.svg",
     ];
     for (const url of urls) {
@@ -71,6 +74,8 @@ describe("/media", () => {
       `/media/sfeer_fotos/${product?.urlPath}-zolder.svg`,
       "/media/swatch/onbekend.svg",
       "/media/category/onbekend.svg",
+      "/media/banners/onbekend.svg",
+      "/media/accessoire/onbekend.svg",
     ]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);

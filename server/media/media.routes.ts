@@ -247,4 +247,32 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+
+  /**
+   * Banners of configurator options: an atmosphere picture of the product the option belongs to, wide on
+   * desktops and squarer on phones (the `-mobiel` file).
+   */
+  r.get(
+    "/media/banners/:file",
+    { schema: { params: z.object({ file: z.string().max(120) }), querystring: sizeQuery, hide: true } },
+    (request, reply) => {
+      const path = `/media/banners/${request.params.file}`;
+      const snapshot = catalog.snapshot;
+      const def = [...snapshot.configurations.values()].find((d) =>
+        d.groups.some((g) => g.options.some((o) => o.banner?.desktop === path || o.banner?.mobile === path)),
+      );
+      const product = def ? snapshot.productById.get(def.prod_id) : undefined;
+      const colour = snapshot.colourByCode.get(product?.variants[0]?.code ?? "");
+      if (!product || !colour || !isKind(product.kind)) return notFound(reply);
+      const mobile = request.params.file.includes("-mobiel");
+      const { w = mobile ? 600 : 1200, h = mobile ? 400 : 300 } = request.query;
+      return send(reply, request.headers["if-none-match"], request.url, () =>
+        sized(
+          drawSfeer(product.kind as ProductKind, colour.hex, colour.texture as Texture, "woonkamer"),
+          w,
+          h,
+        ),
+      );
+    },
+  );
 }
