@@ -15,9 +15,11 @@ import { NotFound } from "./layout/NotFound";
 import { UspBar } from "./layout/UspBar";
 import { PopupProvider } from "./popups/PopupProvider";
 import stylesheet from "./styles/app.css?url";
+import configuratorStylesheet from "./styles/configurator.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "stylesheet", href: configuratorStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,10 +1,14 @@
 // The product page: slider, information with the 'Stel samen' button, description, atmosphere gallery and reviews.
 // While the hash is #configureren the information block gives way to the configurator.
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { imageInColour, type ProductPageData } from "../../domain/catalog";
 import { formatDate, formatRating } from "../../domain/format";
 import { formatPriceRounded } from "../../domain/money";
+import { Configurator } from "../configurator/Configurator";
+import { LayeredPreview } from "../configurator/LayeredPreview";
+import { canShow3D } from "../configurator/three/support";
+import { useConfigurator } from "../configurator/useConfigurator";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
 import { FromPrice } from "./FromPrice";
@@ -14,6 +18,9 @@ import { Stars } from "./Stars";
 import { useHash } from "./useHash";
 
 export const CONFIGURE_HASH = "#configureren";
+
+/** three.js and the viewer load only when a wide window first opens the configurator. */
+const Preview3D = lazy(() => import("../configurator/three/Preview3D"));
 
 export function ProductPage({
   product,
@@ -34,6 +41,46 @@ export function ProductPage({
     [product, selectedColour, variant],
   );
 
+  // The configurator starts (and makes its first call) when it first becomes visible, and then stays
+  // mounted, so going back to the product information keeps the choices.
+  const [openedFor, setOpenedFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (configuring) setOpenedFor(product.entity_id);
+  }, [configuring, product.entity_id]);
+  const opened = configuring || openedFor === product.entity_id;
+  const configurator = useConfigurator({
+    conf_id: product.conf_id ?? 0,
+    prod_id: product.entity_id,
+    active: opened && product.conf_id !== null,
+    configuring,
+  });
+  // The 3D preview is decided once, when the configurator first opens: only on windows wider than 768 px.
+  // If it cannot render (no WebGL in a worker) the layered preview takes its place.
+  const [with3D, setWith3D] = useState(false);
+  const [three, setThree] = useState({ loading: false, ready: false, failed: false });
+  useEffect(() => {
+    if (opened && canShow3D()) setWith3D(true);
+  }, [opened]);
+  const { conf3D, conf_preview: preview, preview_loading: previewLoading } = configurator.state;
+  const set3D = configurator.set3D;
+  const on3DState = useMemo(
+    () => (s: { loading: boolean; ready: boolean }) => {
+      // The viewer starts out loading, so a report of neither loading nor ready means it gave up.
+      setThree({ ...s, failed: !s.loading && !s.ready });
+      set3D(s);
+    },
+    [set3D],
+  );
+  const show3D = configuring && with3D && conf3D !== null && !three.failed;
+  const focusOnOpen = useRef<"configurator" | "info" | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the view switches
+  useEffect(() => {
+    const target = focusOnOpen.current;
+    if (!target) return;
+    focusOnOpen.current = null;
+    document.getElementById(target === "configurator" ? "configurator-title" : "stel-samen")?.focus();
+  }, [configuring]);
+
   useEffect(() => {
     track("view_item", { value: product.discount_price / 100, items: [itemFromCard(product)] });
   }, [product]);
@@ -53,22 +100,49 @@ export function ProductPage({
       </nav>
       <div className="product-page__top">
         <div className="product-page__media">
-          <ImageSlider key={selectedColour} images={images} />
+          {show3D && conf3D ? (
+            <Suspense fallback={<p role="status">ophalen</p>}>
+              <Preview3D conf3D={conf3D} onStateChange={on3DState} />
+            </Suspense>
+          ) : configuring && preview ? (
+            <LayeredPreview preview={preview} productName={product.name} loading={previewLoading} />
+          ) : (
+            <ImageSlider key={selectedColour} images={images} />
+          )}
         </div>
-        {configuring ? (
+        {opened && (
           <section
             id="configurator"
             className="product-page__configurator"
             aria-labelledby="configurator-title"
+            hidden={!configuring}
+            // While the 3D preview loads the configurator waits for it (spec: the UI is blocked).
+            inert={show3D && three.loading}
           >
-            <h1 id="configurator-title">{product.name} samenstellen</h1>
-            <p>Kies hieronder je kleur. Maten, bediening en montage stel je daarna stap voor stap in.</p>
-            <ColourChoice product={product} selectedColour={selectedColour} hash={hash} />
-            <button type="button" className="button button--link" onClick={() => setHash("")}>
+            <h1 id="configurator-title" tabIndex={-1}>
+              {product.name} samenstellen
+            </h1>
+            {product.conf_id !== null ? (
+              <Configurator key={product.entity_id} configurator={configurator} product={product} />
+            ) : (
+              <p className="notice">
+                Dit product kun je nog niet online samenstellen. Neem contact op met de klantenservice voor
+                advies op maat.
+              </p>
+            )}
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => {
+                focusOnOpen.current = "info";
+                setHash("");
+              }}
+            >
               Terug naar productinformatie
             </button>
           </section>
-        ) : (
+        )}
+        {!configuring && (
           <section className="product-page__info" aria-labelledby="product-title">
             <h1 id="product-title">{product.name}</h1>
             {product.total_reviews > 0 && (
@@ -89,9 +163,13 @@ export function ProductPage({
             </p>
             <ColourChoice product={product} selectedColour={selectedColour} hash={hash} />
             <button
+              id="stel-samen"
               type="button"
               className="button button--primary button--large"
-              onClick={() => setHash(CONFIGURE_HASH)}
+              onClick={() => {
+                focusOnOpen.current = "configurator";
+                setHash(CONFIGURE_HASH);
+              }}
             >
               Stel samen
             </button>

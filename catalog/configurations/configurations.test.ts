@@ -212,15 +212,15 @@ describe.each(configs.map((c) => [c.product.name, c] as const))(
     });
 
     it("numbers its groups, options and values in the order the wizard shows them", () => {
-    expect(def.groups.map((g) => g.id)).toEqual(def.groups.map((_, i) => product.id * 10 + i + 1));
-    expect(options.map((o) => o.id)).toEqual(options.map((_, i) => product.id * 100 + i + 1));
-    const values = options.flatMap((o) => o.values);
-    expect(values.map((v) => v.id)).toEqual(values.map((_, i) => product.id * 10000 + i + 1));
-    expect(width.id).toBe(product.id * 100 + 1);
-    expect(height.id).toBe(product.id * 100 + 2);
-  });
+      expect(def.groups.map((g) => g.id)).toEqual(def.groups.map((_, i) => product.id * 10 + i + 1));
+      expect(options.map((o) => o.id)).toEqual(options.map((_, i) => product.id * 100 + i + 1));
+      const values = options.flatMap((o) => o.values);
+      expect(values.map((v) => v.id)).toEqual(values.map((_, i) => product.id * 10000 + i + 1));
+      expect(width.id).toBe(product.id * 100 + 1);
+      expect(height.id).toBe(product.id * 100 + 2);
+    });
 
-  it("reads delivery time from the levertijd", () => {
+    it("reads delivery time from the levertijd", () => {
       const n = Math.max(...[...product.levertijd.matchAll(/\d+/g)].map((m) => Number(m[0])));
       expect(def.delivery_days).toBe(/weken|week/.test(product.levertijd) ? n * 5 : n);
     });

@@ -31,7 +31,7 @@ export function gordijn(b: ConfBuilder): ConfigurationDef {
     max: maxWidth,
     width: "half",
     tooltip:
-      "Meet de lengte van de rail of roede. Wij naaien het gordijn zo dat het dicht de hele rail bedekt, met de plooien al inbegrepen; u hoeft zelf geen extra stof te rekenen.",
+      "Meet de lengte van de rail of roede. Wij naaien het gordijn zo dat het gesloten de hele rail bedekt, met de plooien al inbegrepen; u hoeft zelf geen extra stof te rekenen.",
   });
   const height = b.numberCm({
     name: "Hoogte",

@@ -77,7 +77,7 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "De motor wordt aangesloten op 230 volt. U bedient het scherm met de handzender, en met een wandschakelaar ook zonder handzender bij de hand.",
+        "De motor wordt aangesloten op 230 volt. U bedient het scherm met de handzender; met een extra wandschakelaar kan dat ook zonder handzender.",
       values: [
         { name: "Motor met handzender" },
         { name: "Motor met handzender en wandschakelaar", surcharge: { kind: "fixed", cents: 3995 } },

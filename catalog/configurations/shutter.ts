@@ -87,7 +87,7 @@ export function shutter(b: ConfBuilder): ConfigurationDef {
   const divider = b.select({
     name: "Middenregel",
     tooltip:
-      "Een middenregel verdeelt het paneel in een boven- en onderdeel die u apart kunt kantelen. Leg hem bij voorkeur op de hoogte van een raamkozijn.",
+      "Een middenregel verdeelt het paneel in een boven- en onderdeel die u apart kunt kantelen. Plaats hem bij voorkeur op de hoogte van de raamverdeling.",
     values: [
       { name: "Geen middenregel" },
       { name: "Middenregel in het midden" },

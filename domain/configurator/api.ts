@@ -1,5 +1,12 @@
 // The configurator calls' payloads and answers (spec section 7), shared by the server routes and the browser.
-import type { ConfPrice, ConfValues, FilterDef, OptionDef, OptionValueDef, ProductOptionEntry } from "./types.ts";
+import type {
+  ConfPrice,
+  ConfValues,
+  FilterDef,
+  OptionDef,
+  OptionValueDef,
+  ProductOptionEntry,
+} from "./types.ts";
 
 /** Preview mode: 'combine' while configuring, otherwise 'standard'. */
 export type PreviewMode = "combine" | "standard";

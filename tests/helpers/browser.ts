@@ -17,6 +17,9 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // Software WebGL (SwiftShader) for the 3D preview, which renders in a worker.
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
     ],
   });
 }

@@ -39,10 +39,7 @@ const KIND_NAMES: Record<string, string> = {
   terrasoverkapping: "terrasoverkapping",
 };
 
-/** Whether this window may show the 3D preview: wider than 768 px and able to render in a worker. */
-export function canShow3D(): boolean {
-  return typeof window !== "undefined" && window.innerWidth > 768 && typeof OffscreenCanvas !== "undefined";
-}
+export { canShow3D } from "./support";
 
 function supported(): boolean {
   return (

@@ -1,0 +1,55 @@
+// The last step's overview of the chosen values, as configurator/summary answers them (without the lines
+// only the back office needs).
+import { useEffect, useRef, useState } from "react";
+import type { SummaryLine } from "../../domain/configurator/api";
+import type { ConfValues } from "../../domain/configurator/types";
+import { configuratorApi, isAbort } from "./api";
+
+export function Summary({
+  conf_id,
+  prod_id,
+  values,
+  waiting,
+}: {
+  conf_id: number;
+  prod_id: number;
+  values: ConfValues;
+  /** A refresh is under way: wait for its values. */
+  waiting: boolean;
+}) {
+  const [lines, setLines] = useState<SummaryLine[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const key = JSON.stringify(values);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    if (waiting) return;
+    const seq = ++latest.current;
+    const controller = new AbortController();
+    configuratorApi
+      .summary({ conf_id, prod_id, values: JSON.parse(key) as ConfValues }, controller.signal)
+      .then((answer) => {
+        if (seq !== latest.current) return;
+        setLines(answer.summary.filter((line) => !line.crm_only));
+        setFailed(false);
+      })
+      .catch((error: unknown) => {
+        if (isAbort(error) || seq !== latest.current) return;
+        setFailed(true);
+      });
+    return () => controller.abort();
+  }, [conf_id, prod_id, key, waiting]);
+
+  if (failed) return <p className="notice">Het overzicht kon niet geladen worden. Probeer het opnieuw.</p>;
+  if (!lines) return <p className="summary__loading">Overzicht wordt geladen…</p>;
+  return (
+    <dl className="summary">
+      {lines.map((line) => (
+        <div key={line.option_id} className="summary__row">
+          <dt>{line.name}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,274 @@
+// A visitor configures a roller blind: 'Stel samen', every step by clicking and typing, the price following
+// a width change, an out-of-range width blocking the next step with the engine's message, and the overview,
+// at 1280 px and 375 px with axe-core on the open configurator. Options and ranges come from the API's answers.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { ConfiguratorResponse, OptionView } from "../../domain/configurator/api.ts";
+import { formatNumber } from "../../domain/configurator/messages.ts";
+import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const productPath = "/rolgordijn-verduisterend";
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs an action and returns the configurator/update answer it causes. */
+async function afterUpdate(page: Page, action: () => Promise<unknown>): Promise<ConfiguratorResponse> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith("/api/configurator/update") && r.request().method() === "POST",
+    ),
+    action(),
+  ]);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ConfiguratorResponse;
+}
+
+async function openConfigurator(page: Page): Promise<ConfiguratorResponse> {
+  await page.goto(`${baseUrl}${productPath}`, { waitUntil: "networkidle" });
+  const answer = await afterUpdate(page, () => page.getByRole("button", { name: "Stel samen" }).click());
+  await page.locator(".wizard").waitFor();
+  return answer;
+}
+
+function stepHeading(page: Page) {
+  return page.locator("#wizard-step-title");
+}
+
+function allOptions(answer: ConfiguratorResponse): OptionView[] {
+  return answer.conf_groups.flatMap((g) => g.options);
+}
+
+function widthOption(answer: ConfiguratorResponse): OptionView {
+  const width = allOptions(answer).find((o) => o.type === "number_cm" && o.dimension === "width");
+  if (!width) throw new Error("the roller blind has no width option");
+  return width;
+}
+
+/** A size in the option's range, a third of the way up. */
+function inRange(option: OptionView, part = 1 / 3): number {
+  const min = option.min_value ?? 0;
+  const max = option.max_value ?? min + 100;
+  return Math.round(min + (max - min) * part);
+}
+
+/** Gives an option that has an error a valid value, the way a visitor would. */
+async function fill(page: Page, option: OptionView): Promise<ConfiguratorResponse> {
+  const field = page.locator(`#conf-option-${option.id}`);
+  switch (option.type) {
+    case "number_cm":
+    case "number_mm":
+      return afterUpdate(page, () => field.fill(String(inRange(option))));
+    case "input":
+      return afterUpdate(page, async () => {
+        await field.fill("Woonkamer");
+        await field.blur();
+      });
+    case "select":
+    case "imageselect":
+    case "colors":
+    case "fabric_choice": {
+      if (option.type !== "select" && !option.show_as_select) {
+        const tile = option.values.find((v) => !v.disabled);
+        return afterUpdate(page, () =>
+          field
+            .locator("label", { hasText: tile?.name ?? "" })
+            .first()
+            .click(),
+        );
+      }
+      const value = option.values.find((v) => !v.disabled);
+      return afterUpdate(page, () => field.selectOption(String(value?.id)));
+    }
+    default: {
+      const value = option.values.find((v) => !v.disabled);
+      return afterUpdate(page, () =>
+        field
+          .locator("label", { hasText: value?.name ?? "" })
+          .first()
+          .click(),
+      );
+    }
+  }
+}
+
+/** Completes the current step's options that still have errors; returns the latest answer. */
+async function completeStep(page: Page, answer: ConfiguratorResponse, step: number) {
+  let latest = answer;
+  for (let round = 0; round < 10; round++) {
+    const group = latest.conf_groups[step];
+    const invalid = group?.options.find((o) => latest.errors[String(o.id)] && o.type !== "warning");
+    if (!invalid) return latest;
+    latest = await fill(page, invalid);
+  }
+  throw new Error(`step ${step + 1} stays invalid: ${JSON.stringify(latest.errors)}`);
+}
+
+function priceText(page: Page) {
+  return page.locator(".price-box__price").textContent();
+}
+
+describe("configuring a roller blind at 1280 px", () => {
+  let page: Page;
+  let answer: ConfiguratorResponse;
+
+  beforeAll(async () => {
+    page = await newPage(browser, 1280);
+    answer = await openConfigurator(page);
+  });
+
+  it("opens on the first step with focus on the configurator and reports configurator_start once", async () => {
+    expect(new URL(page.url()).hash).toBe("#configureren");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("configurator-title");
+    await expect(stepHeading(page).textContent()).resolves.toContain(answer.conf_groups[0]?.name);
+    await expect(page.getByRole("button", { name: "Volgende stap" }).count()).resolves.toBe(1);
+    await expect(page.getByRole("button", { name: "Vorige stap" }).count()).resolves.toBe(0);
+    const starts = await page.evaluate(
+      () => (window.dataLayer as { event?: string }[]).filter((e) => e.event === "configurator_start").length,
+    );
+    expect(starts).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  it("walks every step to the overview by typing and clicking, with the price and summary at the end", async () => {
+    const steps = answer.conf_groups.length;
+    for (let step = 0; step < steps; step++) {
+      answer = await completeStep(page, answer, step);
+      await page.getByRole("button", { name: "Volgende stap" }).click();
+      const next = step + 1 < steps ? answer.conf_groups[step + 1]?.name : "Overzicht";
+      await expect.poll(() => stepHeading(page).textContent()).toContain(next);
+      // Focus follows the step change to the new heading.
+      await expect(stepHeading(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    }
+    expect(answer.errors).toEqual({});
+    await expect.poll(() => priceText(page)).toMatch(/^€ \d{1,3}(\.\d{3})*,\d{2}$/);
+    const width = widthOption(answer);
+    const summary = page.locator(".summary");
+    await summary.waitFor();
+    await expect(summary.textContent()).resolves.toContain(width.name);
+    await expectNoAxeViolations(page);
+  });
+
+  it("changes the price after a width change", async () => {
+    const width = widthOption(answer);
+    const step = answer.conf_groups.findIndex((g) => g.options.some((o) => o.id === width.id));
+    await page.getByRole("button", { name: new RegExp(`Stap ${step + 1}: `) }).click();
+    const before = await priceText(page);
+    const field = page.getByRole("textbox", { name: new RegExp(`^${width.name}`) });
+    answer = await afterUpdate(page, () => field.fill(String(inRange(width, 0.5))));
+    expect(answer.errors).toEqual({});
+    await expect.poll(() => priceText(page)).not.toBe(before);
+    await expect(page.locator(".price-box [aria-live=polite]").textContent()).resolves.toMatch(
+      /^Nieuwe prijs: € /,
+    );
+  });
+
+  it("shows the range message at an out-of-range width and blocks the next step", async () => {
+    const width = widthOption(answer);
+    const field = page.getByRole("textbox", { name: new RegExp(`^${width.name}`) });
+    const tooWide = (width.max_value ?? 300) + 50;
+    answer = await afterUpdate(page, () => field.fill(String(tooWide)));
+    const message = answer.errors[String(width.id)];
+    expect(message).toBe(
+      `${width.name} moet tussen de ${formatNumber(width.min_value ?? 0)} cm en ${formatNumber(width.max_value ?? 0)} cm zijn!`,
+    );
+    const error = page.locator(`#conf-option-${width.id}-error`);
+    await expect.poll(() => error.textContent()).toBe(message);
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(field.getAttribute("aria-describedby")).resolves.toContain(`conf-option-${width.id}-error`);
+
+    const heading = await stepHeading(page).textContent();
+    const next = page.getByRole("button", { name: "Volgende stap" });
+    await expect.poll(() => next.getAttribute("aria-disabled")).toBe("true");
+    await expect(page.getByRole("button", { name: /Overzicht/ }).getAttribute("aria-disabled")).resolves.toBe(
+      "true",
+    );
+    // Trying anyway keeps the step and puts the visitor on the field with the message.
+    await next.dispatchEvent("click");
+    await expect(stepHeading(page).textContent()).resolves.toBe(heading);
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // Back in range, the step opens again.
+    answer = await afterUpdate(page, () => field.fill(String(inRange(width))));
+    await expect.poll(() => error.count()).toBe(0);
+    await expect.poll(() => next.getAttribute("aria-disabled")).toBe(null);
+  });
+
+  it("moves with the − and + steppers at once", async () => {
+    const width = widthOption(answer);
+    const field = page.getByRole("textbox", { name: new RegExp(`^${width.name}`) });
+    const start = Number((await field.inputValue()).replace(",", "."));
+    answer = await afterUpdate(page, () =>
+      page.getByRole("button", { name: `${width.name} 1 cm groter` }).click(),
+    );
+    expect(answer.conf_values[String(width.id)]).toBe(start + 1);
+    await expect.poll(() => field.inputValue()).toBe(formatNumber(start + 1));
+  });
+});
+
+describe("the previews", () => {
+  it("loads the 3D preview in place of the slider on a 1280 px window, blocking the configurator while it loads", async () => {
+    const page = await newPage(browser, 1280);
+    await page.goto(`${baseUrl}${productPath}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Stel samen" }).click();
+    await page.locator(".preview3d").waitFor();
+    const progress = await page
+      .locator(".preview3d__progress")
+      .textContent({ timeout: 5_000 })
+      .catch(() => null);
+    if (progress !== null) {
+      expect(progress).toMatch(/^(ophalen \d+%|laden)$/);
+      await expect(page.locator("#configurator").getAttribute("inert")).resolves.not.toBeNull();
+    }
+    await page.locator(".preview3d:not(.preview3d--loading)").waitFor({ timeout: 30_000 });
+    await expect(page.locator(".preview3d__notice").count()).resolves.toBe(0);
+    await expect(page.locator(".slider").count()).resolves.toBe(0);
+    await expect(page.locator("#configurator").getAttribute("inert")).resolves.toBeNull();
+  });
+
+  it("keeps to the layered preview on a 375 px window, and its fabric layer follows the colour", async () => {
+    const page = await newPage(browser, 375);
+    const answer = await openConfigurator(page);
+    await expect(page.locator(".preview3d").count()).resolves.toBe(0);
+    const fabricLayer = page.locator(".layered-preview__layer").nth(1);
+    const before = await fabricLayer.getAttribute("src");
+    const fabric = allOptions(answer).find((o) => o.type === "fabric_choice");
+    const other = fabric?.values.find((v) => v.id !== answer.conf_values[String(fabric.id)] && !v.disabled);
+    const step = answer.conf_groups.findIndex((g) => g.options.some((o) => o.id === fabric?.id));
+    for (let i = 0; i < step; i++) {
+      await completeStep(page, answer, i);
+      await page.getByRole("button", { name: "Volgende stap" }).click();
+    }
+    await afterUpdate(page, () =>
+      page
+        .locator(`#conf-option-${fabric?.id}`)
+        .locator("label", { hasText: other?.name ?? "" })
+        .first()
+        .click(),
+    );
+    await expect.poll(() => fabricLayer.getAttribute("src")).not.toBe(before);
+  });
+});
+
+describe("at 375 px", () => {
+  it("fits the phone without sideways scrolling and passes axe on the open configurator", async () => {
+    const page = await newPage(browser, 375);
+    let answer = await openConfigurator(page);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoAxeViolations(page);
+    answer = await completeStep(page, answer, 0);
+    await page.getByRole("button", { name: "Volgende stap" }).click();
+    await expect
+      .poll(() => stepHeading(page).textContent())
+      .toContain(answer.conf_groups[1]?.name ?? "Overzicht");
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+});
