@@ -1,6 +1,8 @@
 // `npm run bench`: requests/second and p99 latency (autocannon, 50 connections, 10 s each) of the shop's hot
 // routes beside a bare Fastify route, all measured in the same run on this machine.
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { catalogue } from "../catalog/index.ts";
 import { freePort, startShop, stopProcess, waitForHttp } from "../tests/helpers/server-process.ts";
@@ -72,6 +74,7 @@ async function configuredValues(confId: number): Promise<Record<string, unknown>
 }
 
 const rows: Row[] = [];
+let sizes: Awaited<ReturnType<typeof javascriptSizes>> | undefined;
 try {
   const id = product?.id ?? 0;
   const values = await configuredValues(id);
@@ -109,9 +112,24 @@ try {
       body: updateBody,
     }),
   );
+  sizes = await javascriptSizes(shop.baseUrl, `/${product?.urlPath}`);
 } finally {
   await shop.stop();
   await stopProcess(hello);
+}
+
+/** The JavaScript a product page loads before anything is clicked, and the lazily loaded 3D viewer, gzipped. */
+async function javascriptSizes(baseUrl: string, path: string) {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const urls = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  let initial = 0;
+  for (const url of urls)
+    initial += gzipSync(Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer())).length;
+  const assets = readdirSync("build/client/assets");
+  const gz = (name: string) => gzipSync(readFileSync(`build/client/assets/${name}`)).length;
+  const lazy = assets.filter((a) => /^(Preview3D|viewerAsset|viewer\.worker)-.*\.js$/.test(a));
+  const threeInInitial = urls.some((u) => lazy.some((l) => u.endsWith(l)));
+  return { initial, files: urls.length, lazy: lazy.map((a) => ({ name: a, gzip: gz(a) })), threeInInitial };
 }
 
 console.log(`\nautocannon, ${connections} connections, ${duration} s per route\n`);
@@ -119,3 +137,12 @@ console.log("| route | req/s | p50 ms | p99 ms | non-2xx | errors |");
 console.log("|---|---:|---:|---:|---:|---:|");
 for (const r of rows)
   console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+
+if (sizes) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(
+    `\nproduct page initial JavaScript: ${kb(sizes.initial)} gzip in ${sizes.files} files (aim: under 150 KB)`,
+  );
+  for (const l of sizes.lazy) console.log(`lazy 3D chunk ${l.name}: ${kb(l.gzip)} gzip`);
+  console.log(`three.js in the initial JavaScript: ${sizes.threeInInitial ? "YES (wrong)" : "no"}`);
+}

@@ -113,7 +113,12 @@ export async function buildApp({
     mode: production ? "production" : "development",
     getLoadContext: (request) => {
       const siteBase = `${request.protocol}://${request.host}`;
-      const siteConfig: SiteConfig = { siteBase, apiBase: `${siteBase}/api/`, store: request.store.code };
+      const siteConfig: SiteConfig = {
+        siteBase,
+        apiBase: `${siteBase}/api/`,
+        apiBaseBe: `${config.SITE_URL_BE.replace(/\/$/, "")}/api/`,
+        store: request.store.code,
+      };
       return { services, store: request.store, sessionId: request.sessionId, siteConfig };
     },
   });

@@ -6,6 +6,8 @@ import type { Services } from "../services.ts";
 export interface SiteConfig {
   siteBase: string;
   apiBase: string;
+  /** The Belgian store's API base: configurator calls go there when the page's top-level domain is 'be'. */
+  apiBaseBe: string;
   store: Store["code"];
 }
 
