@@ -31,8 +31,16 @@ export function isChoiceType(
 }
 
 /** Every option of the configuration, in group order. */
+const optionsOf = new WeakMap<ConfigurationDef, OptionDef[]>();
+
+/** Every option of a configuration in wizard order; computed once per configuration (they are read-only). */
 export function allOptions(def: ConfigurationDef): OptionDef[] {
-  return def.groups.flatMap((g) => g.options);
+  let options = optionsOf.get(def);
+  if (!options) {
+    options = def.groups.flatMap((g) => g.options);
+    optionsOf.set(def, options);
+  }
+  return options;
 }
 
 /** The unit of a number option: mm for number_mm, cm otherwise. */

@@ -144,7 +144,7 @@ describe("the API's error contract", () => {
 
 describe("the visitor's session cookie", () => {
   it("is set signed, httpOnly and SameSite=Lax on the first visit and kept after", async () => {
-    const first = await t.app.inject({ method: "GET", url: "/api/healthz" });
+    const first = await t.app.inject({ method: "GET", url: "/" });
     const cookie = first.cookies.find((c) => c.name === "rw_sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.value).toContain(".");
@@ -163,6 +163,11 @@ describe("the visitor's session cookie", () => {
       cookies: { rw_sid: "vervalst.abc" },
     });
     expect(res.cookies.find((c) => c.name === "rw_sid")?.value).not.toBe("vervalst.abc");
+  });
+
+  it("is not started by API calls that only compute", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/catalog/categories" });
+    expect(res.headers["set-cookie"]).toBeUndefined();
   });
 
   it("is never set on images, which stay cacheable", async () => {

@@ -7,8 +7,13 @@ import { resolveStore, type Store } from "../../domain/store.ts";
 declare module "fastify" {
   interface FastifyRequest {
     store: Store;
-    /** The visitor's session id; the cookie carrying it is set on the first visit. */
+    /**
+     * The visitor's session id from the signed cookie; "" on an API request that came without one.
+     * Pages always have one: the cookie is set on the first visit.
+     */
     sessionId: string;
+    /** The session id, starting a session (and setting its cookie) when the request has none. */
+    ensureSession(): string;
   }
 }
 
@@ -30,6 +35,20 @@ export const visitorPlugin = fp(
   async (app: FastifyInstance, opts: { production: boolean }) => {
     app.decorateRequest("store", undefined as unknown as Store);
     app.decorateRequest("sessionId", "");
+    app.decorateRequest("ensureSession", function (this: FastifyRequest) {
+      if (this.sessionId) return this.sessionId;
+      this.sessionId = randomBytes(18).toString("base64url");
+      replies.get(this)?.setCookie(SESSION_COOKIE, this.sessionId, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: this.protocol === "https",
+        signed: true,
+        maxAge: ONE_YEAR_S,
+      });
+      return this.sessionId;
+    });
+    const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       request.store = resolveStore(request.host, opts.production ? undefined : storeOverride(request, reply));
@@ -40,15 +59,9 @@ export const visitorPlugin = fp(
         request.sessionId = unsigned.value;
         return;
       }
-      request.sessionId = randomBytes(18).toString("base64url");
-      reply.setCookie(SESSION_COOKIE, request.sessionId, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: request.protocol === "https",
-        signed: true,
-        maxAge: ONE_YEAR_S,
-      });
+      replies.set(request, reply);
+      // API calls that only compute need no session; the routes that keep state start one themselves.
+      if (!request.url.startsWith("/api/")) request.ensureSession();
     });
   },
   { name: "visitor", dependencies: ["@fastify/cookie"] },
