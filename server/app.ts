@@ -1,7 +1,6 @@
 // Builds the whole shop as one Fastify app: outside integrations, then the API areas, then the pages.
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
@@ -13,6 +12,7 @@ import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
@@ -40,23 +40,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: production
-      ? {
-          directives: {
-            defaultSrc: ["'self'"],
-            // React Router hydrates from inline scripts it writes itself.
-            scriptSrc: ["'self'", "'unsafe-inline'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
-            connectSrc: ["'self'"],
-            frameAncestors: ["'none'"],
-            upgradeInsecureRequests: null,
-          },
-        }
-      : false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders, { production });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });
