@@ -19,10 +19,13 @@ export interface Cover {
   key?: string;
 }
 
+/** What a fabric part needs: the document, colour, texture and the id suffix. */
+export type Fab = Pick<Cover, "s" | "hex" | "tex" | "key">;
+
 const clamp = (v: number, a: number, b: number) => Math.max(a, Math.min(b, v));
 
 /** A fabric surface: colour, texture, and a soft sideways shading so it hangs rather than lies flat. */
-export function fabricRect(c: Cover, x: number, y: number, w: number, h: number, k = 1, a = ""): string {
+export function fabricRect(c: Fab, x: number, y: number, w: number, h: number, k = 1, a = ""): string {
   const t = textureFill(c.s, c.hex, c.tex, k);
   let out = rect(x, y, w, h, c.hex, a);
   if (t) out += rect(x, y, w, h, t, a);
@@ -71,7 +74,6 @@ export function chain(x: number, y: number, y2: number, color = "#c9c9c4", bead 
 
 function rollerBlind(c: Cover, duo: boolean): string {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const hw = hardware(c.hex);
   const x = win.x - win.w * 0.04;
   const w = win.w * 1.08;
@@ -82,32 +84,10 @@ function rollerBlind(c: Cover, duo: boolean): string {
   const fh = (bottom - fy) * clamp(c.drop, 0.04, 1);
   const rh = clamp(w * 0.022, 6, 14);
   let out = castShadow(s, x, y, w, ch + fh + rh);
-  if (duo) {
-    const p = clamp(win.h / 11, 14, 44);
-    const body =
-      rect(0, 0, 10, p * 0.56, c.hex) +
-      rect(0, 0, 10, p * 0.56, hangless(sh)) +
-      rect(0, p * 0.56, 10, p * 0.44, c.hex, 'opacity="0.32"') +
-      rect(0, p * 0.56, 10, 1, sh.d2, 'opacity="0.35"');
-    const stripes = c.s.pattern(`duo${c.key ?? ""}`, 10, p, body, 0, fy + fh - p * 0.25);
-    // The back layer shows through the sheer bands, slightly offset and darker.
-    out += rect(x + 3, fy, w - 6, fh, sh.d1, 'opacity="0.18"');
-    out += rect(x + 3, fy, w - 6, fh, stripes);
-    const t = textureFill(s, c.hex, c.tex);
-    if (t) out += rect(x + 3, fy, w - 6, fh, t, 'opacity="0.7"');
-    out += rect(x + 3, fy, w - 6, fh, hangShade(s));
-  } else {
-    out += fabricRect(c, x + 3, fy, w - 6, fh);
-  }
-  // Cassette with end caps.
-  out += rect(x - 2, y + ch - 2, w + 4, 6, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
-  out += rrect(x - 3, y, w + 6, ch, ch * 0.25, railFill(s, hw));
-  out += rrect(x - 5, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
-  out += rrect(x + w + 5 - ch * 0.3, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
-  // Bottom rail.
+  out += rollerFabric(c, x, fy, w, fh, duo ? clamp(win.h / 11, 14, 44) : 0, true);
+  out += rollerCassette(s, hw, x, y, w, ch, false);
   const by = fy + fh;
-  out += rect(x + 3, by + rh - 1, w - 6, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
-  out += rrect(x + 1, by - 1, w - 2, rh, rh / 2, railFill(s, hw, "brail"));
+  out += rollerBottomRail(s, hw, x, by, w, rh);
   // Chain on the right.
   out += chain(
     x + w + 1,
@@ -123,9 +103,65 @@ function hangless(sh: Shades): string {
   return sh.c;
 }
 
+/**
+ * The hanging cloth of a roller blind between x and x + w from fy down fh. A duo blind (p > 0, the
+ * band height) shows sheer and opaque bands; `solid` lays the opaque bands in the base shade too.
+ */
+export function rollerFabric(
+  c: Fab,
+  x: number,
+  fy: number,
+  w: number,
+  fh: number,
+  p: number,
+  solid: boolean,
+): string {
+  if (p <= 0) return fabricRect(c, x + 3, fy, w - 6, fh);
+  const { s } = c;
+  const sh = shades(c.hex);
+  const body =
+    rect(0, 0, 10, p * 0.56, c.hex) +
+    (solid ? rect(0, 0, 10, p * 0.56, hangless(sh)) : "") +
+    rect(0, p * 0.56, 10, p * 0.44, c.hex, 'opacity="0.32"') +
+    rect(0, p * 0.56, 10, 1, sh.d2, 'opacity="0.35"');
+  const stripes = s.pattern(`duo${c.key ?? ""}`, 10, p, body, 0, fy + fh - p * 0.25);
+  // The back layer shows through the sheer bands, slightly offset and darker.
+  let out = rect(x + 3, fy, w - 6, fh, sh.d1, 'opacity="0.18"');
+  out += rect(x + 3, fy, w - 6, fh, stripes);
+  const t = textureFill(s, c.hex, c.tex);
+  if (t) out += rect(x + 3, fy, w - 6, fh, t, 'opacity="0.7"');
+  out += rect(x + 3, fy, w - 6, fh, hangShade(s));
+  return out;
+}
+
+/** A roller cassette of height ch with end caps (and a seam line when `seam`), in colour hw. */
+export function rollerCassette(
+  s: Svg,
+  hw: string,
+  x: number,
+  y: number,
+  w: number,
+  ch: number,
+  seam: boolean,
+): string {
+  let out = rect(x - 2, y + ch - 2, w + 4, 6, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+  out += rrect(x - 3, y, w + 6, ch, ch * 0.25, railFill(s, hw));
+  if (seam) out += rect(x - 3, y + ch * 0.72, w + 6, 1, darken(hw, 0.25), 'opacity="0.45"');
+  out += rrect(x - 5, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
+  out += rrect(x + w + 5 - ch * 0.3, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
+  return out;
+}
+
+/** A roller blind's bottom rail of height rh at by, with its shadow. */
+export function rollerBottomRail(s: Svg, hw: string, x: number, by: number, w: number, rh: number): string {
+  return (
+    rect(x + 3, by + rh - 1, w - 6, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`) +
+    rrect(x + 1, by - 1, w - 2, rh, rh / 2, railFill(s, hw, "brail"))
+  );
+}
+
 function plisse(c: Cover): string {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const hw = hardware(c.hex);
   const f = Math.max(10, Math.min(win.w, win.h) * 0.045);
   const x = win.x + f - 2;
@@ -136,7 +172,20 @@ function plisse(c: Cover): string {
   const fh = (bottom - top - rh * 2) * clamp(c.drop, 0.03, 1);
   const p = clamp(win.h / 40, 6, 14);
   const fy = top + rh;
-  const pleat = c.s.pattern(
+  const pleat = plissePleat(c, p, fy);
+  let out = castShadow(s, x, top, w, fh + rh * 2, 0.12);
+  // Tension cords in the glass below the blind.
+  out += line(x + 5, top, x + 5, bottom, "#d8d6d0", 1.2);
+  out += line(x + w - 5, top, x + w - 5, bottom, "#d8d6d0", 1.2);
+  out += plisseFabric(c, pleat, x, fy, w, fh, p);
+  out += plisseRails(s, hw, x, top, w, rh, fy + fh, bottom);
+  return g(out);
+}
+
+/** The pleat shading of a plissé with pleats of height p starting at fy. */
+export function plissePleat(c: Fab, p: number, fy: number): string {
+  const sh = shades(c.hex);
+  return c.s.pattern(
     `pl${c.key ?? ""}`,
     10,
     p,
@@ -147,31 +196,50 @@ function plisse(c: Cover): string {
     0,
     fy,
   );
-  let out = castShadow(s, x, top, w, fh + rh * 2, 0.12);
-  // Tension cords in the glass below the blind.
-  out += line(x + 5, top, x + 5, bottom, "#d8d6d0", 1.2);
-  out += line(x + w - 5, top, x + w - 5, bottom, "#d8d6d0", 1.2);
-  out += fabricRect(c, x, fy, w, fh, 1, 'opacity="0.96"');
+}
+
+/** The pleated cloth of a plissé, with the pleat profile along both edges. */
+export function plisseFabric(
+  c: Fab,
+  pleat: string,
+  x: number,
+  fy: number,
+  w: number,
+  fh: number,
+  p: number,
+): string {
+  let out = fabricRect(c, x, fy, w, fh, 1, 'opacity="0.96"');
   out += rect(x, fy, w, fh, pleat);
-  // Pleat profile along both edges.
   let zig = "";
   for (let yy = fy; yy < fy + fh - 0.1; yy += p) {
     zig += `M${n(x)} ${n(yy)}l-2.2 ${n(p / 2)}l2.2 ${n(p / 2)}M${n(x + w)} ${n(yy)}l2.2 ${n(p / 2)}l-2.2 ${n(p / 2)}`;
   }
-  out += path(zig, sh.d1);
-  out += rrect(x - 2, top, w + 4, rh, 2, railFill(s, hw));
-  const by = fy + fh;
+  return out + path(zig, shades(c.hex).d1);
+}
+
+/** A plissé's top rail, bottom rail (at by) with its grip, and the cord anchors at the bottom. */
+export function plisseRails(
+  s: Svg,
+  hw: string,
+  x: number,
+  top: number,
+  w: number,
+  rh: number,
+  by: number,
+  bottom: number,
+): string {
+  let out = rrect(x - 2, top, w + 4, rh, 2, railFill(s, hw));
   out += rect(x, by + rh, w, 4, "#000000", `opacity="0.14" filter="${s.blur(2)}"`);
   out += rrect(x - 2, by, w + 4, rh, 2, railFill(s, hw, "brail"));
   out += rrect(x + w / 2 - w * 0.06, by + rh * 0.55, w * 0.12, rh * 0.7, rh * 0.3, darken(hw, 0.2));
   out += rect(x + 3, bottom - 4, 4, 4, darken(hw, 0.25));
   out += rect(x + w - 7, bottom - 4, 4, 4, darken(hw, 0.25));
-  return g(out);
+  return out;
 }
 
 /** Slat pattern for venetian blinds, louvres and rolluik profiles: horizontal bands of height p. */
 export function slatPattern(
-  c: Cover,
+  c: Fab,
   name: string,
   p: number,
   y0: number,
@@ -219,26 +287,10 @@ function jaloezie(c: Cover): string {
   const fh = count * p;
   const rail = c.hex;
   let out = castShadow(s, x, y, w, hh + fh + p, 0.16);
-  out += rect(
-    x + 2,
-    fy,
-    w - 4,
-    fh,
-    slatPattern(c, `jal${c.key ?? ""}`, p, fy, c.tex === "wood" ? 0.86 : 0.8),
-  );
-  // Ladder tapes and cords.
-  const tapes = w > 500 ? 4 : w > 260 ? 3 : 2;
-  const tw = clamp(w * 0.012, 2.5, 9);
-  for (let i = 0; i < tapes; i++) {
-    const tx = x + w * (0.12 + (0.76 * i) / (tapes - 1));
-    out += rect(tx - tw / 2, fy, tw, fh + p * 0.4, c.tex === "wood" ? sh.d2 : sh.d1, 'opacity="0.65"');
-    out += line(tx, fy, tx, fy + fh, sh.d3, 0.8, 'opacity="0.5"');
-  }
+  out += jaloezieSlats(c, x, fy, w, fh, p);
   // Headrail.
   out += rrect(x - 2, y, w + 4, hh, 2, railFill(s, c.hex, "head"));
-  // Bottom rail.
-  out += rect(x + 2, fy + fh + p * 0.6, w - 4, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
-  out += rrect(x, fy + fh, w, p * 0.75, p * 0.2, railFill(s, rail, "brail"));
+  out += jaloezieBottomRail(s, rail, x, fy + fh, w, p);
   // Tilt wand right, cords with acorns left.
   const wandX = x + w - w * 0.05;
   const wandEnd = fy + (bottom - fy) * 0.62;
@@ -261,9 +313,37 @@ function jaloezie(c: Cover): string {
   return g(out);
 }
 
+/** The slats of a venetian blind (pitch p) from fy down fh, with their ladder tapes. */
+export function jaloezieSlats(c: Fab, x: number, fy: number, w: number, fh: number, p: number): string {
+  const sh = shades(c.hex);
+  let out = rect(
+    x + 2,
+    fy,
+    w - 4,
+    fh,
+    slatPattern(c, `jal${c.key ?? ""}`, p, fy, c.tex === "wood" ? 0.86 : 0.8),
+  );
+  // Ladder tapes and cords.
+  const tapes = w > 500 ? 4 : w > 260 ? 3 : 2;
+  const tw = clamp(w * 0.012, 2.5, 9);
+  for (let i = 0; i < tapes; i++) {
+    const tx = x + w * (0.12 + (0.76 * i) / (tapes - 1));
+    out += rect(tx - tw / 2, fy, tw, fh + p * 0.4, c.tex === "wood" ? sh.d2 : sh.d1, 'opacity="0.65"');
+    out += line(tx, fy, tx, fy + fh, sh.d3, 0.8, 'opacity="0.5"');
+  }
+  return out;
+}
+
+/** A venetian blind's bottom rail at by, with its shadow. */
+export function jaloezieBottomRail(s: Svg, col: string, x: number, by: number, w: number, p: number): string {
+  return (
+    rect(x + 2, by + p * 0.6, w - 4, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`) +
+    rrect(x, by, w, p * 0.75, p * 0.2, railFill(s, col, "brail"))
+  );
+}
+
 function vouwgordijn(c: Cover): string {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const x = win.x - win.w * 0.05;
   const w = win.w * 1.1;
   const y = win.y - win.h * 0.08;
@@ -275,6 +355,28 @@ function vouwgordijn(c: Cover): string {
   const step = fold * 0.78;
   const flatH = full * drop - nf * step - fold * 0.25;
   let out = castShadow(s, x, y, w, full * drop, 0.2);
+  out += romanFabric(c, x, y, w, flatH, nf, step, fold);
+  out += chain(x + w + 4, y + 6, y + full * 0.62, "#d2d0ca", clamp(w / 200, 1.6, 2.6));
+  return g(out);
+}
+
+/**
+ * The cloth of a roman blind: a flat part of height flatH from y with stitched rod pockets, and nf
+ * soft folds of height fold below it, `step` apart.
+ */
+export function romanFabric(
+  c: Fab,
+  x: number,
+  y: number,
+  w: number,
+  flatH: number,
+  nf: number,
+  step: number,
+  fold: number,
+): string {
+  const { s } = c;
+  const sh = shades(c.hex);
+  let out = "";
   const fg = s.lin("fold", [
     [0, sh.d2],
     [0.22, sh.c],
@@ -307,13 +409,11 @@ function vouwgordijn(c: Cover): string {
   }
   if (nf === 0) out += rect(x, y + flatH - 5, w, 5, sh.d1, 'opacity="0.5"');
   out += rect(x, y, w, 5, sh.d1, 'opacity="0.35"');
-  out += chain(x + w + 4, y + 6, y + full * 0.62, "#d2d0ca", clamp(w / 200, 1.6, 2.6));
-  return g(out);
+  return out;
 }
 
 function lamellen(c: Cover): string {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const hw = hardware(c.hex);
   const x = win.x - win.w * 0.05;
   const w = win.w * 1.1;
@@ -323,6 +423,32 @@ function lamellen(c: Cover): string {
   const p = clamp(w / 11, 18, 70);
   const open = clamp(c.drop, 0, 1);
   const vw = p * (0.32 + 0.72 * open);
+  const fy = y + hh;
+  const vh = bottom - fy;
+  let out = verticalVanes(c, x, y, w, hh, bottom, p, vw);
+  out += rrect(x - 3, y, w + 6, hh, 2, railFill(s, hw));
+  out += chain(x + w - 6, y + hh, fy + vh * 0.62, "#cfcdc7", clamp(w / 220, 1.5, 2.6));
+  out += line(x + w - 14, y + hh, x + w - 14, fy + vh * 0.58, "#e6e4de", 1.4);
+  out += ellipse(x + w - 14, fy + vh * 0.58 + 4, 2.5, 5, "#d8d6d0");
+  return g(out);
+}
+
+/**
+ * The vanes of a vertical blind hanging from y + hh to bottom (pitch p, visible width vw), with
+ * their shadow, weights and the linking chain.
+ */
+export function verticalVanes(
+  c: Fab,
+  x: number,
+  y: number,
+  w: number,
+  hh: number,
+  bottom: number,
+  p: number,
+  vw: number,
+): string {
+  const { s } = c;
+  const sh = shades(c.hex);
   const vg = c.s.lin(
     "vane",
     [
@@ -363,11 +489,7 @@ function lamellen(c: Cover): string {
     1.8,
     'stroke-dasharray="0 4" stroke-linecap="round"',
   );
-  out += rrect(x - 3, y, w + 6, hh, 2, railFill(s, hw));
-  out += chain(x + w - 6, y + hh, fy + vh * 0.62, "#cfcdc7", clamp(w / 220, 1.5, 2.6));
-  out += line(x + w - 14, y + hh, x + w - 14, fy + vh * 0.58, "#e6e4de", 1.4);
-  out += ellipse(x + w - 14, fy + vh * 0.58 + 4, 2.5, 5, "#d8d6d0");
-  return g(out);
+  return out;
 }
 
 function shutter(c: Cover): string {
@@ -387,31 +509,10 @@ function shutter(c: Cover): string {
   // Outer frame.
   out += rect(x - st * 0.6, y - st * 0.6, w + st * 1.2, h + st * 1.2, sh.d1);
   out += rect(x - st * 0.6, y - st * 0.6, w + st * 1.2, st * 0.6, sh.l1);
-  const mid = y + h * 0.52;
   for (let i = 0; i < panels; i++) {
     const px = x + i * pw;
-    out += rect(px, y, pw, h, c.hex);
-    if (t) out += rect(px, y, pw, h, t);
-    const sections: [number, number][] = [
-      [y + st, mid - st * 0.5 - (y + st)],
-      [mid + st * 0.5, y + h - st * 1.3 - (mid + st * 0.5)],
-    ];
-    sections.forEach(([ly, lh], j) => {
-      const louv = slatPattern(c, `lv${j}${c.key ?? ""}`, p, ly, 0.62 + 0.36 * (1 - open));
-      out += rect(px + st, ly, pw - 2 * st, lh, sh.d3, 'opacity="0.55"');
-      out += rect(px + st, ly, pw - 2 * st, lh, louv);
-      out += rect(px + st, ly, pw - 2 * st, 3, "#000000", 'opacity="0.18"');
-      // Tilt rod.
-      const rx = px + pw / 2;
-      out += rrect(rx - 1.8, ly + p * 0.3, 3.6, lh - p * 0.6, 1.8, sh.l1);
-      out += line(rx + 1.2, ly + p * 0.3, rx + 1.2, ly + lh - p * 0.3, sh.d2, 0.8, 'opacity="0.6"');
-    });
-    // Stiles with bevel light.
-    out += rect(px, y, 2, h, sh.l2, 'opacity="0.8"');
-    out += rect(px + pw - 2, y, 2, h, sh.d2, 'opacity="0.6"');
-    out += rect(px + st - 2, y + st, 2, h - st * 2.3, sh.d2, 'opacity="0.5"');
-    out += rect(px, mid - st * 0.5, pw, st, sh.l1, 'opacity="0.6"');
-    out += rect(px, mid + st * 0.5 - 2, pw, 2, sh.d2, 'opacity="0.5"');
+    const sections = shutterSections(y, h, st);
+    out += shutterPanel(c, t, px, y, pw, h, st, p, sections, 0.62 + 0.36 * (1 - open), true);
     if (i > 0) {
       out += rect(px - 2, y + h * 0.15, 4, h * 0.06, "#9b9790");
       out += rect(px - 2, y + h * 0.78, 4, h * 0.06, "#9b9790");
@@ -421,9 +522,62 @@ function shutter(c: Cover): string {
   return g(out);
 }
 
-function gordijn(c: Cover): string {
-  const { s, win } = c;
+/** The two louvred sections (top, height) of a shutter panel from y down h with stiles st. */
+export function shutterSections(y: number, h: number, st: number): [number, number][] {
+  const mid = y + h * 0.52;
+  return [
+    [y + st, mid - st * 0.5 - (y + st)],
+    [mid + st * 0.5, y + h - st * 1.3 - (mid + st * 0.5)],
+  ];
+}
+
+/** A shutter's tilt rod over a louvred section at ly of height lh (louvre pitch p), at rx. */
+export function tiltRod(sh: Shades, rx: number, ly: number, lh: number, p: number): string {
+  return (
+    rrect(rx - 1.8, ly + p * 0.3, 3.6, lh - p * 0.6, 1.8, sh.l1) +
+    line(rx + 1.2, ly + p * 0.3, rx + 1.2, ly + lh - p * 0.3, sh.d2, 0.8, 'opacity="0.6"')
+  );
+}
+
+/**
+ * One shutter panel at px (width pw): its face (texture t), louvres opened to `fill` in the given
+ * sections, stiles and mid rail; with the tilt rods when `rods`.
+ */
+export function shutterPanel(
+  c: Fab,
+  t: string | null,
+  px: number,
+  y: number,
+  pw: number,
+  h: number,
+  st: number,
+  p: number,
+  sections: [number, number][],
+  fill: number,
+  rods: boolean,
+): string {
   const sh = shades(c.hex);
+  const mid = y + h * 0.52;
+  let out = rect(px, y, pw, h, c.hex);
+  if (t) out += rect(px, y, pw, h, t);
+  sections.forEach(([ly, lh], j) => {
+    const louv = slatPattern(c, `lv${j}${c.key ?? ""}`, p, ly, fill);
+    out += rect(px + st, ly, pw - 2 * st, lh, sh.d3, 'opacity="0.55"');
+    out += rect(px + st, ly, pw - 2 * st, lh, louv);
+    out += rect(px + st, ly, pw - 2 * st, 3, "#000000", 'opacity="0.18"');
+    if (rods) out += tiltRod(sh, px + pw / 2, ly, lh, p);
+  });
+  // Stiles with bevel light.
+  out += rect(px, y, 2, h, sh.l2, 'opacity="0.8"');
+  out += rect(px + pw - 2, y, 2, h, sh.d2, 'opacity="0.6"');
+  out += rect(px + st - 2, y + st, 2, h - st * 2.3, sh.d2, 'opacity="0.5"');
+  out += rect(px, mid - st * 0.5, pw, st, sh.l1, 'opacity="0.6"');
+  out += rect(px, mid + st * 0.5 - 2, pw, 2, sh.d2, 'opacity="0.5"');
+  return out;
+}
+
+function gordijn(c: Cover): string {
+  const { win } = c;
   const ext = Math.min(win.w * 0.28, 110);
   const rx0 = win.x - ext;
   const rx1 = win.x + win.w + ext;
@@ -433,6 +587,32 @@ function gordijn(c: Cover): string {
   const cover = clamp(c.drop, 0, 1);
   const pw = Math.max(half * 0.42, half * (0.4 + 0.6 * cover));
   const fw = clamp(win.w / 9, 16, 60);
+  let out = curtainPanels(c, rx0, rx1, pw, fw, ry, bottom, Math.min(26, win.h * 0.06));
+  // Rod with finials and rings.
+  const rod = "#3a332d";
+  out += rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 6, rod, 'rx="3"');
+  out += rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 2, "#6d645a", 'rx="1"');
+  out += ellipse(rx0 - 18, ry, 6, 6, rod);
+  out += ellipse(rx1 + 18, ry, 6, 6, rod);
+  return g(out);
+}
+
+/**
+ * The two curtain panels (width pw each, folds about fw wide) hanging from the rod at ry between
+ * rx0 and rx1 down to bottom, with pinch pleats of height headH.
+ */
+export function curtainPanels(
+  c: Fab,
+  rx0: number,
+  rx1: number,
+  pw: number,
+  fw: number,
+  ry: number,
+  bottom: number,
+  headH: number,
+): string {
+  const { s } = c;
+  const sh = shades(c.hex);
   const fg = s.lin(
     "cfold",
     [
@@ -448,7 +628,6 @@ function gordijn(c: Cover): string {
     0,
   );
   const t = textureFill(s, c.hex, c.tex);
-  let out = "";
   const panel = (px: number, dir: number, key: string) => {
     const folds = Math.max(3, Math.round(pw / fw));
     const fww = pw / folds;
@@ -467,20 +646,12 @@ function gordijn(c: Cover): string {
     // Pinch-pleat heading.
     for (let i = 0; i < folds; i++) {
       const hx = x0 + i * fww + fww / 2;
-      p += rect(hx - 1.5, ry + 4, 3, Math.min(26, win.h * 0.06), sh.d2, 'opacity="0.45"');
+      p += rect(hx - 1.5, ry + 4, 3, headH, sh.d2, 'opacity="0.45"');
     }
     p += rect(x0, ry + 4, pw, 4, sh.d2, 'opacity="0.3"');
     return p;
   };
-  out += panel(rx0, 1, "l");
-  out += panel(rx1, -1, "r");
-  // Rod with finials and rings.
-  const rod = "#3a332d";
-  out += rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 6, rod, 'rx="3"');
-  out += rect(rx0 - 14, ry - 3, rx1 - rx0 + 28, 2, "#6d645a", 'rx="1"');
-  out += ellipse(rx0 - 18, ry, 6, 6, rod);
-  out += ellipse(rx1 + 18, ry, 6, 6, rod);
-  return g(out);
+  return panel(rx0, 1, "l") + panel(rx1, -1, "r");
 }
 
 function hor(c: Cover): string {
@@ -495,16 +666,7 @@ function hor(c: Cover): string {
   const gw = clamp(w * 0.025, 6, 14);
   const fy = top + ch;
   const fh = (bottom - fy - 8) * clamp(c.drop, 0.03, 1);
-  const meshC = mix(sh.c, "#26292c", 0.55);
-  const mesh = s.pattern(
-    `mesh${c.key ?? ""}`,
-    3,
-    3,
-    `${rect(0, 0, 3, 0.7, meshC)}${rect(0, 0, 0.7, 3, meshC)}`,
-  );
-  let out = castShadow(s, x, top, w, bottom - top, 0.12);
-  out += rect(x + gw, fy, w - 2 * gw, fh, meshC, 'opacity="0.28"');
-  out += rect(x + gw, fy, w - 2 * gw, fh, mesh, 'opacity="0.9"');
+  let out = horMesh(c, x, top, w, bottom, gw, fy, fh);
   const frame = railFill(s, sh.c, "hfr");
   const side = s.lin(
     `hside${sh.c.slice(1)}`,
@@ -518,14 +680,56 @@ function hor(c: Cover): string {
     1,
     0,
   );
-  out += rect(x, top, gw, bottom - top, side);
+  out += horFrame(s, sh.c, side, frame, x, top, w, bottom, gw, ch, fy + fh);
+  return g(out);
+}
+
+/** The mesh of a roller insect screen between its guides (width gw), from fy down fh, with its shadow. */
+export function horMesh(
+  c: Fab,
+  x: number,
+  top: number,
+  w: number,
+  bottom: number,
+  gw: number,
+  fy: number,
+  fh: number,
+): string {
+  const { s } = c;
+  const meshC = mix(shades(c.hex).c, "#26292c", 0.55);
+  const mesh = s.pattern(
+    `mesh${c.key ?? ""}`,
+    3,
+    3,
+    `${rect(0, 0, 3, 0.7, meshC)}${rect(0, 0, 0.7, 3, meshC)}`,
+  );
+  let out = castShadow(s, x, top, w, bottom - top, 0.12);
+  out += rect(x + gw, fy, w - 2 * gw, fh, meshC, 'opacity="0.28"');
+  out += rect(x + gw, fy, w - 2 * gw, fh, mesh, 'opacity="0.9"');
+  return out;
+}
+
+/** A roller insect screen's side guides (fill `side`), cassette of height ch and bottom bar at by. */
+export function horFrame(
+  s: Svg,
+  col: string,
+  side: string,
+  frame: string,
+  x: number,
+  top: number,
+  w: number,
+  bottom: number,
+  gw: number,
+  ch: number,
+  by: number,
+): string {
+  let out = rect(x, top, gw, bottom - top, side);
   out += rect(x + w - gw, top, gw, bottom - top, side);
   out += rrect(x - 2, top, w + 4, ch, 3, frame);
-  const by = fy + fh;
   out += rect(x + gw, by + 6, w - 2 * gw, 4, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
   out += rrect(x + gw - 1, by, w - 2 * gw + 2, 8, 2, frame);
-  out += rrect(x + w / 2 - 16, by + 5, 32, 7, 3.5, darken(sh.c, 0.25));
-  return g(out);
+  out += rrect(x + w / 2 - 16, by + 5, 32, 7, 3.5, darken(col, 0.25));
+  return out;
 }
 
 /** A pleated insect screen door in a door opening `win` (the door's outer frame). */
@@ -541,23 +745,7 @@ function hordeur(c: Cover): string {
   const reach = clamp(c.drop, 0.05, 1);
   const bx = inner.x + inner.w * reach;
   const bw = clamp(w * 0.035, 10, 22);
-  const meshC = mix(sh.c, "#202326", 0.6);
-  const pleat = s.pattern(
-    `hdp${c.key ?? ""}`,
-    7,
-    20,
-    rect(0, 0, 3.5, 20, "#ffffff", 'opacity="0.1"') +
-      rect(3.5, 0, 3.5, 20, "#000000", 'opacity="0.14"') +
-      rect(6.3, 0, 0.7, 20, meshC, 'opacity="0.5"'),
-    inner.x,
-    0,
-  );
-  const mesh = s.pattern(
-    `hdm${c.key ?? ""}`,
-    3,
-    3,
-    `${rect(0, 0, 3, 0.6, meshC)}${rect(0, 0, 0.6, 3, meshC)}`,
-  );
+  const fills = hordeurFills(c, inner.x);
   const side = s.lin(
     `hds${sh.c.slice(1)}`,
     [
@@ -571,20 +759,72 @@ function hordeur(c: Cover): string {
     0,
   );
   let out = castShadow(s, x, y, w, h, 0.14);
-  out += rect(inner.x, inner.y, bx - inner.x, inner.h, meshC, 'opacity="0.3"');
-  out += rect(inner.x, inner.y, bx - inner.x, inner.h, mesh, 'opacity="0.85"');
-  out += rect(inner.x, inner.y, bx - inner.x, inner.h, pleat);
+  out += hordeurCloth(fills, inner, bx);
+  out += hordeurFrame(s, sh.c, () => side, { x, y, w, h }, pf, inner, bx, bw);
+  return g(out);
+}
+
+export interface HordeurFills {
+  meshC: string;
+  pleat: string;
+  mesh: string;
+}
+
+/** The mesh colour, pleat and mesh patterns of a pleated screen door whose pleats start at x0. */
+export function hordeurFills(c: Fab, x0: number): HordeurFills {
+  const { s } = c;
+  const meshC = mix(shades(c.hex).c, "#202326", 0.6);
+  const pleat = s.pattern(
+    `hdp${c.key ?? ""}`,
+    7,
+    20,
+    rect(0, 0, 3.5, 20, "#ffffff", 'opacity="0.1"') +
+      rect(3.5, 0, 3.5, 20, "#000000", 'opacity="0.14"') +
+      rect(6.3, 0, 0.7, 20, meshC, 'opacity="0.5"'),
+    x0,
+    0,
+  );
+  const mesh = s.pattern(
+    `hdm${c.key ?? ""}`,
+    3,
+    3,
+    `${rect(0, 0, 3, 0.6, meshC)}${rect(0, 0, 0.6, 3, meshC)}`,
+  );
+  return { meshC, pleat, mesh };
+}
+
+/** The pleated mesh of a screen door from the inner opening's left edge to the bar at bx. */
+export function hordeurCloth(f: HordeurFills, inner: Box, bx: number): string {
+  let out = rect(inner.x, inner.y, bx - inner.x, inner.h, f.meshC, 'opacity="0.3"');
+  out += rect(inner.x, inner.y, bx - inner.x, inner.h, f.mesh, 'opacity="0.85"');
+  out += rect(inner.x, inner.y, bx - inner.x, inner.h, f.pleat);
   // Guide cords across the pleats.
-  for (const f of [0.25, 0.5, 0.75])
-    out += line(inner.x, inner.y + inner.h * f, bx, inner.y + inner.h * f, "#e0ded8", 0.8, 'opacity="0.7"');
-  // Frame: top rail, posts, low threshold rail.
-  out += rect(x, y, w, pf, railFill(s, sh.c, "hdt"));
-  out += rect(x, y, pf, h, side);
-  out += rect(x + w - pf, y, pf, h, side);
-  out += rect(x, y + h - pf * 0.6, w, pf * 0.6, railFill(s, sh.c, "hdb"));
-  // The sliding bar with a handle and magnet strip.
+  for (const fr of [0.25, 0.5, 0.75])
+    out += line(inner.x, inner.y + inner.h * fr, bx, inner.y + inner.h * fr, "#e0ded8", 0.8, 'opacity="0.7"');
+  return out;
+}
+
+/**
+ * A screen door's frame in colour col (box b, profile pf; posts filled by side()): top rail, posts,
+ * low threshold rail, and the sliding bar (width bw) at bx with a handle and magnet strip.
+ */
+export function hordeurFrame(
+  s: Svg,
+  col: string,
+  side: () => string,
+  b: Box,
+  pf: number,
+  inner: Box,
+  bx: number,
+  bw: number,
+): string {
+  const { x, y, w, h } = b;
+  let out = rect(x, y, w, pf, railFill(s, col, "hdt"));
+  out += rect(x, y, pf, h, side());
+  out += rect(x + w - pf, y, pf, h, side());
+  out += rect(x, y + h - pf * 0.6, w, pf * 0.6, railFill(s, col, "hdb"));
   out += rect(bx - bw / 2 + 4, inner.y, bw, inner.h, "#000000", `opacity="0.2" filter="${s.blur(3)}"`);
-  out += rect(bx - bw / 2, inner.y, bw, inner.h, side);
+  out += rect(bx - bw / 2, inner.y, bw, inner.h, side());
   out += rect(bx + bw / 2 - 2.5, inner.y, 2.5, inner.h, "#2c2c2c", 'opacity="0.55"');
   out += rrect(
     bx - bw * 0.22,
@@ -592,9 +832,9 @@ function hordeur(c: Cover): string {
     bw * 0.44,
     inner.h * 0.14,
     bw * 0.2,
-    darken(sh.c, 0.3),
+    darken(col, 0.3),
   );
-  return g(out);
+  return out;
 }
 
 /** Draw an indoor covering of `kind` on its window. Outdoor kinds are drawn by outdoor.ts. */

@@ -2,7 +2,7 @@
 // knikarmscherm (folding-arm awning) and terrasoverkapping (terrace roof).
 
 import { darken, hardware, lighten, luma, shades } from "./color.ts";
-import { type Cover, castShadow, railFill, slatPattern } from "./coverings.ts";
+import { type Cover, castShadow, type Fab, railFill, slatPattern } from "./coverings.ts";
 import { groundShadow } from "./scene.ts";
 import { type Box, circle, ellipse, g, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";
 import { textureFill } from "./texture.ts";
@@ -296,7 +296,20 @@ export function screenBlind(c: Cover): string {
   const bottom = win.y + win.h;
   const fy = y + ch;
   const fh = (bottom - fy - gw * 0.6) * clamp(c.drop, 0.04, 1);
-  const weave = c.s.pattern(
+  const weave = screenWeave(c);
+  const t = c.tex === "mesh" ? null : textureFill(s, c.hex, c.tex);
+  let out = castShadow(s, x, y, w, bottom - y, 0.25);
+  out += screenCloth(c, weave, t, x + gw, fy, w - 2 * gw, fh);
+  out += zipRails(zipRail(s, hw, `zr${hw.slice(1)}`), sh.c, x, fy, w, gw, bottom, fh);
+  out += screenCassette(s, hw, x, y, w, ch);
+  out += screenBottomBar(s, hw, x, fy + fh, w, gw);
+  return g(out);
+}
+
+/** The weave of a screen's cloth. */
+export function screenWeave(c: Fab): string {
+  const sh = shades(c.hex);
+  return c.s.pattern(
     "scrw",
     4,
     4,
@@ -304,16 +317,27 @@ export function screenBlind(c: Cover): string {
       rect(0, 2, 4, 1.1, sh.l2, 'opacity="0.35"') +
       rect(1, 0, 1.1, 4, sh.d1, 'opacity="0.3"'),
   );
-  const t = c.tex === "mesh" ? null : textureFill(s, c.hex, c.tex);
-  let out = castShadow(s, x, y, w, bottom - y, 0.25);
-  out += rect(x + gw, fy, w - 2 * gw, fh, c.hex, 'opacity="0.94"');
-  out += rect(x + gw, fy, w - 2 * gw, fh, weave);
-  if (t) out += rect(x + gw, fy, w - 2 * gw, fh, t, 'opacity="0.5"');
+}
+
+/** A screen's cloth over the box (x, y, w, h): colour, weave, texture t and its light. */
+export function screenCloth(
+  c: Fab,
+  weave: string,
+  t: string | null,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): string {
+  const { s } = c;
+  let out = rect(x, y, w, h, c.hex, 'opacity="0.94"');
+  out += rect(x, y, w, h, weave);
+  if (t) out += rect(x, y, w, h, t, 'opacity="0.5"');
   out += rect(
-    x + gw,
-    fy,
-    w - 2 * gw,
-    fh,
+    x,
+    y,
+    w,
+    h,
     s.lin("scrl", [
       [0, "#000000", 0.18],
       [0.2, "#000000", 0],
@@ -321,9 +345,13 @@ export function screenBlind(c: Cover): string {
       [1, "#000000", 0.08],
     ]),
   );
-  // Zip guide rails.
-  const rail = s.lin(
-    `zr${hw.slice(1)}`,
+  return out;
+}
+
+/** The sideways metal gradient of zip guide rails in colour hw. */
+export function zipRail(s: Svg, hw: string, name: string): string {
+  return s.lin(
+    name,
     [
       [0, lighten(hw, 0.3)],
       [0.5, hw],
@@ -334,25 +362,45 @@ export function screenBlind(c: Cover): string {
     1,
     0,
   );
-  out += rect(x, fy, gw, bottom - fy, rail);
+}
+
+/** A screen's zip guide rails (fill `rail`, width gw) from fy to bottom, with the cloth's zip edges. */
+export function zipRails(
+  rail: string,
+  cloth: string,
+  x: number,
+  fy: number,
+  w: number,
+  gw: number,
+  bottom: number,
+  fh: number,
+): string {
+  let out = rect(x, fy, gw, bottom - fy, rail);
   out += rect(x + w - gw, fy, gw, bottom - fy, rail);
-  out += rect(x + gw - 2, fy, 2, fh, darken(sh.c, 0.4), 'opacity="0.6"');
-  out += rect(x + w - gw, fy, 2, fh, darken(sh.c, 0.4), 'opacity="0.6"');
-  // Cassette, bevelled front.
-  out += rect(x - 2, y + ch, w + 4, 6, "#000000", `opacity="0.25" filter="${s.blur(3)}"`);
+  out += rect(x + gw - 2, fy, 2, fh, darken(cloth, 0.4), 'opacity="0.6"');
+  out += rect(x + w - gw, fy, 2, fh, darken(cloth, 0.4), 'opacity="0.6"');
+  return out;
+}
+
+/** A screen's cassette of height ch with a bevelled front. */
+export function screenCassette(s: Svg, hw: string, x: number, y: number, w: number, ch: number): string {
+  let out = rect(x - 2, y + ch, w + 4, 6, "#000000", `opacity="0.25" filter="${s.blur(3)}"`);
   out += rrect(x - 4, y, w + 8, ch, 3, railFill(s, hw, "scas"));
   out += rect(x - 4, y + ch * 0.62, w + 8, 1.2, darken(hw, 0.3), 'opacity="0.5"');
-  // Bottom bar.
-  const by = fy + fh;
-  out += rect(x + gw, by + 4, w - 2 * gw, 5, "#000000", `opacity="0.25" filter="${s.blur(2)}"`);
-  out += rrect(x + gw - 1, by - 2, w - 2 * gw + 2, gw * 0.75, 2, railFill(s, hw, "sbar"));
-  return g(out);
+  return out;
+}
+
+/** A screen's bottom bar at by between its guide rails. */
+export function screenBottomBar(s: Svg, hw: string, x: number, by: number, w: number, gw: number): string {
+  return (
+    rect(x + gw, by + 4, w - 2 * gw, 5, "#000000", `opacity="0.25" filter="${s.blur(2)}"`) +
+    rrect(x + gw - 1, by - 2, w - 2 * gw + 2, gw * 0.75, 2, railFill(s, hw, "sbar"))
+  );
 }
 
 /** A roller shutter over an exterior window. */
 export function rolluik(c: Cover): string {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const x = win.x - 12;
   const w = win.w + 24;
   const bh = clamp(w * 0.12, 20, 60);
@@ -362,6 +410,28 @@ export function rolluik(c: Cover): string {
   const fy = y + bh;
   const p = clamp(win.h / 20, 7, 22);
   const count = Math.max(1, Math.round(((bottom - fy - p) * clamp(c.drop, 0.04, 1)) / p));
+  let out = rolluikCurtain(c, x, y, w, bh, gw, fy, p, count);
+  out += rolluikBox(s, c.hex, x, y, w, bh, gw, fy, bottom, p);
+  return g(out);
+}
+
+/**
+ * A roller shutter's curtain: count profiles of pitch p from fy between the guides (width gw), with
+ * ventilation slits, the end lath and the shadow of the whole shutter (box height bh from y).
+ */
+export function rolluikCurtain(
+  c: Fab,
+  x: number,
+  y: number,
+  w: number,
+  bh: number,
+  gw: number,
+  fy: number,
+  p: number,
+  count: number,
+): string {
+  const { s } = c;
+  const sh = shades(c.hex);
   const fh = count * p;
   const prof = slatPattern(c, "rlp", p, fy, 1, { curve: "profile" });
   let out = castShadow(s, x, y, w, bh + fh + p, 0.28);
@@ -381,6 +451,23 @@ export function rolluik(c: Cover): string {
   const by = fy + fh;
   out += rect(x + gw, by, w - 2 * gw, p * 1.1, railFill(s, c.hex, "rend"));
   out += rect(x + gw, by + p * 1.1, w - 2 * gw, 3, "#22262a");
+  return out;
+}
+
+/** A roller shutter's guide rails and box (height bh) with a bevelled front, in colour col. */
+export function rolluikBox(
+  s: Svg,
+  col: string,
+  x: number,
+  y: number,
+  w: number,
+  bh: number,
+  gw: number,
+  fy: number,
+  bottom: number,
+  p: number,
+): string {
+  const sh = shades(col);
   const rail = s.lin(
     "rrail",
     [
@@ -393,18 +480,17 @@ export function rolluik(c: Cover): string {
     1,
     0,
   );
-  out += rect(x, fy, gw, bottom - fy + p, rail);
+  let out = rect(x, fy, gw, bottom - fy + p, rail);
   out += rect(x + w - gw, fy, gw, bottom - fy + p, rail);
-  // Box with a bevelled front.
   out += rect(x - 2, y + bh, w + 4, 6, "#000000", `opacity="0.25" filter="${s.blur(3)}"`);
-  out += rrect(x - 4, y, w + 8, bh, 2, railFill(s, c.hex, "rbox"));
+  out += rrect(x - 4, y, w + 8, bh, 2, railFill(s, col, "rbox"));
   out += path(
     `M${n(x - 4)} ${n(y + bh * 0.45)}L${n(x + w + 4)} ${n(y + bh * 0.45)}`,
     "none",
     `stroke="${sh.d2}" stroke-width="1" opacity="0.5"`,
   );
   out += rect(x - 4, y + bh * 0.45, w + 8, bh * 0.55, "#000000", 'opacity="0.06"');
-  return g(out);
+  return out;
 }
 
 // ---------------------------------------------------------------- terraces in perspective
@@ -438,13 +524,43 @@ export function awningFront(
   k: number,
 ): string {
   const { s } = c;
-  const sh = shades(c.hex);
   const hw = awningFrame(c.hex);
   const fy0 = frontY;
   const fx0 = geo.vx + (x0 - geo.vx) * k;
   const fx1 = geo.vx + (x1 - geo.vx) * k;
   const cas = clamp((x1 - x0) * 0.04, 12, 28);
   const vh = clamp((fx1 - fx0) * 0.05, 16, 44);
+  const a: AwningGeo = { x0, x1, mountY, cas, fx0, fx1, fy0, vh, k };
+  const [cloth, t] = awningCloth(c, geo, a);
+  let out = cloth;
+  out += awningArms(hw, a);
+  // Cassette on the wall.
+  out += awningCassette(s, hw, a, false);
+  // Front bar and valance.
+  out += awningBar(s, hw, a);
+  out += awningValance(c, t, a);
+  return g(out);
+}
+
+/** Where a folding-arm awning sits: cassette (height cas) at mountY between x0 and x1, front bar at fy0. */
+export interface AwningGeo {
+  x0: number;
+  x1: number;
+  mountY: number;
+  cas: number;
+  fx0: number;
+  fx1: number;
+  fy0: number;
+  /** Valance height. */
+  vh: number;
+  k: number;
+}
+
+/** An awning's cloth seen from below with its seams and its shadow on the terrace; also its texture. */
+export function awningCloth(c: Fab, geo: TerraceGeo, a: AwningGeo): [string, string | null] {
+  const { s } = c;
+  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = a;
+  const sh = shades(c.hex);
   let out = "";
   // Shadow on the terrace floor.
   const [sx0, sy0] = toward(geo, x0 - 10, geo.floorY, 1);
@@ -471,34 +587,54 @@ export function awningFront(
     seams += `M${n(x0 + (x1 - x0) * f)} ${n(mountY + cas)}L${n(fx0 + (fx1 - fx0) * f)} ${n(fy0)}`;
   }
   out += path(seams, "none", `stroke="${sh.d2}" stroke-width="1.2" opacity="0.5"`);
-  // Folding arms: shoulder at the wall, elbow pointing inwards, hand at the front bar.
+  return [out, t];
+}
+
+/** Folding arms in colour hw: shoulder at the wall, elbow pointing inwards, hand at the front bar. */
+export function awningArms(hw: string, a: AwningGeo): string {
+  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = a;
   const arm = (wx: number, fx: number, dir: number) => {
     const ex = (wx + fx) / 2 + dir * (x1 - x0) * 0.1;
     const ey = (mountY + cas + 14 + fy0) / 2 + 8;
-    let a = path(
+    let o = path(
       `M${n(wx)} ${n(mountY + cas + 14)}L${n(ex)} ${n(ey)}L${n(fx)} ${n(fy0)}`,
       "none",
       `stroke="${hw}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"`,
     );
-    a += path(
+    o += path(
       `M${n(wx)} ${n(mountY + cas + 12)}L${n(ex)} ${n(ey - 2)}L${n(fx)} ${n(fy0 - 2)}`,
       "none",
       `stroke="${lighten(hw, 0.4)}" stroke-width="2" stroke-linejoin="round" opacity="0.7"`,
     );
-    a += circle(ex, ey, 6, darken(hw, 0.15));
-    a += rect(wx - 8, mountY + cas - 2, 16, 22, darken(hw, 0.1), 'rx="3"');
-    return a;
+    o += circle(ex, ey, 6, darken(hw, 0.15));
+    o += rect(wx - 8, mountY + cas - 2, 16, 22, darken(hw, 0.1), 'rx="3"');
+    return o;
   };
   const inset = (x1 - x0) * 0.08;
-  out += arm(x0 + inset, fx0 + inset * k, 1);
-  out += arm(x1 - inset, fx1 - inset * k, -1);
-  // Cassette on the wall.
-  out += rect(x0 - 6, mountY + cas, x1 - x0 + 12, 8, "#000000", `opacity="0.3" filter="${s.blur(4)}"`);
+  return arm(x0 + inset, fx0 + inset * k, 1) + arm(x1 - inset, fx1 - inset * k, -1);
+}
+
+/** An awning's cassette on the wall (with a seam line when `seam`). */
+export function awningCassette(s: Svg, hw: string, a: AwningGeo, seam: boolean): string {
+  const { x0, x1, mountY, cas } = a;
+  let out = rect(x0 - 6, mountY + cas, x1 - x0 + 12, 8, "#000000", `opacity="0.3" filter="${s.blur(4)}"`);
   out += rrect(x0 - 10, mountY, x1 - x0 + 20, cas, cas * 0.4, railFill(s, hw, "acas"));
-  // Front bar and valance.
-  out += rrect(fx0 - 6, fy0 - 5, fx1 - fx0 + 12, 10, 4, railFill(s, hw, "abar"));
+  if (seam) out += rect(x0 - 10, mountY + cas * 0.6, x1 - x0 + 20, 1.2, darken(hw, 0.3), 'opacity="0.5"');
+  return out;
+}
+
+/** An awning's front bar. */
+export function awningBar(s: Svg, hw: string, a: AwningGeo): string {
+  return rrect(a.fx0 - 6, a.fy0 - 5, a.fx1 - a.fx0 + 12, 10, 4, railFill(s, hw, "abar"));
+}
+
+/** An awning's valance under the front bar (cloth texture t). */
+export function awningValance(c: Fab, t: string | null, a: AwningGeo): string {
+  const { s } = c;
+  const { fx0, fx1, fy0, vh } = a;
+  const sh = shades(c.hex);
   const vd = `M${n(fx0 - 4)} ${n(fy0 + 4)}H${n(fx1 + 4)}V${n(fy0 + vh)}H${n(fx0 - 4)}Z`;
-  out += path(vd, c.hex);
+  let out = path(vd, c.hex);
   if (t) out += path(vd, t);
   out += path(
     vd,
@@ -510,7 +646,7 @@ export function awningFront(
   );
   out += rect(fx0 - 4, fy0 + vh - 5, fx1 - fx0 + 8, 2, sh.l2, 'opacity="0.7"');
   out += rect(fx0 - 4, fy0 + vh, fx1 - fx0 + 8, 5, "#000000", `opacity="0.2" filter="${s.blur(2)}"`);
-  return g(out);
+  return out;
 }
 
 /** A terrace roof (aluminium, with posts, gutter and roof panels) against the facade. */
@@ -525,12 +661,33 @@ export function roofFront(
   glass = false,
 ): string {
   const { s } = c;
-  const sh = shades(c.hex);
   const fy = frontY;
   const fx0 = geo.vx + (x0 - geo.vx) * k;
   const fx1 = geo.vx + (x1 - geo.vx) * k;
   const gh = clamp((fx1 - fx0) * 0.045, 16, 46);
   const pw = clamp((fx1 - fx0) * 0.028, 10, 30);
+  const r: RoofGeo = { x0, x1, wallY, fy, fx0, fx1, k };
+  let out = roofPanels(c, geo, r, glass);
+  out += roofFrame(s, c.hex, geo, r, gh, pw);
+  return g(out);
+}
+
+/** Where a terrace roof sits: wall profile at wallY between x0 and x1, gutter at fy between fx0 and fx1. */
+export interface RoofGeo {
+  x0: number;
+  x1: number;
+  wallY: number;
+  fy: number;
+  fx0: number;
+  fx1: number;
+  k: number;
+}
+
+/** A terrace roof's panels (polycarbonate, or glass) and rafters seen from below, with its shade. */
+export function roofPanels(c: Fab, geo: TerraceGeo, r: RoofGeo, glass: boolean): string {
+  const { s } = c;
+  const { x0, x1, wallY, fy, fx0, fx1, k } = r;
+  const sh = shades(c.hex);
   const [bx0, by] = toward(geo, x0, geo.floorY, k);
   const [bx1] = toward(geo, x1, geo.floorY, k);
   let out = "";
@@ -590,8 +747,16 @@ export function roofFront(
       'opacity="0.8"',
     );
   }
+  return out;
+}
+
+/** A terrace roof's wall profile, posts (width pw) and gutter (height gh) in colour col. */
+export function roofFrame(s: Svg, col: string, geo: TerraceGeo, r: RoofGeo, gh: number, pw: number): string {
+  const { x0, x1, wallY, fy, fx0, fx1, k } = r;
+  const sh = shades(col);
+  const [, by] = toward(geo, x0, geo.floorY, k);
   // Wall profile.
-  out += rect(x0 - 8, wallY - 14, x1 - x0 + 16, 16, railFill(s, c.hex, "wprof"));
+  let out = rect(x0 - 8, wallY - 14, x1 - x0 + 16, 16, railFill(s, col, "wprof"));
   // Posts and gutter.
   const post = s.lin(
     "post",
@@ -614,9 +779,9 @@ export function roofFront(
     out += rect(px - 3, by - 8, pw + 6, 8, sh.d1);
   }
   out += rect(fx0 - 12, fy + gh - 2, fx1 - fx0 + 24, 8, "#000000", `opacity="0.25" filter="${s.blur(3)}"`);
-  out += rect(fx0 - 16, fy, fx1 - fx0 + 32, gh, railFill(s, c.hex, "gut"));
+  out += rect(fx0 - 16, fy, fx1 - fx0 + 32, gh, railFill(s, col, "gut"));
   out += rect(fx0 - 16, fy + gh * 0.2, fx1 - fx0 + 32, 2, sh.l2, 'opacity="0.7"');
-  return g(out);
+  return out;
 }
 
 // ---------------------------------------------------------------- oblique 3/4 views

@@ -1,9 +1,33 @@
-// Indoor coverings split into layers (fabric, system, control, mount), with the same geometry,
-// shading and textures as draw/coverings.ts, following the mount (in / op de dag).
+// Indoor coverings split into layers (fabric, system, control, mount), following the mount (in / op
+// de dag). The cloth, rails and cassettes are the parts draw/coverings.ts draws the product views with.
 
-import { darken, lighten, mix, shades } from "../draw/color.ts";
-import { castShadow, chain, fabricRect, hangShade, railFill, slatPattern } from "../draw/coverings.ts";
-import { circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "../draw/svg.ts";
+import { darken, lighten, shades } from "../draw/color.ts";
+import {
+  castShadow,
+  chain,
+  curtainPanels,
+  hangShade,
+  hordeurCloth,
+  hordeurFills,
+  hordeurFrame,
+  horFrame,
+  horMesh,
+  jaloezieBottomRail,
+  jaloezieSlats,
+  plisseFabric,
+  plissePleat,
+  plisseRails,
+  railFill,
+  rollerBottomRail,
+  rollerCassette,
+  rollerFabric,
+  romanFabric,
+  shutterPanel,
+  shutterSections,
+  tiltRod,
+  verticalVanes,
+} from "../draw/coverings.ts";
+import { circle, ellipse, g, line, rect, rrect, type Svg } from "../draw/svg.ts";
 import { textureFill } from "../draw/texture.ts";
 import { type Anchor, chainColour, cords, indoorControl, motorHead, wallSwitch, wand } from "./controls.ts";
 import { type Area, clamp, frameWidth, indoorArea, type LCtx, sysTop } from "./ctx.ts";
@@ -94,7 +118,6 @@ function fabricRoll(c: LCtx, x: number, y: number, w: number, h: number): string
 function roller(c: LCtx, duo: boolean): Parts {
   const { s } = c;
   const a = indoorArea(c);
-  const sh = shades(c.hex);
   const x = a.x;
   const w = a.w;
   const ch = clamp(w * (duo ? 0.075 : 0.06), 12, 36);
@@ -108,27 +131,7 @@ function roller(c: LCtx, duo: boolean): Parts {
   return {
     fabric: () => {
       let out = castShadow(s, x, y, w, ch + fh + rh);
-      if (duo) {
-        const p = clamp((a.bottom - a.top) / 11, 14, 44);
-        const body =
-          rect(0, 0, 10, p * 0.56, c.hex) +
-          rect(0, p * 0.56, 10, p * 0.44, c.hex, 'opacity="0.32"') +
-          rect(0, p * 0.56, 10, 1, sh.d2, 'opacity="0.35"');
-        const stripes = s.pattern("duo", 10, p, body, 0, fy + fh - p * 0.25);
-        out += rect(x + 3, fy, w - 6, fh, sh.d1, 'opacity="0.18"');
-        out += rect(x + 3, fy, w - 6, fh, stripes);
-        const t = textureFill(s, c.hex, c.tex);
-        if (t) out += rect(x + 3, fy, w - 6, fh, t, 'opacity="0.7"');
-        out += rect(x + 3, fy, w - 6, fh, hangShade(s));
-      } else {
-        out += fabricRect(
-          { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY },
-          x + 3,
-          fy,
-          w - 6,
-          fh,
-        );
-      }
+      out += rollerFabric(c, x, fy, w, fh, duo ? clamp((a.bottom - a.top) / 11, 14, 44) : 0, false);
       if (!c.cassette) out += fabricRoll(c, x + 2, y + ch * 0.02, w - 4, ch * 0.96);
       return g(out);
     },
@@ -136,11 +139,7 @@ function roller(c: LCtx, duo: boolean): Parts {
       const hw = c.frame;
       let out = "";
       if (c.cassette) {
-        out += rect(x - 2, y + ch - 2, w + 4, 6, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
-        out += rrect(x - 3, y, w + 6, ch, ch * 0.25, railFill(s, hw));
-        out += rect(x - 3, y + ch * 0.72, w + 6, 1, darken(hw, 0.25), 'opacity="0.45"');
-        out += rrect(x - 5, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
-        out += rrect(x + w + 5 - ch * 0.3, y - 1, ch * 0.3, ch + 2, 2, darken(hw, 0.12));
+        out += rollerCassette(s, hw, x, y, w, ch, true);
       } else {
         // Open roll: end brackets with the tube ends.
         for (const ex of [x - 4, x + w + 4 - ch * 0.36]) {
@@ -149,8 +148,7 @@ function roller(c: LCtx, duo: boolean): Parts {
           out += circle(ex + ch * 0.18, y + ch * 0.47, ch * 0.1, darken(hw, 0.35));
         }
       }
-      out += rect(x + 3, by + rh - 1, w - 6, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
-      out += rrect(x + 1, by - 1, w - 2, rh, rh / 2, railFill(s, hw, "brail"));
+      out += rollerBottomRail(s, hw, x, by, w, rh);
       return g(out);
     },
     control: () => {
@@ -174,7 +172,6 @@ function roller(c: LCtx, duo: boolean): Parts {
 function plisse(c: LCtx): Parts {
   const { s } = c;
   const a = indoorArea(c);
-  const sh = shades(c.hex);
   const x = a.inside ? a.x - 2 : a.x;
   const w = a.inside ? a.w + 4 : a.w;
   const rh = clamp(w * 0.03, 7, 14);
@@ -187,45 +184,15 @@ function plisse(c: LCtx): Parts {
   const k = w / 360;
   return {
     fabric: () => {
-      const pleat = s.pattern(
-        "pl",
-        10,
-        p,
-        rect(0, 0, 10, p * 0.5, sh.l2, 'opacity="0.55"') +
-          rect(0, p * 0.5, 10, p * 0.5, sh.d2, 'opacity="0.45"') +
-          rect(0, p * 0.5 - 0.4, 10, 0.8, sh.l3, 'opacity="0.7"') +
-          rect(0, p - 0.8, 10, 0.8, sh.d3, 'opacity="0.5"'),
-        0,
-        fy,
-      );
-      let out = castShadow(s, x, top, w, fh + rh * 2, 0.12);
-      out += fabricRect(
-        { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY },
-        x,
-        fy,
-        w,
-        fh,
-        1,
-        'opacity="0.96"',
-      );
-      out += rect(x, fy, w, fh, pleat);
-      let zig = "";
-      for (let yy = fy; yy < fy + fh - 0.1; yy += p) {
-        zig += `M${n(x)} ${n(yy)}l-2.2 ${n(p / 2)}l2.2 ${n(p / 2)}M${n(x + w)} ${n(yy)}l2.2 ${n(p / 2)}l-2.2 ${n(p / 2)}`;
-      }
-      out += path(zig, sh.d1);
-      return g(out);
+      const pleat = plissePleat(c, p, fy);
+      const out = castShadow(s, x, top, w, fh + rh * 2, 0.12);
+      return g(out + plisseFabric(c, pleat, x, fy, w, fh, p));
     },
     system: () => {
       const hw = c.frame;
       let out = line(x + 5, by + rh, x + 5, bottom, "#d8d6d0", 1.2);
       out += line(x + w - 5, by + rh, x + w - 5, bottom, "#d8d6d0", 1.2);
-      out += rrect(x - 2, top, w + 4, rh, 2, railFill(s, hw));
-      out += rect(x, by + rh, w, 4, "#000000", `opacity="0.14" filter="${s.blur(2)}"`);
-      out += rrect(x - 2, by, w + 4, rh, 2, railFill(s, hw, "brail"));
-      out += rrect(x + w / 2 - w * 0.06, by + rh * 0.55, w * 0.12, rh * 0.7, rh * 0.3, darken(hw, 0.2));
-      out += rect(x + 3, bottom - 4, 4, 4, darken(hw, 0.25));
-      out += rect(x + w - 7, bottom - 4, 4, 4, darken(hw, 0.25));
+      out += plisseRails(s, hw, x, top, w, rh, by, bottom);
       return g(out);
     },
     control: () => {
@@ -268,25 +235,12 @@ function jaloezie(c: LCtx): Parts {
   const count = Math.max(1, Math.round(((bottom - fy) * 0.66) / p));
   const fh = count * p;
   const k = w / 360;
-  const cover = { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY };
   return {
-    fabric: () => {
-      let out = castShadow(s, x, y, w, hh + fh + p, 0.16);
-      out += rect(x + 2, fy, w - 4, fh, slatPattern(cover, "jal", p, fy, c.tex === "wood" ? 0.86 : 0.8));
-      const tapes = w > 500 ? 4 : w > 260 ? 3 : 2;
-      const tw = clamp(w * 0.012, 2.5, 9);
-      for (let i = 0; i < tapes; i++) {
-        const tx = x + w * (0.12 + (0.76 * i) / (tapes - 1));
-        out += rect(tx - tw / 2, fy, tw, fh + p * 0.4, c.tex === "wood" ? sh.d2 : sh.d1, 'opacity="0.65"');
-        out += line(tx, fy, tx, fy + fh, sh.d3, 0.8, 'opacity="0.5"');
-      }
-      return g(out);
-    },
+    fabric: () => g(castShadow(s, x, y, w, hh + fh + p, 0.16) + jaloezieSlats(c, x, fy, w, fh, p)),
     system: () => {
       let out = rrect(x - 2, y, w + 4, hh, 2, railFill(s, c.frame, "head"));
       out += rect(x - 2, y + hh * 0.7, w + 4, 1, darken(c.frame, 0.3), 'opacity="0.4"');
-      out += rect(x + 2, fy + fh + p * 0.6, w - 4, 4, "#000000", `opacity="0.16" filter="${s.blur(2)}"`);
-      out += rrect(x, fy + fh, w, p * 0.75, p * 0.2, railFill(s, c.frame, "brail"));
+      out += jaloezieBottomRail(s, c.frame, x, fy + fh, w, p);
       return g(out);
     },
     control: () => {
@@ -319,7 +273,6 @@ function jaloezie(c: LCtx): Parts {
 function vouwgordijn(c: LCtx): Parts {
   const { s } = c;
   const a = indoorArea(c);
-  const sh = shades(c.hex);
   const rh = 9;
   const x = a.x;
   const w = a.w;
@@ -333,43 +286,8 @@ function vouwgordijn(c: LCtx): Parts {
   const k = w / 360;
   return {
     fabric: () => {
-      let out = castShadow(s, x, y, w, full * 0.66, 0.2);
-      const fg = s.lin("fold", [
-        [0, sh.d2],
-        [0.22, sh.c],
-        [0.5, sh.l2],
-        [0.82, sh.c],
-        [1, sh.d3],
-      ]);
-      const t = textureFill(s, c.hex, c.tex);
-      for (let i = nf - 1; i >= 0; i--) {
-        const fy = y + flatH + i * step;
-        const bulge = 3 + i * 1.4;
-        const droop = fold * 0.18;
-        const d = `M${n(x - bulge * 0.4)} ${n(fy)}C${n(x - bulge - 3)} ${n(fy + fold * 0.4)} ${n(x - bulge)} ${n(fy + fold)} ${n(x + 4)} ${n(fy + fold)}Q${n(x + w / 2)} ${n(fy + fold + droop)} ${n(x + w - 4)} ${n(fy + fold)}C${n(x + w + bulge)} ${n(fy + fold)} ${n(x + w + bulge + 3)} ${n(fy + fold * 0.4)} ${n(x + w + bulge * 0.4)} ${n(fy)}Z`;
-        out += path(
-          d,
-          "#000000",
-          `opacity="0.3" filter="${s.blur(3)}" transform="translate(0 ${n(fold * 0.12)})"`,
-        );
-        out += path(d, c.hex);
-        if (t) out += path(d, t);
-        out += path(d, fg);
-        out += path(d, hangShade(s));
-      }
-      out += fabricRect(
-        { s, hex: c.hex, tex: c.tex, win: c.win, drop: 0.66, floorY: c.floorY },
-        x,
-        y,
-        w,
-        flatH + 1,
-      );
-      for (let yy = y + step * 2; yy < y + flatH - step; yy += step * 2) {
-        out += line(x + 2, yy, x + w - 2, yy, sh.d2, 1.4, 'opacity="0.45"');
-        out += line(x + 2, yy + 2, x + w - 2, yy + 2, sh.l2, 1, 'opacity="0.35"');
-      }
-      out += rect(x, y, w, 5, sh.d1, 'opacity="0.35"');
-      return g(out);
+      const out = castShadow(s, x, y, w, full * 0.66, 0.2);
+      return g(out + romanFabric(c, x, y, w, flatH, nf, step, fold));
     },
     system: () =>
       g(
@@ -397,7 +315,6 @@ function vouwgordijn(c: LCtx): Parts {
 function lamellen(c: LCtx): Parts {
   const { s } = c;
   const a = indoorArea(c);
-  const sh = shades(c.hex);
   const x = a.x;
   const w = a.w;
   const hh = clamp(w * 0.035, 9, 20);
@@ -409,44 +326,7 @@ function lamellen(c: LCtx): Parts {
   const vh = bottom - fy;
   const k = w / 360;
   return {
-    fabric: () => {
-      const vg = s.lin(
-        "vane",
-        [
-          [0, sh.d2],
-          [0.2, sh.c],
-          [0.5, sh.l2],
-          [0.8, sh.c],
-          [1, sh.d1],
-        ],
-        0,
-        0,
-        1,
-        0,
-      );
-      const t = textureFill(s, c.hex, c.tex, 1, "vt");
-      let body = rect(0, 0, vw, 400, vg);
-      if (t) body += rect(0, 0, vw, 400, t);
-      body += rect(vw - 1, 0, 1, 400, "#000000", 'opacity="0.2"');
-      const vanes = s.pattern("van", p, 400, body, x + (p - vw) / 2, 0);
-      let out = castShadow(s, x, y, w, hh + vh, 0.16);
-      out += rect(x, fy, w, vh, vanes);
-      const nv = Math.floor(w / p);
-      for (let i = 0; i < nv; i++) {
-        const vx = x + i * p + (p - vw) / 2 + 0.5;
-        out += rect(vx, bottom - 7, vw - 1, 7, sh.d2, 'opacity="0.55"');
-      }
-      out += line(
-        x + p * 0.3,
-        bottom - 3,
-        x + nv * p - p * 0.3,
-        bottom - 3,
-        "#d9d7d2",
-        1.8,
-        'stroke-dasharray="0 4" stroke-linecap="round"',
-      );
-      return g(out);
-    },
+    fabric: () => g(verticalVanes(c, x, y, w, hh, bottom, p, vw)),
     system: () => g(rrect(x - 3, y, w + 6, hh, 2, railFill(s, c.frame))),
     control: () => {
       const left = c.side === "links";
@@ -483,31 +363,14 @@ function shutter(c: LCtx): Parts {
   const st = clamp(pw * 0.11, 6, 22);
   const p = clamp(h / 26, 9, 24);
   const mid = y + h * 0.52;
-  const sections: [number, number][] = [
-    [y + st, mid - st * 0.5 - (y + st)],
-    [mid + st * 0.5, y + h - st * 1.3 - (mid + st * 0.5)],
-  ];
+  const sections = shutterSections(y, h, st);
   const fw = st * 0.6;
   return {
     fabric: () => {
-      const cover = { s, hex: c.hex, tex: c.tex, win, drop: 0.3, floorY: c.floorY };
       const t = textureFill(s, c.hex, c.tex, 1, "sht");
       let out = castShadow(s, x, y, w, h, 0.2);
       for (let i = 0; i < panels; i++) {
-        const px = x + i * pw;
-        out += rect(px, y, pw, h, c.hex);
-        if (t) out += rect(px, y, pw, h, t);
-        sections.forEach(([ly, lh], j) => {
-          const louv = slatPattern(cover, `lv${j}`, p, ly, 0.62 + 0.36 * 0.3);
-          out += rect(px + st, ly, pw - 2 * st, lh, sh.d3, 'opacity="0.55"');
-          out += rect(px + st, ly, pw - 2 * st, lh, louv);
-          out += rect(px + st, ly, pw - 2 * st, 3, "#000000", 'opacity="0.18"');
-        });
-        out += rect(px, y, 2, h, sh.l2, 'opacity="0.8"');
-        out += rect(px + pw - 2, y, 2, h, sh.d2, 'opacity="0.6"');
-        out += rect(px + st - 2, y + st, 2, h - st * 2.3, sh.d2, 'opacity="0.5"');
-        out += rect(px, mid - st * 0.5, pw, st, sh.l1, 'opacity="0.6"');
-        out += rect(px, mid + st * 0.5 - 2, pw, 2, sh.d2, 'opacity="0.5"');
+        out += shutterPanel(c, t, x + i * pw, y, pw, h, st, p, sections, 0.62 + 0.36 * 0.3, false);
       }
       out += rect(x, y, w, h, hangShade(s), 'opacity="0.6"');
       return g(out);
@@ -533,10 +396,7 @@ function shutter(c: LCtx): Parts {
       let out = "";
       for (let i = 0; i < panels; i++) {
         const rx = x + i * pw + pw / 2;
-        for (const [ly, lh] of sections) {
-          out += rrect(rx - 1.8, ly + p * 0.3, 3.6, lh - p * 0.6, 1.8, sh.l1);
-          out += line(rx + 1.2, ly + p * 0.3, rx + 1.2, ly + lh - p * 0.3, sh.d2, 0.8, 'opacity="0.6"');
-        }
+        for (const [ly, lh] of sections) out += tiltRod(sh, rx, ly, lh, p);
       }
       const kx = c.side === "links" ? x + st * 0.5 : x + w - st * 0.5;
       out += ellipse(
@@ -581,7 +441,6 @@ function shutter(c: LCtx): Parts {
 
 function gordijn(c: LCtx): Parts {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const f = frameWidth(win);
   const inside = c.mount === "in";
   const ext = inside ? 0 : Math.min(win.w * 0.28, 110);
@@ -594,50 +453,7 @@ function gordijn(c: LCtx): Parts {
   const fw = clamp(win.w / 9, 16, 60);
   const k = win.w / 300;
   return {
-    fabric: () => {
-      const fg = s.lin(
-        "cfold",
-        [
-          [0, sh.d2],
-          [0.25, sh.c],
-          [0.5, sh.l2],
-          [0.75, sh.c],
-          [1, sh.d2],
-        ],
-        0,
-        0,
-        1,
-        0,
-      );
-      const t = textureFill(s, c.hex, c.tex);
-      const panel = (px: number, dir: number, key: string) => {
-        const folds = Math.max(3, Math.round(pw / fw));
-        const fww = pw / folds;
-        const x0 = dir > 0 ? px : px - pw;
-        let hem = `M${n(x0)} ${n(ry + 4)}L${n(x0 + pw)} ${n(ry + 4)}L${n(x0 + pw)} ${n(bottom - 4)}`;
-        for (let i = folds - 1; i >= 0; i--) {
-          const a = x0 + i * fww;
-          hem += `Q${n(a + fww / 2)} ${n(bottom + 4)} ${n(a)} ${n(bottom - 4)}`;
-        }
-        hem += "Z";
-        const pat = s.pattern(`cf${key}`, fww, 10, rect(0, 0, fww, 10, fg), x0, 0);
-        let p = path(
-          hem,
-          "#1d160f",
-          `opacity="0.2" filter="${s.blur(8)}" transform="translate(${dir * 8} 6)"`,
-        );
-        p += path(hem, c.hex);
-        if (t) p += path(hem, t);
-        p += path(hem, pat, 'opacity="0.85"');
-        for (let i = 0; i < folds; i++) {
-          const hx = x0 + i * fww + fww / 2;
-          p += rect(hx - 1.5, ry + 4, 3, Math.min(26, win.h * 0.06), sh.d2, 'opacity="0.45"');
-        }
-        p += rect(x0, ry + 4, pw, 4, sh.d2, 'opacity="0.3"');
-        return p;
-      };
-      return g(panel(rx0, 1, "l") + panel(rx1, -1, "r"));
-    },
+    fabric: () => g(curtainPanels(c, rx0, rx1, pw, fw, ry, bottom, Math.min(26, win.h * 0.06))),
     system: () => {
       const rod = c.frame;
       if (inside) {
@@ -696,7 +512,6 @@ function gordijn(c: LCtx): Parts {
 
 function hor(c: LCtx): Parts {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const f = frameWidth(win);
   const rv = f * 0.9;
   const inside = c.mount === "in";
@@ -711,14 +526,7 @@ function hor(c: LCtx): Parts {
   const by = fy + fh;
   const frameC = c.frame;
   return {
-    fabric: () => {
-      const meshC = mix(sh.c, "#26292c", 0.55);
-      const mesh = s.pattern("mesh", 3, 3, `${rect(0, 0, 3, 0.7, meshC)}${rect(0, 0, 0.7, 3, meshC)}`);
-      let out = castShadow(s, x, top, w, bottom - top, 0.12);
-      out += rect(x + gw, fy, w - 2 * gw, fh, meshC, 'opacity="0.28"');
-      out += rect(x + gw, fy, w - 2 * gw, fh, mesh, 'opacity="0.9"');
-      return g(out);
-    },
+    fabric: () => g(horMesh(c, x, top, w, bottom, gw, fy, fh)),
     system: () => {
       const fs = shades(frameC);
       const side = s.lin(
@@ -734,13 +542,7 @@ function hor(c: LCtx): Parts {
         0,
       );
       const frame = railFill(s, frameC, "hfr");
-      let out = rect(x, top, gw, bottom - top, side);
-      out += rect(x + w - gw, top, gw, bottom - top, side);
-      out += rrect(x - 2, top, w + 4, ch, 3, frame);
-      out += rect(x + gw, by + 6, w - 2 * gw, 4, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
-      out += rrect(x + gw - 1, by, w - 2 * gw + 2, 8, 2, frame);
-      out += rrect(x + w / 2 - 16, by + 5, 32, 7, 3.5, darken(frameC, 0.25));
-      return g(out);
+      return g(horFrame(s, frameC, side, frame, x, top, w, bottom, gw, ch, by));
     },
     control: none,
     mount: () => (inside ? insideBrackets(s, x, top, w, ch, frameC) : wallBrackets(s, x, top, w, ch, frameC)),
@@ -751,7 +553,6 @@ function hor(c: LCtx): Parts {
 
 function hordeur(c: LCtx): Parts {
   const { s, win } = c;
-  const sh = shades(c.hex);
   const f = frameWidth(win);
   const inside = c.mount === "in";
   const pf = clamp(win.w * 0.04, 8, 18);
@@ -778,52 +579,10 @@ function hordeur(c: LCtx): Parts {
     );
   return {
     fabric: () => {
-      const meshC = mix(sh.c, "#202326", 0.6);
-      const pleat = s.pattern(
-        "hdp",
-        7,
-        20,
-        rect(0, 0, 3.5, 20, "#ffffff", 'opacity="0.1"') +
-          rect(3.5, 0, 3.5, 20, "#000000", 'opacity="0.14"') +
-          rect(6.3, 0, 0.7, 20, meshC, 'opacity="0.5"'),
-        inner.x,
-        0,
-      );
-      const mesh = s.pattern("hdm", 3, 3, `${rect(0, 0, 3, 0.6, meshC)}${rect(0, 0, 0.6, 3, meshC)}`);
-      let out = castShadow(s, x, y, w, h, 0.14);
-      out += rect(inner.x, inner.y, bx - inner.x, inner.h, meshC, 'opacity="0.3"');
-      out += rect(inner.x, inner.y, bx - inner.x, inner.h, mesh, 'opacity="0.85"');
-      out += rect(inner.x, inner.y, bx - inner.x, inner.h, pleat);
-      for (const fr of [0.25, 0.5, 0.75])
-        out += line(
-          inner.x,
-          inner.y + inner.h * fr,
-          bx,
-          inner.y + inner.h * fr,
-          "#e0ded8",
-          0.8,
-          'opacity="0.7"',
-        );
-      return g(out);
+      const fills = hordeurFills(c, inner.x);
+      return g(castShadow(s, x, y, w, h, 0.14) + hordeurCloth(fills, inner, bx));
     },
-    system: () => {
-      let out = rect(x, y, w, pf, railFill(s, c.frame, "hdt"));
-      out += rect(x, y, pf, h, side());
-      out += rect(x + w - pf, y, pf, h, side());
-      out += rect(x, y + h - pf * 0.6, w, pf * 0.6, railFill(s, c.frame, "hdb"));
-      out += rect(bx - bw / 2 + 4, inner.y, bw, inner.h, "#000000", `opacity="0.2" filter="${s.blur(3)}"`);
-      out += rect(bx - bw / 2, inner.y, bw, inner.h, side());
-      out += rect(bx + bw / 2 - 2.5, inner.y, 2.5, inner.h, "#2c2c2c", 'opacity="0.55"');
-      out += rrect(
-        bx - bw * 0.22,
-        inner.y + inner.h * 0.44,
-        bw * 0.44,
-        inner.h * 0.14,
-        bw * 0.2,
-        darken(c.frame, 0.3),
-      );
-      return g(out);
-    },
+    system: () => g(hordeurFrame(s, c.frame, side, { x, y, w, h }, pf, inner, bx, bw)),
     control: none,
     mount: () => {
       let out = "";
