@@ -41,7 +41,7 @@ export const accessories: SeedAccessory[] = [
     slug: "draadloze-wandschakelaar",
     name: "Draadloze wandschakelaar",
     description:
-      "Platte schakelaar op batterij die u zonder bedrading op de muur plakt of schroeft. Voor omhoog, stop en omlaag.",
+      "Platte schakelaar op batterij die je zonder bedrading op de muur plakt of schroeft. Voor omhoog, stop en omlaag.",
     priceCents: 3995,
     icon: "wandschakelaar",
   },
@@ -51,7 +51,7 @@ export const accessories: SeedAccessory[] = [
     slug: "smart-home-hub",
     name: "Smart home hub",
     description:
-      "Koppelt uw elektrische producten aan de app, zodat ze op vaste tijden open en dicht gaan. Werkt met Google Home, Amazon Alexa en Apple Home.",
+      "Koppelt je elektrische producten aan de app, zodat ze op vaste tijden open en dicht gaan. Werkt met Google Home, Amazon Alexa en Apple Home.",
     priceCents: 12900,
     icon: "smart-hub",
   },
@@ -71,7 +71,7 @@ export const accessories: SeedAccessory[] = [
     slug: "windsensor",
     name: "Windsensor",
     description:
-      "Draadloze trillingssensor voor buitenzonwering. Bij harde wind rolt het scherm vanzelf in, ook als u niet thuis bent.",
+      "Draadloze trillingssensor voor buitenzonwering. Bij harde wind rolt het scherm vanzelf in, ook als je niet thuis bent.",
     priceCents: 9900,
     icon: "windsensor",
   },

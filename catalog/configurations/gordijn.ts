@@ -31,7 +31,7 @@ export function gordijn(b: ConfBuilder): ConfigurationDef {
     max: maxWidth,
     width: "half",
     tooltip:
-      "Meet de lengte van de rail of roede. Wij naaien het gordijn zo dat het gesloten de hele rail bedekt, met de plooien al inbegrepen; u hoeft zelf geen extra stof te rekenen.",
+      "Meet de lengte van de rail of roede. Wij naaien het gordijn zo dat het gesloten de hele rail bedekt, met de plooien al inbegrepen; je hoeft zelf geen extra stof te rekenen.",
   });
   const height = b.numberCm({
     name: "Hoogte",
@@ -47,7 +47,7 @@ export function gordijn(b: ConfBuilder): ConfigurationDef {
     name: "Stof en kleur",
     tooltip: voile
       ? "Inbetween is een lichte voile met linnenstructuur. Overdag houdt hij inkijk tegen, terwijl het licht zacht binnenvalt."
-      : "Bestel gerust eerst een gratis kleurstaal: zo ziet u de stof bij het licht in uw eigen kamer.",
+      : "Bestel gerust eerst een gratis kleurstaal: zo zie je de stof bij het licht in je eigen kamer.",
     tags: (_colour, collection) =>
       collection.slug === "velvet"
         ? ["dim-out"]
@@ -138,7 +138,7 @@ export function gordijn(b: ConfBuilder): ConfigurationDef {
     : b.select({
         name: "Bediening",
         tooltip:
-          "Met een elektrische gordijnrail opent en sluit u de gordijnen met een handzender of de app. De rail is dan inbegrepen.",
+          "Met een elektrische gordijnrail open en sluit je de gordijnen met een handzender of de app. De rail is dan inbegrepen.",
         values: [
           { name: "Met de hand" },
           { name: "Elektrische gordijnrail met motor", surcharge: { kind: "fixed", cents: 29900 }, days: 5 },
@@ -158,7 +158,7 @@ export function gordijn(b: ConfBuilder): ConfigurationDef {
   if (operation) b.show(rail, b.is(operation, "Met de hand"));
   const supports = b.products({
     name: "Extra steunen",
-    text: "Bij een rail leveren wij om de 80 cm een steun mee. Voor een zware stof of een plafond met weinig houvast bestelt u er een paar bij.",
+    text: "Bij een rail leveren wij om de 80 cm een steun mee. Voor een zware stof of een plafond met weinig houvast bestel je er een paar bij.",
     items: [["extra-steun", 10]],
   });
   b.show(supports, b.oneOf(rail, ["Aluminium rail wit", "Aluminium rail zwart"]));

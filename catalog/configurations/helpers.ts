@@ -638,8 +638,8 @@ export function roomOption(b: ConfBuilder, name = "Ruimte of raam"): OptionDef {
   return b.input({
     name,
     tooltip:
-      "Geef elk product een eigen naam, bijvoorbeeld 'Slaapkamer links' of 'Achterdeur'. Die naam zetten wij op de verpakking, zodat u bij het ophangen meteen ziet wat waar hoort.",
-    text: "Niet verplicht. Handig als u er meerdere tegelijk bestelt.",
+      "Geef elk product een eigen naam, bijvoorbeeld 'Slaapkamer links' of 'Achterdeur'. Die naam zetten wij op de verpakking, zodat je bij het ophangen meteen ziet wat waar hoort.",
+    text: "Niet verplicht. Handig als je er meerdere tegelijk bestelt.",
   });
 }
 
@@ -647,7 +647,7 @@ export function roomOption(b: ConfBuilder, name = "Ruimte of raam"): OptionDef {
 export function remarkOption(
   b: ConfBuilder,
   name = "Opmerking voor de monteur",
-  tooltip = "Alleen van belang als u ons laat monteren. Noem bijvoorbeeld een lastig bereikbaar raam, een tegelwand of waar de monteur kan parkeren.",
+  tooltip = "Alleen van belang als je ons laat monteren. Noem bijvoorbeeld een lastig bereikbaar raam, een tegelwand of waar de monteur kan parkeren.",
 ): OptionDef {
   return b.input({ name, tooltip, text: "Niet verplicht." });
 }
@@ -672,7 +672,7 @@ export function mountOption(
 ): OptionDef {
   return b.imageselect({
     name: "Montage",
-    tooltip: `In de dag hangt ${noun} binnen het kozijn, strak tegen het glas. Op de dag hangt ${noun} op het kozijn of de muur en valt over de raamopening heen, zodat er langs de randen minder licht binnenkomt.${ceiling ? " Tegen het plafond kiest u als het raam tot aan het plafond doorloopt." : ""}`,
+    tooltip: `In de dag hangt ${noun} binnen het kozijn, strak tegen het glas. Op de dag hangt ${noun} op het kozijn of de muur en valt over de raamopening heen, zodat er langs de randen minder licht binnenkomt.${ceiling ? " Tegen het plafond kies je als het raam tot aan het plafond doorloopt." : ""}`,
     values: [
       { name: "In de dag" },
       { name: "Op de dag" },

@@ -38,7 +38,7 @@ function colourAndMesh(b: ConfBuilder, width: OptionDef, maxWidth: number): [Opt
   if (!profiles || !mesh) throw new Error(`Hor ${b.product.id} mist profielen of gaas`);
   const profile = b.colors({
     name: "Kleur profielen",
-    tooltip: "Kies de kleur van uw kozijn, dan valt de hor het minst op.",
+    tooltip: "Kies de kleur van je kozijn, dan valt de hor het minst op.",
     values: colourValues(profiles),
     defaultName: (profiles.colours[0] as { name: string }).name,
     swatches: true,
@@ -70,7 +70,7 @@ export function hor(b: ConfBuilder): ConfigurationDef {
     width: "half",
     tooltip: insert
       ? "Meet de breedte van de sponning of de glasopening van het draaiende raam, van binnenkant tot binnenkant van het kozijn. Wij maken de hor passend op deze maat."
-      : "Meet in de dag de breedte tussen de dagkanten op drie plaatsen en vul de kleinste maat in. Op het kozijn meet u de raamopening plus 3 cm aan beide kanten.",
+      : "Meet in de dag de breedte tussen de dagkanten op drie plaatsen en vul de kleinste maat in. Op het kozijn meet je de raamopening plus 3 cm aan beide kanten.",
   });
   const height = b.numberCm({
     name: "Hoogte",
@@ -89,7 +89,7 @@ export function hor(b: ConfBuilder): ConfigurationDef {
     const fixing = b.imageselect({
       name: "Bevestiging",
       tooltip:
-        "Draaiklemmen draait u over het kozijn; u kunt de hor zo in een handomdraai weghalen. Verende pennen klemmen de hor onzichtbaar in de sponning.",
+        "Draaiklemmen draai je over het kozijn; je kunt de hor zo in een handomdraai weghalen. Verende pennen klemmen de hor onzichtbaar in de sponning.",
       values: [
         { name: "Draaiklemmen" },
         { name: "Verende pennen", surcharge: { kind: "fixed", cents: 495 } },
@@ -110,7 +110,7 @@ export function hor(b: ConfBuilder): ConfigurationDef {
     const mount = b.imageselect({
       name: "Montage",
       tooltip:
-        "In de dag schroeft u de cassette en de geleiders binnen de dagkant. Op de dag komen ze op het kozijn; dat kan ook bij een smalle dagkant.",
+        "In de dag schroef je de cassette en de geleiders binnen de dagkant. Op de dag komen ze op het kozijn; dat kan ook bij een smalle dagkant.",
       values: [{ name: "In de dag" }, { name: "Op de dag, op het kozijn" }],
       defaultName: "In de dag",
     });
@@ -208,7 +208,7 @@ export function hordeur(b: ConfBuilder): ConfigurationDef {
   const mount = b.imageselect({
     name: "Montage",
     tooltip:
-      "In de dag komt het kader binnen de deuropening. Op de dag schroeft u het op de buitenkant van het kozijn.",
+      "In de dag komt het kader binnen de deuropening. Op de dag schroef je het op de buitenkant van het kozijn.",
     values: [{ name: "In de dag" }, { name: "Op de dag, op het kozijn" }],
     defaultName: pleated ? "In de dag" : "Op de dag, op het kozijn",
   });

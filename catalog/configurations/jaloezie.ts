@@ -31,7 +31,7 @@ export function jaloezie(b: ConfBuilder): ConfigurationDef {
     width: "half",
     tooltip: clamp
       ? "Meet de breedte van het glas plus de glaslatten, van buitenkant tot buitenkant van de raamvleugel. De jaloezie hangt op de vleugel en draait met het raam mee."
-      : "Meet de breedte op drie plaatsen. Vul bij montage in de dag de kleinste maat in; bij montage op de dag telt u aan beide kanten 5 cm op.",
+      : "Meet de breedte op drie plaatsen. Vul bij montage in de dag de kleinste maat in; bij montage op de dag tel je aan beide kanten 5 cm op.",
   });
   const height = b.numberCm({
     name: "Hoogte",
@@ -92,8 +92,8 @@ export function jaloezie(b: ConfBuilder): ConfigurationDef {
   const operation = b.select({
     name: "Bediening",
     tooltip: wood
-      ? "Met het ene koord trekt u de jaloezie op, met de draaistok of het tweede koord kantelt u de lamellen."
-      : "Met het koord trekt u de jaloezie op, met de draaistok kantelt u de lamellen. Bij monocommando doet u beide met één stang.",
+      ? "Met het ene koord trek je de jaloezie op, met de draaistok of het tweede koord kantel je de lamellen."
+      : "Met het koord trek je de jaloezie op, met de draaistok kantel je de lamellen. Bij monocommando doe je beide met één stang.",
     values: wood
       ? [{ name: "Koord en draaistok" }, { name: "Koord en kantelkoord" }]
       : [
@@ -111,7 +111,7 @@ export function jaloezie(b: ConfBuilder): ConfigurationDef {
     ? b.select({
         name: "Geleidedraden",
         tooltip:
-          "Geleidedraden houden de onderlat op zijn plaats als u het raam kiept, zodat de jaloezie niet klappert.",
+          "Geleidedraden houden de onderlat op zijn plaats als je het raam kiept, zodat de jaloezie niet klappert.",
         values: [
           { name: "Zonder geleidedraden" },
           { name: "Met geleidedraden", surcharge: { kind: "fixed", cents: 995 } },
@@ -139,7 +139,7 @@ export function jaloezie(b: ConfBuilder): ConfigurationDef {
     mountGroup = b.group(
       "Montage",
       [sash, clampColour],
-      "De klemsteunen haakt u over de bovenkant van de raamvleugel. Boren is niet nodig.",
+      "De klemsteunen haak je over de bovenkant van de raamvleugel. Boren is niet nodig.",
     );
   } else {
     const mount = mountOption(b, noun, true);

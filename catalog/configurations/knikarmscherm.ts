@@ -34,7 +34,7 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     max: specMax(p, "Uitval", 350),
     width: "half",
     tooltip:
-      "De uitval is hoe ver het scherm uitschuift, gemeten vanaf de gevel. De armen moeten ingeklapt in de cassette passen: kies een uitval die minstens 50 cm kleiner is dan de breedte. Twijfelt u, bel ons dan gerust.",
+      "De uitval is hoe ver het scherm uitschuift, gemeten vanaf de gevel. De armen moeten ingeklapt in de cassette passen: kies een uitval die minstens 50 cm kleiner is dan de breedte. Twijfel je, bel ons dan gerust.",
     text: "Wij leveren de armen in de eerstvolgende standaardlengte.",
   });
 
@@ -77,7 +77,7 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "De motor wordt aangesloten op 230 volt. U bedient het scherm met de handzender; met een extra wandschakelaar kan dat ook zonder handzender.",
+        "De motor wordt aangesloten op 230 volt. Je bedient het scherm met de handzender; met een extra wandschakelaar kan dat ook zonder handzender.",
       values: [
         { name: "Motor met handzender" },
         { name: "Motor met handzender en wandschakelaar", surcharge: { kind: "fixed", cents: 3995 } },
@@ -110,7 +110,7 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     });
     const facade = b.warning(
       "Stevige gevel nodig",
-      "Let op: een scherm van deze afmeting weegt meer dan 80 kg. Het moet op een gevel van steen of beton; bij een houten of geïsoleerde gevel plaatsen wij speciale ankers. Onze monteur neemt vooraf contact met u op.",
+      "Let op: een scherm van deze afmeting weegt meer dan 80 kg. Het moet op een gevel van steen of beton; bij een houten of geïsoleerde gevel plaatsen wij speciale ankers. Onze monteur neemt vooraf contact met je op.",
     );
     b.show(facade, b.area(width, projection, 15));
     operationOptions = [operation, sensors, side, led, facade];
@@ -119,7 +119,7 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "U draait het scherm met de slingerstang in en uit. Een sensor is bij deze uitvoering niet mogelijk.",
+        "Je draait het scherm met de slingerstang in en uit. Een sensor is bij deze uitvoering niet mogelijk.",
       values: [{ name: "Slingerstang" }],
       defaultName: "Slingerstang",
     });
@@ -138,7 +138,7 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     );
     const wind = b.warning(
       "Advies windsensor",
-      "Let op: een knikarmscherm kan niet tegen harde wind. Rol het scherm altijd in bij windkracht 4 of meer en als u van huis gaat. Bij een uitval van meer dan 250 cm raden wij de elektrische uitvoering met windsensor aan.",
+      "Let op: een knikarmscherm kan niet tegen harde wind. Rol het scherm altijd in bij windkracht 4 of meer en als je van huis gaat. Bij een uitval van meer dan 250 cm raden wij de elektrische uitvoering met windsensor aan.",
     );
     b.show(wind, b.above(projection, 250));
     operationOptions = [operation, crank, side, wind];
@@ -178,7 +178,7 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
 function careProductsFor(b: ConfBuilder): OptionDef {
   return b.products({
     name: "Onderhoud",
-    text: "Met de reinigingsset houdt u het doek en de cassette schoon zonder het doek te beschadigen.",
+    text: "Met de reinigingsset houd je het doek en de cassette schoon zonder het doek te beschadigen.",
     items: [["reinigingsset", 2]],
   });
 }

@@ -43,7 +43,7 @@ export function lamellen(b: ConfBuilder): ConfigurationDef {
   const operation = b.select({
     name: "Bediening",
     tooltip:
-      "Met de ketting draait u de lamellen, met het koord schuift u ze open en dicht. Met een bedieningsstang doet u beide met één stang, zonder losse koorden.",
+      "Met de ketting draai je de lamellen, met het koord schuif je ze open en dicht. Met een bedieningsstang doe je beide met één stang, zonder losse koorden.",
     values: [
       { name: "Ketting en koord" },
       { name: "Bedieningsstang", surcharge: { kind: "fixed", cents: 2495 } },
@@ -53,7 +53,7 @@ export function lamellen(b: ConfBuilder): ConfigurationDef {
   b.disable(
     operation,
     ["Bedieningsstang"],
-    "Met een bedieningsstang kunt u lamellen tot 300 cm breed bedienen. Kies ketting en koord.",
+    "Met een bedieningsstang kun je lamellen tot 300 cm breed bedienen. Kies ketting en koord.",
     b.above(width, 300),
   );
   const side = sideOption(
@@ -64,7 +64,7 @@ export function lamellen(b: ConfBuilder): ConfigurationDef {
   const stack = b.imageselect({
     name: "Pakketrichting",
     tooltip:
-      "Naar welke kant schuiven de lamellen als u ze opent? Kies de kant waar het pakket het minst in de weg hangt, bijvoorbeeld niet voor een schuifpui.",
+      "Naar welke kant schuiven de lamellen als je ze opent? Kies de kant waar het pakket het minst in de weg hangt, bijvoorbeeld niet voor een schuifpui.",
     values: [
       { name: "Pakket links" },
       { name: "Pakket rechts" },
@@ -76,7 +76,7 @@ export function lamellen(b: ConfBuilder): ConfigurationDef {
   const mount = b.imageselect({
     name: "Montage",
     tooltip:
-      "Tegen het plafond schroeft u de rail met clips aan het plafond. Op de dag hangt de rail met wandsteunen boven het raam op de muur.",
+      "Tegen het plafond schroef je de rail met clips aan het plafond. Op de dag hangt de rail met wandsteunen boven het raam op de muur.",
     values: [{ name: "Tegen het plafond" }, { name: "Op de dag, aan de muur" }],
     defaultName: "Tegen het plafond",
   });

@@ -23,7 +23,7 @@ export function plisse(b: ConfBuilder): ConfigurationDef {
     max: maxWidth,
     width: "half",
     tooltip:
-      "Meet in de dag de breedte tussen de glaslatten of de dagkanten op drie plaatsen en vul de kleinste maat in. Wij trekken er zelf niets van af: de plissé wordt precies zo breed als u invult.",
+      "Meet in de dag de breedte tussen de glaslatten of de dagkanten op drie plaatsen en vul de kleinste maat in. Wij trekken er zelf niets van af: de plissé wordt precies zo breed als je invult.",
   });
   const height = b.numberCm({
     name: "Hoogte",
@@ -74,7 +74,7 @@ export function plisse(b: ConfBuilder): ConfigurationDef {
   const operation = b.select({
     name: "Bediening",
     tooltip:
-      "U schuift de plissé met de greepjes aan het boven- en onderprofiel. Voor hoge of moeilijk bereikbare ramen is er een bedieningsstang met haak.",
+      "Je schuift de plissé met de greepjes aan het boven- en onderprofiel. Voor hoge of moeilijk bereikbare ramen is er een bedieningsstang met haak.",
     values: [
       { name: "Greepjes" },
       { name: "Greepjes met bedieningsstang", surcharge: { kind: "fixed", cents: 1995 } },
@@ -91,7 +91,7 @@ export function plisse(b: ConfBuilder): ConfigurationDef {
   const mount = b.imageselect({
     name: "Montage",
     tooltip:
-      "In de dag hangt de plissé binnen de dagkant. Op de dag schroeft u de steunen op het kozijn. Met klemsteunen op het glaslatje hoeft u niet te boren; dat kan alleen bij draaikiepramen met een glaslat.",
+      "In de dag hangt de plissé binnen de dagkant. Op de dag schroef je de steunen op het kozijn. Met klemsteunen op het glaslatje hoef je niet te boren; dat kan alleen bij draaikiepramen met een glaslat.",
     values: [
       { name: "In de dag" },
       { name: "Op de dag" },

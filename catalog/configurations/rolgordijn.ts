@@ -19,9 +19,9 @@ import {
 const pricing: Pricing = { widthStep: 10, heightStep: 10, fixed: 0.35, width: 0.15, height: 0.1, area: 0.4 };
 
 const widthTooltip =
-  "Meet de breedte van het kozijn op drie plaatsen: boven, in het midden en onder. Vul bij montage in de dag de kleinste maat in. Bij montage op de dag telt u aan beide kanten 5 tot 10 cm op. De maat die u invult is de totale breedte inclusief steunen.";
+  "Meet de breedte van het kozijn op drie plaatsen: boven, in het midden en onder. Vul bij montage in de dag de kleinste maat in. Bij montage op de dag tel je aan beide kanten 5 tot 10 cm op. De maat die je invult is de totale breedte inclusief steunen.";
 const heightTooltip =
-  "Meet de hoogte links, in het midden en rechts en vul de grootste maat in. Bij montage op de dag meet u vanaf 5 tot 10 cm boven het kozijn tot waar het doek moet eindigen.";
+  "Meet de hoogte links, in het midden en rechts en vul de grootste maat in. Bij montage op de dag meet je vanaf 5 tot 10 cm boven het kozijn tot waar het doek moet eindigen.";
 
 export function rolgordijn(b: ConfBuilder): ConfigurationDef {
   const p = b.product;
@@ -51,7 +51,7 @@ export function rolgordijn(b: ConfBuilder): ConfigurationDef {
   const fabric = b.fabric({
     name: "Stof en kleur",
     tooltip:
-      "Twijfelt u over de kleur? Vraag gratis een kleurstaal aan. Kleuren op een beeldscherm wijken altijd iets af van het echte doek.",
+      "Twijfel je over de kleur? Vraag gratis een kleurstaal aan. Kleuren op een beeldscherm wijken altijd iets af van het echte doek.",
     tagFilter: transparencyFilter,
     extra: (colour) =>
       colour.code === "VB-105" || colour.code === "LL-201" ? { label: labels.populair } : {},
@@ -78,7 +78,7 @@ export function rolgordijn(b: ConfBuilder): ConfigurationDef {
     ? b.select({
         name: "Bediening",
         tooltip:
-          "De accumotor laadt u ongeveer eens per half jaar op met de meegeleverde usb-c-kabel. Met het zonnepaneeltje op de onderlat hoeft dat bijna nooit meer.",
+          "De accumotor laad je ongeveer eens per half jaar op met de meegeleverde usb-c-kabel. Met het zonnepaneeltje op de onderlat hoeft dat bijna nooit meer.",
         values: [
           { name: "Accumotor met handzender" },
           {
@@ -92,7 +92,7 @@ export function rolgordijn(b: ConfBuilder): ConfigurationDef {
     : b.select({
         name: "Bediening",
         tooltip:
-          "Met de ketting trekt u het doek op elke hoogte omhoog of omlaag. Met een veer trekt u het doek aan de onderlat omlaag en laat u het terugrollen. Een motor bedient u met een handzender of de app.",
+          "Met de ketting trek je het doek op elke hoogte omhoog of omlaag. Met een veer trek je het doek aan de onderlat omlaag en laat je het terugrollen. Een motor bedien je met een handzender of de app.",
         values: [
           { name: "Kindveilige ketting" },
           { name: "Veer" },
@@ -134,7 +134,7 @@ export function rolgordijn(b: ConfBuilder): ConfigurationDef {
   } else if (motorUpgrade) {
     motorWarning = b.warning(
       "Zwaardere motor nodig",
-      "Let op: bij deze afmeting kan één accumotor het doek niet betrouwbaar optrekken. Wij plaatsen een zwaardere motor zonder meerprijs en nemen contact met u op over de levertijd.",
+      "Let op: bij deze afmeting kan één accumotor het doek niet betrouwbaar optrekken. Wij plaatsen een zwaardere motor zonder meerprijs en nemen contact met je op over de levertijd.",
     );
     b.show(motorWarning, b.is(operation, "Accumotor"), b.area(width, height, 4.5));
     remotes = remoteProducts(b, [["oplaadkabel", 2]]);
@@ -156,7 +156,7 @@ export function rolgordijn(b: ConfBuilder): ConfigurationDef {
   const bottomRail = b.imageselect({
     name: "Onderlat",
     tooltip:
-      "Bij een cassette kiest u de vorm van de onderlat. Beide vormen zijn in de kleur van de cassette.",
+      "Bij een cassette kies je de vorm van de onderlat. Beide vormen zijn in de kleur van de cassette.",
     values: [
       { name: "Vlakke onderlat" },
       { name: "Ronde onderlat", surcharge: { kind: "fixed", cents: 495 } },
@@ -166,7 +166,7 @@ export function rolgordijn(b: ConfBuilder): ConfigurationDef {
   b.show(bottomRail, b.is(cassette, "Met cassette"));
   const profile = b.colors({
     name: "Profielkleur",
-    tooltip: "De kleur van de steunen en de onderlat, en van de cassette als u die kiest.",
+    tooltip: "De kleur van de steunen en de onderlat, en van de cassette als je die kiest.",
     values: profileColours,
     defaultName: "Wit",
   });
@@ -206,7 +206,7 @@ export function duoRolgordijn(b: ConfBuilder): ConfigurationDef {
   });
   const fabric = b.fabric({
     name: "Stof en kleur",
-    text: "Een duo-rolgordijn heeft twee lagen stof met open en dichte banen. Door ze over elkaar te schuiven regelt u het licht.",
+    text: "Een duo-rolgordijn heeft twee lagen stof met open en dichte banen. Door ze over elkaar te schuiven regel je het licht.",
     extra: (colour) => (colour.code === "DS-303" ? { label: labels.populair } : {}),
   });
   const narrow = b.fabricNames(fabric, ["B", "C"]);

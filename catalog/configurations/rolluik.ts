@@ -29,7 +29,7 @@ export function rolluik(b: ConfBuilder): ConfigurationDef {
     max: maxWidth,
     width: "half",
     tooltip:
-      "Meet in de dag de breedte tussen de dagkanten op drie plaatsen en vul de kleinste maat in. Bij montage op de gevel meet u de raamopening en telt u aan beide kanten 5 cm op voor de geleiders.",
+      "Meet in de dag de breedte tussen de dagkanten op drie plaatsen en vul de kleinste maat in. Bij montage op de gevel meet je de raamopening en tel je aan beide kanten 5 cm op voor de geleiders.",
   });
   const height = b.numberCm({
     name: "Hoogte",
@@ -60,7 +60,7 @@ export function rolluik(b: ConfBuilder): ConfigurationDef {
   }
   const frame = b.colors({
     name: "Kleur kast en geleiders",
-    tooltip: "Meestal kiest u dezelfde kleur als de lamellen of de kleur van uw kozijnen.",
+    tooltip: "Meestal kies je dezelfde kleur als de lamellen of de kleur van je kozijnen.",
     values: lamellen.colours.filter((c) => !c.disableSwatches).map((c) => ({ name: c.name, hex: c.hex })),
     defaultName: (lamellen.colours[0] as { name: string }).name,
   });
@@ -101,7 +101,7 @@ export function rolluik(b: ConfBuilder): ConfigurationDef {
     );
     const big = b.warning(
       "Groter zonnepaneel nodig",
-      "Let op: bij deze afmeting is een groter zonnepaneel nodig. Wij leveren dat zonder meerprijs en nemen contact met u op om de plaats van het paneel af te stemmen.",
+      "Let op: bij deze afmeting is een groter zonnepaneel nodig. Wij leveren dat zonder meerprijs en nemen contact met je op om de plaats van het paneel af te stemmen.",
     );
     b.show(big, b.area(width, height, 4));
     operationOptions = [operation, side, big];
@@ -110,7 +110,7 @@ export function rolluik(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "De buismotor sluit u aan op 230 volt. Met de smart home-module bedient u het rolluik ook met de app en op vaste tijden.",
+        "De buismotor sluit je aan op 230 volt. Met de smart home-module bedien je het rolluik ook met de app en op vaste tijden.",
       values: [
         { name: "Buismotor met wandschakelaar" },
         { name: "Buismotor met handzender", surcharge: { kind: "fixed", cents: 3900 } },
@@ -134,7 +134,7 @@ export function rolluik(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "Met de lintoproller trekt u het rolluik aan een band op. Een slingerstang is lichter bij grote rolluiken. Een motor bedient u met een schakelaar.",
+        "Met de lintoproller trek je het rolluik aan een band op. Een slingerstang is lichter bij grote rolluiken. Een motor bedien je met een schakelaar.",
       values: [
         { name: "Lintoproller" },
         { name: "Slingerstang", surcharge: { kind: "fixed", cents: 3900 } },

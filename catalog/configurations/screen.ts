@@ -43,7 +43,7 @@ export function screen(b: ConfBuilder): ConfigurationDef {
   const fabric = b.fabric({
     name: "Doek en kleur",
     tooltip:
-      "Screendoek houdt tot 95% van de zonnewarmte buiten. Met een donker doek kijkt u het best naar buiten; een licht doek weert meer licht.",
+      "Screendoek houdt tot 95% van de zonnewarmte buiten. Met een donker doek kijk je het best naar buiten; een licht doek weert meer licht.",
     tags: (colour) => [luminance(colour.hex) < 0.2 ? "helder-doorzicht" : "extra-lichtwering"],
     tagFilter: {
       id: "doorzicht",
@@ -56,7 +56,7 @@ export function screen(b: ConfBuilder): ConfigurationDef {
   });
   const frame = b.colors({
     name: "Kleur kast en geleiders",
-    tooltip: "Kies een kleur die past bij uw kozijnen. Alle kleuren zijn gepoedercoat en weerbestendig.",
+    tooltip: "Kies een kleur die past bij je kozijnen. Alle kleuren zijn gepoedercoat en weerbestendig.",
     values: frameColours,
     defaultName: "RAL 7016 Antracietgrijs",
   });
@@ -67,7 +67,7 @@ export function screen(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "Het zonnepaneel laadt de accu in de kast op. Ook na vier weken zonder zon kunt u het screen nog bedienen.",
+        "Het zonnepaneel laadt de accu in de kast op. Ook na vier weken zonder zon kun je het screen nog bedienen.",
       values: [
         { name: "Zonne-energie met handzender" },
         { name: "Zonne-energie met wandschakelaar", surcharge: { kind: "fixed", cents: 2900 } },
@@ -98,7 +98,7 @@ export function screen(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "Met de slingerstang draait u het screen met de hand op en neer. Met een motor bedient u alle screens tegelijk en kunt u een zonne- of windsensor koppelen.",
+        "Met de slingerstang draai je het screen met de hand op en neer. Met een motor bedien je alle screens tegelijk en kun je een zonne- of windsensor koppelen.",
       values: [
         { name: "Slingerstang" },
         { name: "Motor met handzender", surcharge: { kind: "fixed", cents: 24900 }, days: 3 },

@@ -87,7 +87,7 @@ export function shutter(b: ConfBuilder): ConfigurationDef {
   const divider = b.select({
     name: "Middenregel",
     tooltip:
-      "Een middenregel verdeelt het paneel in een boven- en onderdeel die u apart kunt kantelen. Plaats hem bij voorkeur op de hoogte van de raamverdeling.",
+      "Een middenregel verdeelt het paneel in een boven- en onderdeel die je apart kunt kantelen. Plaats hem bij voorkeur op de hoogte van de raamverdeling.",
     values: [
       { name: "Geen middenregel" },
       { name: "Middenregel in het midden" },
@@ -113,7 +113,7 @@ export function shutter(b: ConfBuilder): ConfigurationDef {
   const operation = b.select({
     name: "Bediening",
     tooltip:
-      "Bij het verborgen kantelmechanisme zit de koppeling aan de zijkant van de lamellen en kantelt u aan een lamel. Met de klassieke kantelstang kantelt u alle lamellen tegelijk aan een stang voor op het paneel.",
+      "Bij het verborgen kantelmechanisme zit de koppeling aan de zijkant van de lamellen en kantel je aan een lamel. Met de klassieke kantelstang kantel je alle lamellen tegelijk aan een stang voor op het paneel.",
     values: [{ name: "Verborgen kantelmechanisme" }, { name: "Zichtbare kantelstang" }],
     defaultName: "Verborgen kantelmechanisme",
   });

@@ -52,7 +52,7 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
   const finish = b.select({
     name: "Lakafwerking",
     tooltip:
-      "Structuurlak is krasbestendig en vuilafstotend. Wilt u de overkapping in de kleur van uw kozijnen, kies dan een RAL-kleur naar keuze.",
+      "Structuurlak is krasbestendig en vuilafstotend. Wil je de overkapping in de kleur van je kozijnen, kies dan een RAL-kleur naar keuze.",
     values: [
       { name: "Standaardkleur in structuurlak" },
       { name: "RAL-kleur naar keuze", surcharge: { kind: "percentage", percent: 10 }, days: 10 },
@@ -71,7 +71,7 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
     name: "RAL-kleurnummer",
     required: true,
     width: "half",
-    tooltip: "Het nummer staat vaak op de factuur van uw kozijnen, bijvoorbeeld RAL 7021 Zwartgrijs.",
+    tooltip: "Het nummer staat vaak op de factuur van je kozijnen, bijvoorbeeld RAL 7021 Zwartgrijs.",
   });
   b.show(ral, b.is(finish, "RAL-kleur naar keuze"));
 
@@ -100,7 +100,7 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
     const sides = b.select({
       name: "Zijwanden",
       tooltip:
-        "Glazen schuifwanden maken van uw terras een tuinkamer. Ze lopen over een vlakke rail en zijn aan beide kanten te openen.",
+        "Glazen schuifwanden maken van je terras een tuinkamer. Ze lopen over een vlakke rail en zijn aan beide kanten te openen.",
       values: [
         { name: "Geen zijwanden" },
         { name: "Glazen schuifwand aan één zijkant", surcharge: { kind: "fixed", cents: 139500 }, days: 10 },
@@ -151,7 +151,7 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
   const mount = b.imageselect({
     name: "Montage",
     tooltip:
-      "Aan de gevel schroeven wij de muurbalk tegen uw huis en staan er twee staanders aan de voorkant. Vrijstaand staat de overkapping op vier staanders, bijvoorbeeld achter in de tuin.",
+      "Aan de gevel schroeven wij de muurbalk tegen je huis en staan er twee staanders aan de voorkant. Vrijstaand staat de overkapping op vier staanders, bijvoorbeeld achter in de tuin.",
     values: [
       { name: "Aan de gevel" },
       { name: "Vrijstaand, op vier staanders", surcharge: { kind: "fixed", cents: 89500 } },
@@ -198,7 +198,7 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
       middle,
       remarkOption(
         b,
-        "Bijzonderheden van uw terras",
+        "Bijzonderheden van je terras",
         "Noem bijvoorbeeld een hellend terras, een dakkapel of regenpijp boven de aansluiting, of een smalle doorgang naar de achtertuin.",
       ),
     ]),

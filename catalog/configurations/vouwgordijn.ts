@@ -27,7 +27,7 @@ export function vouwgordijn(b: ConfBuilder): ConfigurationDef {
     max: maxWidth,
     width: "half",
     tooltip:
-      "Meet de breedte op drie plaatsen. Bij montage in de dag vult u de kleinste maat in; wij maken het vouwgordijn 1 cm smaller zodat het vrij hangt. Bij montage op de dag telt u aan beide kanten 5 tot 10 cm op.",
+      "Meet de breedte op drie plaatsen. Bij montage in de dag vul je de kleinste maat in; wij maken het vouwgordijn 1 cm smaller zodat het vrij hangt. Bij montage op de dag tel je aan beide kanten 5 tot 10 cm op.",
   });
   const height = b.numberCm({
     name: "Hoogte",
@@ -81,7 +81,7 @@ export function vouwgordijn(b: ConfBuilder): ConfigurationDef {
     const operation = b.select({
       name: "Bediening",
       tooltip:
-        "Met de kindveilige ketting trekt u het vouwgordijn soepel op. De accumotor bedient u met een handzender en laadt u twee keer per jaar op.",
+        "Met de kindveilige ketting trek je het vouwgordijn soepel op. De accumotor bedien je met een handzender en laad je twee keer per jaar op.",
       values: [
         { name: "Kindveilige ketting" },
         { name: "Accumotor", surcharge: { kind: "fixed", cents: 17900 }, days: 3 },
