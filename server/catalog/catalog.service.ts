@@ -56,9 +56,12 @@ export class CatalogService {
     if (!this.#snapshot) throw new Error("catalogue not loaded: call load() at start-up");
     if (Date.now() - this.#checkedAt > VERSION_CHECK_MS && !this.#checking) {
       this.#checkedAt = Date.now();
-      this.#checking = this.#reloadIfChanged().finally(() => {
-        this.#checking = undefined;
-      });
+      this.#checking = this.#reloadIfChanged()
+        // A failed check keeps the catalogue it has; the next check tries again.
+        .catch((error: unknown) => console.error(`catalogue version check failed: ${String(error)}`))
+        .finally(() => {
+          this.#checking = undefined;
+        });
     }
     return this.#snapshot;
   }
