@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { productKinds, type SeedColour } from "../../catalog/types.ts";
 import { shades } from "./draw/color.ts";
 import { drawCategory, drawLogo, drawProduct, drawSfeer, drawSwatch } from "./draw.ts";
+import { checkSvg, ids } from "./svg-checks.ts";
 
 type Texture = SeedColour["texture"];
 
@@ -23,45 +24,6 @@ const colours: [string, Texture][] = [
   ["#6b8f71", "structure"],
   ["#8b5a2b", "wood"],
 ];
-
-function rootTag(svg: string): string {
-  return /^<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
-}
-
-function ids(svg: string): string[] {
-  return [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? "");
-}
-
-/** A small tag-balance check: every opened element is closed in order. */
-function wellFormed(svg: string): boolean {
-  const stack: string[] = [];
-  for (const m of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)\b[^<>]*?(\/?)>/g)) {
-    const [, close, name, self] = m;
-    if (self) continue;
-    if (close) {
-      if (stack.pop() !== name) return false;
-    } else stack.push(name ?? "");
-  }
-  return stack.length === 0 && svg.endsWith("</svg>");
-}
-
-/** The structural checks every drawing must pass. */
-function checkSvg(svg: string, viewBox: string): void {
-  expect(svg.startsWith("<svg")).toBe(true);
-  const root = rootTag(svg);
-  expect(root).toContain(`viewBox="${viewBox}"`);
-  expect(root).toContain('xmlns="http://www.w3.org/2000/svg"');
-  expect(root).not.toMatch(/\s(width|height)=/);
-  expect(wellFormed(svg)).toBe(true);
-  // No text, no broken numbers.
-  expect(svg).not.toMatch(/<text\b/);
-  expect(svg).not.toMatch(/NaN|undefined|Infinity/);
-  // Ids are unique within the document, and every reference points at one of them.
-  const list = ids(svg);
-  expect(new Set(list).size).toBe(list.length);
-  const known = new Set(list);
-  for (const m of svg.matchAll(/url\(#([^)]+)\)/g)) expect(known.has(m[1] ?? "")).toBe(true);
-}
 
 function hasColour(svg: string, hex: string): boolean {
   const sh = shades(hex);

@@ -446,12 +446,8 @@ function vase(s: Svg): string {
       0,
     ),
   );
-  let leaves = path(
-    "M640 440C636 380 628 320 600 260",
-    "none",
-    'stroke="#6b7f62" stroke-width="3" fill="none"',
-  );
-  leaves += path("M642 440C650 370 670 330 690 280", "none", 'stroke="#6b7f62" stroke-width="3" fill="none"');
+  let leaves = path("M640 440C636 380 628 320 600 260", "none", 'stroke="#6b7f62" stroke-width="3"');
+  leaves += path("M642 440C650 370 670 330 690 280", "none", 'stroke="#6b7f62" stroke-width="3"');
   for (const [x, y, r] of [
     [632, 400, -30],
     [622, 360, 20],

@@ -260,7 +260,7 @@ function wickerChair(s: Svg, x: number, floorY: number): string {
   out += path(
     `M${x + 20} ${floorY - 250}C${x + 40} ${floorY - 300} ${x + 120} ${floorY - 300} ${x + 140} ${floorY - 250}`,
     "none",
-    'stroke="#a8855a" stroke-width="3" fill="none"',
+    'stroke="#a8855a" stroke-width="3"',
   );
   out += rrect(x + 6, floorY - 130, 148, 40, 14, "#f1ece2");
   out +=

@@ -135,8 +135,10 @@ export function rrect(x: number, y: number, w: number, h: number, r: number, fil
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" rx="${n(r)}" fill="${fill}"${a ? ` ${a}` : ""}/>`;
 }
 
+/** A path; a `fill` in the extra attributes wins over the `fill` argument, so it is never written twice. */
 export function path(d: string, fill: string, a = ""): string {
-  return `<path d="${d}" fill="${fill}"${a ? ` ${a}` : ""}/>`;
+  const ownFill = /(^|\s)fill="/.test(a) ? "" : ` fill="${fill}"`;
+  return `<path d="${d}"${ownFill}${a ? ` ${a}` : ""}/>`;
 }
 
 export function circle(cx: number, cy: number, r: number, fill: string, a = ""): string {
