@@ -35,7 +35,7 @@ export const categories: SeedCategory[] = [
     family: "raamdecoratie",
     parent: "raamdecoratie",
     description:
-      "Plissés op maat passen in vrijwel elk raam, ook in draaikiepramen, dakramen en schuine ramen. Kies uit lichtdoorlatende stoffen, verduisterende honeycomb of een dag-en-nachtcombinatie. Omdat een plissé van boven en van onder te openen is, bepaalt u zelf waar het licht binnenvalt.",
+      "Plissés op maat passen in vrijwel elk raam, ook in draaikiepramen, dakramen en schuine ramen. Kies uit lichtdoorlatende stoffen, verduisterende honeycomb of een dag-en-nachtcombinatie. Omdat een plissé van boven en van onder te openen is, bepaal je zelf waar het licht binnenvalt.",
     usps: ["Gratis kleurstalen", "Montage zonder boren mogelijk", "5 jaar garantie"],
     position: 3,
   },
@@ -46,7 +46,7 @@ export const categories: SeedCategory[] = [
     family: "raamdecoratie",
     parent: "raamdecoratie",
     description:
-      "Jaloezieën op maat van aluminium en echt hout, met lamellen van 25 of 50 mm. Door de lamellen te kantelen regelt u licht en inkijk tot op de graad nauwkeurig. Aluminium is ideaal voor keuken en badkamer, hout geeft warmte aan woon- en slaapkamer.",
+      "Jaloezieën op maat van aluminium en echt hout, met lamellen van 25 of 50 mm. Door de lamellen te kantelen regel je licht en inkijk tot op de graad nauwkeurig. Aluminium is ideaal voor keuken en badkamer, hout geeft warmte aan woon- en slaapkamer.",
     usps: ["Gratis kleurstalen", "Echt hout en aluminium", "5 jaar garantie", "Ook zonder boren"],
     position: 4,
   },
@@ -68,7 +68,7 @@ export const categories: SeedCategory[] = [
     family: "raamdecoratie",
     parent: "raamdecoratie",
     description:
-      "Verticale lamellen op maat zijn de praktische keuze voor brede ramen, schuifpuien en erkers. De lamellen draaien 180 graden en schuiven opzij, zodat u licht en inkijk eenvoudig regelt. Sterk, betaalbaar en makkelijk schoon te houden.",
+      "Verticale lamellen op maat zijn de praktische keuze voor brede ramen, schuifpuien en erkers. De lamellen draaien 180 graden en schuiven opzij, zodat je licht en inkijk eenvoudig regelt. Sterk, betaalbaar en makkelijk schoon te houden.",
     usps: ["Ideaal voor schuifpuien", "Tot 500 cm breed", "Gratis kleurstalen"],
     position: 6,
   },
@@ -94,7 +94,7 @@ export const categories: SeedCategory[] = [
     family: "zonwering",
     parent: "zonwering",
     description:
-      "Screens op maat met ritssysteem houden de zon en de warmte buiten, terwijl u gewoon naar buiten blijft kijken. Het screendoek zit rondom vast in de geleiders en blijft zo ook bij wind strak staan. Verkrijgbaar met motor of volledig draadloos op zonne-energie.",
+      "Screens op maat met ritssysteem houden de zon en de warmte buiten, terwijl je gewoon naar buiten blijft kijken. Het screendoek zit rondom vast in de geleiders en blijft zo ook bij wind strak staan. Verkrijgbaar met motor of volledig draadloos op zonne-energie.",
     usps: ["Windvast ritssysteem", "Zicht naar buiten blijft", "Montage door eigen monteurs"],
     position: 8,
   },
@@ -105,7 +105,7 @@ export const categories: SeedCategory[] = [
     family: "zonwering",
     parent: "zonwering",
     description:
-      "Een knikarmscherm op maat geeft schaduw op het terras precies waar en wanneer u die wilt. Het doek van oplossingsgeverfd acryl blijft jarenlang kleurvast en de cassette beschermt het scherm in ingerolde stand. Kies voor een slingerstang of een motor met windsensor.",
+      "Een knikarmscherm op maat geeft schaduw op het terras precies waar en wanneer je die wilt. Het doek van oplossingsgeverfd acryl blijft jarenlang kleurvast en de cassette beschermt het scherm in ingerolde stand. Kies voor een slingerstang of een motor met windsensor.",
     usps: ["Uitval tot 350 cm", "Kleurvast acryldoek", "Montage door eigen monteurs", "5 jaar garantie"],
     position: 9,
   },
@@ -130,7 +130,7 @@ export const categories: SeedCategory[] = [
     name: "Shutters",
     family: "shutters",
     description:
-      "Shutters op maat zijn tijdloze raambekleding van gelakt MDF of Paulownia hout. Met de verstelbare lamellen regelt u licht en privacy, en de panelen klappen open voor vrij zicht. Elke set wordt op de millimeter gemaakt en door onze monteurs geplaatst.",
+      "Shutters op maat zijn tijdloze raambekleding van gelakt MDF of Paulownia hout. Met de verstelbare lamellen regel je licht en privacy, en de panelen klappen open voor vrij zicht. Elke set wordt op de millimeter gemaakt en door onze monteurs geplaatst.",
     usps: [
       "Gratis inmeetadvies",
       "Op de millimeter gemaakt",
@@ -155,7 +155,7 @@ export const categories: SeedCategory[] = [
     name: "Horren",
     family: "horren",
     description:
-      "Horren en hordeuren op maat houden muggen, vliegen en wespen buiten, zodat u met open ramen en deuren kunt slapen en koken. Alle horren leveren wij als complete bouwpakketten met een duidelijke montagehandleiding, zodat u ze eenvoudig zelf plaatst. Ook verkrijgbaar met pollengaas voor wie last heeft van hooikoorts.",
+      "Horren en hordeuren op maat houden muggen, vliegen en wespen buiten, zodat je met open ramen en deuren kunt slapen en koken. Alle horren leveren wij als complete bouwpakketten met een duidelijke montagehandleiding, zodat je ze eenvoudig zelf plaatst. Ook verkrijgbaar met pollengaas voor wie last heeft van hooikoorts.",
     usps: [
       "Eenvoudig zelf te monteren",
       "Ook met pollengaas",
@@ -171,7 +171,7 @@ export const categories: SeedCategory[] = [
     name: "Terrasoverkappingen",
     family: "terrasoverkappingen",
     description:
-      "Een aluminium terrasoverkapping op maat maakt van uw terras een buitenkamer die u van het voorjaar tot ver in de herfst gebruikt. Kies een dak van polycarbonaat of glas, of een lamellendak waarmee u zon en schaduw zelf regelt. Wij komen vrijblijvend langs voor advies en een offerte.",
+      "Een aluminium terrasoverkapping op maat maakt van je terras een buitenkamer die je van het voorjaar tot ver in de herfst gebruikt. Kies een dak van polycarbonaat of glas, of een lamellendak waarmee je zon en schaduw zelf regelt. Wij komen vrijblijvend langs voor advies en een offerte.",
     usps: [
       "Gratis advies aan huis",
       "Offerte op maat",

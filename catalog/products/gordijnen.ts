@@ -14,7 +14,7 @@ export const gordijnenProducts: SeedProduct[] = [
       "Velvet overgordijn op maat met een zachte, diepe glans, in ons atelier genaaid met enkele plooi, dubbele plooi of wave.",
     description: [
       "Velvet geeft een kamer direct een warme, luxe uitstraling. De korte, dichte pool vangt het licht, waardoor de kleur per plooi net anders oogt. Onze velvetstof is gemaakt van zwaar polyester van 340 g/m² en valt daardoor mooi en soepel tot op de vloer.",
-      "De stof dempt het licht en het geluid en houdt 's avonds de warmte binnen. Wilt u het gordijn volledig verduisterend, dan naaien wij er een lichtdichte voering achter. U kiest zelf de plooi: een klassieke enkele of dubbele plooi, of een moderne wave-plooi die in gelijkmatige golven langs de rail loopt.",
+      "De stof dempt het licht en het geluid en houdt 's avonds de warmte binnen. Wil je het gordijn volledig verduisterend, dan naaien wij er een lichtdichte voering achter. Je kiest zelf de plooi: een klassieke enkele of dubbele plooi, of een moderne wave-plooi die in gelijkmatige golven langs de rail loopt.",
       "Elk gordijn wordt in ons eigen atelier op maat gesneden, genaaid en met een blindzoom afgewerkt. Wij raden aan velvet niet in de wasmachine te wassen, maar af en toe af te zuigen met een zachte borstel en het gordijn zo nodig te laten stomen.",
     ],
     specs: [
@@ -92,9 +92,9 @@ export const gordijnenProducts: SeedProduct[] = [
     shortDescription:
       "Luchtig inbetween gordijn op maat van kamerhoge voile, dat daglicht zacht filtert en inkijk beperkt.",
     description: [
-      "Een inbetween zit qua lichtdoorlatendheid tussen een vitrage en een overgordijn in. De stof is half transparant: overdag valt er volop licht binnen, maar van buitenaf ziet u nauwelijks wat er binnen gebeurt. Zo houdt u een lichte, open sfeer zonder op een vitrine te wonen.",
+      "Een inbetween zit qua lichtdoorlatendheid tussen een vitrage en een overgordijn in. De stof is half transparant: overdag valt er volop licht binnen, maar van buitenaf zie je nauwelijks wat er binnen gebeurt. Zo houd je een lichte, open sfeer zonder op een vitrine te wonen.",
       "Onze inbetweens zijn gemaakt van kamerhoge voile van 300 cm. Daardoor kunnen wij elk gordijn naadloos in de breedte maken, ook voor een lange raampartij. De stof heeft een fijne linnenstructuur en is gemaakt van polyester, zodat ze nauwelijks kreukt en niet krimpt.",
-      "U kiest uit een enkele plooi, een dubbele plooi of een wave-plooi. Een inbetween kunt u in de wasmachine wassen op 30 graden met een wolprogramma; hang het gordijn daarna vochtig terug, dan trekken de kreukels er vanzelf uit.",
+      "Je kiest uit een enkele plooi, een dubbele plooi of een wave-plooi. Een inbetween kun je in de wasmachine wassen op 30 graden met een wolprogramma; hang het gordijn daarna vochtig terug, dan trekken de kreukels er vanzelf uit.",
     ],
     specs: [
       { label: "Stof", value: "Polyester voile in linnenstructuur" },
@@ -164,7 +164,7 @@ export const gordijnenProducts: SeedProduct[] = [
     description: [
       "Dit overgordijn is gemaakt van een dichte, verduisterende stof met een zachte, matte voorkant. Dankzij de lichtdichte tussenlaag komt er geen licht door de stof heen, ook niet bij felle zon. Daarmee is het de ideale keuze voor slaapkamers, kinderkamers en een thuisbioscoop.",
       "De stof isoleert en dempt geluid, zodat het 's nachts in huis merkbaar stiller en warmer is. Voor de beste verduistering raden wij aan het gordijn aan beide kanten minstens 15 cm breder te maken dan het raam en het van plafond tot vloer te laten lopen. Zo komt er langs de randen zo min mogelijk licht binnen.",
-      "U kiest een enkele plooi, een dubbele plooi of een wave-plooi. Alle gordijnen worden in ons eigen atelier genaaid en met een blindzoom en loodband afgewerkt, zodat ze recht blijven hangen. De stof is wasbaar op 30 graden.",
+      "Je kiest een enkele plooi, een dubbele plooi of een wave-plooi. Alle gordijnen worden in ons eigen atelier genaaid en met een blindzoom en loodband afgewerkt, zodat ze recht blijven hangen. De stof is wasbaar op 30 graden.",
     ],
     specs: [
       { label: "Stof", value: "Polyester met lichtdichte tussenlaag" },

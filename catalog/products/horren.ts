@@ -11,11 +11,11 @@ export const horrenProducts: SeedProduct[] = [
     category: "horren",
     kind: "hor",
     shortDescription:
-      "Rolhor op maat voor ramen, die u omlaag trekt wanneer u hem nodig hebt en die verder onzichtbaar in de cassette verdwijnt.",
+      "Rolhor op maat voor ramen, die je omlaag trekt wanneer je hem nodig hebt en die verder onzichtbaar in de cassette verdwijnt.",
     description: [
-      "Een rolhor is de handigste oplossing voor ramen die u vaak openzet. Het horgaas zit opgerold in een smalle aluminium cassette boven het raam. Trekt u de onderlat omlaag, dan sluit de hor het raam volledig af. Met een licht tikje tegen de onderlat rolt het gaas met een rem rustig weer omhoog.",
-      "Het gaas loopt in twee geleiders met borstels, zodat er ook langs de zijkanten geen mug of wesp naar binnen komt. Standaard leveren wij grijs glasvezelgaas, dat van buiten nauwelijks opvalt. Hebt u last van hooikoorts, kies dan voor pollengaas: dat houdt het grootste deel van het stuifmeel tegen.",
-      "U ontvangt de rolhor op maat gezaagd en voorgemonteerd, met schroeven en een duidelijke handleiding. De rolhor wordt aan de binnen- of buitenzijde op het kozijn geschroefd. Wij monteren horren niet zelf, maar met een boormachine en een half uur tijd is een rolhor prima zelf te plaatsen.",
+      "Een rolhor is de handigste oplossing voor ramen die je vaak openzet. Het horgaas zit opgerold in een smalle aluminium cassette boven het raam. Trek je de onderlat omlaag, dan sluit de hor het raam volledig af. Met een licht tikje tegen de onderlat rolt het gaas met een rem rustig weer omhoog.",
+      "Het gaas loopt in twee geleiders met borstels, zodat er ook langs de zijkanten geen mug of wesp naar binnen komt. Standaard leveren wij grijs glasvezelgaas, dat van buiten nauwelijks opvalt. Heb je last van hooikoorts, kies dan voor pollengaas: dat houdt het grootste deel van het stuifmeel tegen.",
+      "Je ontvangt de rolhor op maat gezaagd en voorgemonteerd, met schroeven en een duidelijke handleiding. De rolhor wordt aan de binnen- of buitenzijde op het kozijn geschroefd. Wij monteren horren niet zelf, maar met een boormachine en een half uur tijd is een rolhor prima zelf te plaatsen.",
     ],
     specs: [
       { label: "Profielen", value: "Gepoedercoat aluminium" },
@@ -82,11 +82,11 @@ export const horrenProducts: SeedProduct[] = [
     category: "horren",
     kind: "hor",
     shortDescription:
-      "Inzethor op maat met vast aluminium frame dat u zonder boren in de sponning van het raam klemt.",
+      "Inzethor op maat met vast aluminium frame dat je zonder boren in de sponning van het raam klemt.",
     description: [
-      "Een inzethor is een vast aluminium frame met horgaas dat u in de sponning van het raam plaatst. Het frame wordt op zijn plaats gehouden met draaiklemmen of verende pennen, zodat u niet in het kozijn hoeft te boren. Na het insectenseizoen haalt u de hor er in een paar seconden uit en zet u hem weg.",
-      "De hor sluit rondom af met een borstelrand, die kleine oneffenheden in het kozijn opvangt. Het glasvezelgaas is stevig, scheurt niet snel en is nauwelijks zichtbaar. Met pollengaas houdt u ook stuifmeel buiten.",
-      "Inzethorren zijn geschikt voor ramen die naar buiten opendraaien en voor draaikiepramen met voldoende sponningruimte. Meet de dagmaat van de sponning nauwkeurig op; in de meetinstructie leggen wij stap voor stap uit hoe u dat doet. U plaatst de hor zelf, dat is binnen een minuut gebeurd.",
+      "Een inzethor is een vast aluminium frame met horgaas dat je in de sponning van het raam plaatst. Het frame wordt op zijn plaats gehouden met draaiklemmen of verende pennen, zodat je niet in het kozijn hoeft te boren. Na het insectenseizoen haal je de hor er in een paar seconden uit en zet je hem weg.",
+      "De hor sluit rondom af met een borstelrand, die kleine oneffenheden in het kozijn opvangt. Het glasvezelgaas is stevig, scheurt niet snel en is nauwelijks zichtbaar. Met pollengaas houd je ook stuifmeel buiten.",
+      "Inzethorren zijn geschikt voor ramen die naar buiten opendraaien en voor draaikiepramen met voldoende sponningruimte. Meet de dagmaat van de sponning nauwkeurig op; in de meetinstructie leggen wij stap voor stap uit hoe je dat doet. Je plaatst de hor zelf, dat is binnen een minuut gebeurd.",
     ],
     specs: [
       { label: "Frame", value: "Aluminium, 10 x 30 mm" },
@@ -155,9 +155,9 @@ export const horrenProducts: SeedProduct[] = [
     shortDescription:
       "Plissé hordeur op maat met een lage dorpel van 22 mm, die zijwaarts opvouwt en bijna geen ruimte inneemt.",
     description: [
-      "Een plissé hordeur is ideaal voor tuindeuren, openslaande deuren en schuifpuien. Het geplisseerde gaas schuift als een harmonica opzij en vouwt op tot een smal pakket aan de zijkant. Omdat het gaas op elke gewenste plek blijft staan, bepaalt u zelf hoe ver de hordeur openstaat.",
-      "De dorpel is slechts 22 mm hoog en heeft afgeronde randen, zodat u er makkelijk overheen loopt of rijdt met een rolstoel of kinderwagen. Het gaas is gemaakt van polyester en is bestand tegen uv-licht. Kinderen en huisdieren kunnen er dus prima mee overweg, al raden wij bij een kat met scherpe nagels extra sterk gaas aan.",
-      "Voor openingen tot 160 cm breed leveren wij een enkele hordeur, voor bredere openingen tot 300 cm een dubbele die vanuit het midden opengaat. De hordeur wordt als compleet bouwpakket op maat geleverd en in de dag of op het kozijn geschroefd. Montage doet u zelf met de meegeleverde handleiding; reken op ongeveer een uur.",
+      "Een plissé hordeur is ideaal voor tuindeuren, openslaande deuren en schuifpuien. Het geplisseerde gaas schuift als een harmonica opzij en vouwt op tot een smal pakket aan de zijkant. Omdat het gaas op elke gewenste plek blijft staan, bepaal je zelf hoe ver de hordeur openstaat.",
+      "De dorpel is slechts 22 mm hoog en heeft afgeronde randen, zodat je er makkelijk overheen loopt of rijdt met een rolstoel of kinderwagen. Het gaas is gemaakt van polyester en is bestand tegen uv-licht. Kinderen en huisdieren kunnen er dus prima mee overweg, al raden wij bij een kat met scherpe nagels extra sterk gaas aan.",
+      "Voor openingen tot 160 cm breed leveren wij een enkele hordeur, voor bredere openingen tot 300 cm een dubbele die vanuit het midden opengaat. De hordeur wordt als compleet bouwpakket op maat geleverd en in de dag of op het kozijn geschroefd. Montage doe je zelf met de meegeleverde handleiding; reken op ongeveer een uur.",
     ],
     specs: [
       { label: "Profielen", value: "Gepoedercoat aluminium" },
@@ -235,8 +235,8 @@ export const horrenProducts: SeedProduct[] = [
       "Stevige draaiende hordeur op maat met scharnieren en deurdranger, die na het doorlopen vanzelf weer sluit.",
     description: [
       "Deze hordeur draait open als een gewone deur en sluit daarna vanzelf dankzij de veerscharnieren. Het stevige aluminium frame is voorzien van een middenregel en een schopplaat onderaan, zodat de deur tegen een stootje kan. Een magneetsluiting houdt de deur netjes dicht.",
-      "De hordeur is geschikt voor achterdeuren en tuindeuren die naar binnen opendraaien. U monteert het kozijn van de hordeur aan de buitenzijde of in de dag van de deuropening. Het glasvezelgaas is standaard grijs; voor wie huisdieren heeft, leveren wij op verzoek extra sterk huisdierengaas.",
-      "Net als al onze horren leveren wij de hordeur als bouwpakket op maat, met alle schroeven, scharnieren en een stapsgewijze handleiding. Met enige handigheid plaatst u hem zelf in ongeveer een uur.",
+      "De hordeur is geschikt voor achterdeuren en tuindeuren die naar binnen opendraaien. Je monteert het kozijn van de hordeur aan de buitenzijde of in de dag van de deuropening. Het glasvezelgaas is standaard grijs; voor wie huisdieren heeft, leveren wij op verzoek extra sterk huisdierengaas.",
+      "Net als al onze horren leveren wij de hordeur als bouwpakket op maat, met alle schroeven, scharnieren en een stapsgewijze handleiding. Met enige handigheid plaats je hem zelf in ongeveer een uur.",
     ],
     specs: [
       { label: "Frame", value: "Aluminium met middenregel en schopplaat" },

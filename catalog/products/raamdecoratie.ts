@@ -13,9 +13,9 @@ export const raamdecoratieProducts: SeedProduct[] = [
     shortDescription:
       "Verduisterend rolgordijn op maat dat het daglicht volledig tegenhoudt, ideaal voor slaapkamer en kinderkamer.",
     description: [
-      "Dit verduisterende rolgordijn is gemaakt van een stevig polyesterweefsel met een lichtdichte coating aan de achterzijde. Het doek houdt daardoor het daglicht volledig tegen, zodat de kamer ook op zomerse ochtenden donker blijft. De coating isoleert bovendien: in de zomer blijft de warmte buiten en in de winter voelt u minder kou van het glas.",
-      "U bedient het rolgordijn met een kindveilige kunststof ketting, een veermechanisme of een stille motor. Bij montage in de dag hangt het rolgordijn strak binnen het kozijn. Kiest u voor montage op de dag, dan overlapt het doek het raam aan alle kanten een paar centimeter, zodat er langs de zijkanten zo min mogelijk licht binnenvalt. Voor een echt donkere slaapkamer raden wij die laatste optie aan.",
-      "Het doek is vuilafstotend behandeld. Stof verwijdert u met een plumeau of de zachte borstel van de stofzuiger, een vlekje met een licht vochtige doek zonder schoonmaakmiddel.",
+      "Dit verduisterende rolgordijn is gemaakt van een stevig polyesterweefsel met een lichtdichte coating aan de achterzijde. Het doek houdt daardoor het daglicht volledig tegen, zodat de kamer ook op zomerse ochtenden donker blijft. De coating isoleert bovendien: in de zomer blijft de warmte buiten en in de winter voel je minder kou van het glas.",
+      "Je bedient het rolgordijn met een kindveilige kunststof ketting, een veermechanisme of een stille motor. Bij montage in de dag hangt het rolgordijn strak binnen het kozijn. Kies je voor montage op de dag, dan overlapt het doek het raam aan alle kanten een paar centimeter, zodat er langs de zijkanten zo min mogelijk licht binnenvalt. Voor een echt donkere slaapkamer raden wij die laatste optie aan.",
+      "Het doek is vuilafstotend behandeld. Stof verwijder je met een plumeau of de zachte borstel van de stofzuiger, een vlekje met een licht vochtige doek zonder schoonmaakmiddel.",
     ],
     specs: [
       { label: "Lichtdoorlatendheid", value: "Verduisterend" },
@@ -102,9 +102,9 @@ export const raamdecoratieProducts: SeedProduct[] = [
     shortDescription:
       "Lichtdoorlatend rolgordijn op maat in linnenlook dat het licht zacht filtert en inkijk overdag beperkt.",
     description: [
-      "Een lichtdoorlatend rolgordijn filtert het daglicht tot een zacht, gelijkmatig licht en voorkomt dat de zon fel op uw scherm of bank valt. Overdag kijkt niemand naar binnen, terwijl u de omtrekken van buiten nog ziet. Houd er rekening mee dat u 's avonds bij brandende lampen wel van buitenaf silhouetten kunt zien.",
+      "Een lichtdoorlatend rolgordijn filtert het daglicht tot een zacht, gelijkmatig licht en voorkomt dat de zon fel op je scherm of bank valt. Overdag kijkt niemand naar binnen, terwijl je de omtrekken van buiten nog ziet. Houd er rekening mee dat je 's avonds bij brandende lampen wel van buitenaf silhouetten kunt zien.",
       "De stoffen uit de collectie Lichtdoorlatend Linnen hebben een natuurlijke linnenstructuur, maar zijn gemaakt van kreukvrij polyester. Ze blijven daardoor strak hangen en verkleuren niet in de zon. Het rolgordijn heeft een smalle aluminium onderlat en is te bedienen met een ketting of een veer.",
-      "Montage is mogelijk in de dag, op de dag en tegen het plafond. De steunen zijn universeel, dus u kunt het rolgordijn zowel in het kozijn als op de muur schroeven. Regelmatig afstoffen met een plumeau is het enige onderhoud dat nodig is.",
+      "Montage is mogelijk in de dag, op de dag en tegen het plafond. De steunen zijn universeel, dus je kunt het rolgordijn zowel in het kozijn als op de muur schroeven. Regelmatig afstoffen met een plumeau is het enige onderhoud dat nodig is.",
     ],
     specs: [
       { label: "Lichtdoorlatendheid", value: "Lichtdoorlatend" },
@@ -181,8 +181,8 @@ export const raamdecoratieProducts: SeedProduct[] = [
     shortDescription:
       "Elektrisch rolgordijn op maat met oplaadbare accumotor, te bedienen met afstandsbediening of app, zonder elektricien.",
     description: [
-      "Met een elektrisch rolgordijn laat u alle rolgordijnen in de kamer tegelijk zakken met één druk op de knop. In de rolbuis zit een stille accumotor die u ongeveer eens per half jaar oplaadt met de meegeleverde usb-kabel. Er hoeven dus geen leidingen te worden getrokken en u hebt geen elektricien nodig.",
-      "U kiest uit alle stoffen van de collecties Verduisterend Basic en Lichtdoorlatend Linnen. Met de handzender bedient u tot vijftien rolgordijnen, apart of in groepen. Via de optionele hub koppelt u de motor aan een app, zodat de rolgordijnen op vaste tijden open en dicht gaan, ook als u op vakantie bent.",
+      "Met een elektrisch rolgordijn laat je alle rolgordijnen in de kamer tegelijk zakken met één druk op de knop. In de rolbuis zit een stille accumotor die je ongeveer eens per half jaar oplaadt met de meegeleverde usb-kabel. Er hoeven dus geen leidingen te worden getrokken en je hebt geen elektricien nodig.",
+      "Je kiest uit alle stoffen van de collecties Verduisterend Basic en Lichtdoorlatend Linnen. Met de handzender bedien je tot vijftien rolgordijnen, apart of in groepen. Via de optionele hub koppel je de motor aan een app, zodat de rolgordijnen op vaste tijden open en dicht gaan, ook als je op vakantie bent.",
       "Vooral bij hoge of moeilijk bereikbare ramen, zoals een vide of een raam achter de keukenkast, is een elektrisch rolgordijn een uitkomst. Omdat er geen ketting is, is het bovendien helemaal kindveilig.",
     ],
     specs: [
@@ -250,11 +250,11 @@ export const raamdecoratieProducts: SeedProduct[] = [
     category: "rolgordijnen",
     kind: "duo-rolgordijn",
     shortDescription:
-      "Duo rolgordijn op maat met afwisselend transparante en dichte banen, waarmee u licht en privacy traploos regelt.",
+      "Duo rolgordijn op maat met afwisselend transparante en dichte banen, waarmee je licht en privacy traploos regelt.",
     description: [
-      "Een duo rolgordijn bestaat uit één doorlopend doek dat in een lus om de rolbuis loopt. Het doek heeft afwisselend transparante en dichte horizontale banen. Door het doek een klein stukje te verschuiven, liggen de banen over elkaar of juist naast elkaar: zo wisselt u in een handomdraai tussen helder daglicht en volledige privacy.",
+      "Een duo rolgordijn bestaat uit één doorlopend doek dat in een lus om de rolbuis loopt. Het doek heeft afwisselend transparante en dichte horizontale banen. Door het doek een klein stukje te verschuiven, liggen de banen over elkaar of juist naast elkaar: zo wissel je in een handomdraai tussen helder daglicht en volledige privacy.",
       "De stoffen uit de collectie Duo Streep zijn gemaakt van polyester met een fijne geweven structuur. De dichte banen dempen het licht, maar verduisteren niet volledig. Het rolgordijn wordt geleverd met een strakke cassette die de rolbuis aan het zicht onttrekt, in een kleur die bij het doek past.",
-      "U bedient het duo rolgordijn met een kindveilige ketting. Montage is mogelijk in of op de dag. Afstoffen gaat het best met een plumeau of de zachte borstel van de stofzuiger; laat het doek daarbij helemaal zakken.",
+      "Je bedient het duo rolgordijn met een kindveilige ketting. Montage is mogelijk in of op de dag. Afstoffen gaat het best met een plumeau of de zachte borstel van de stofzuiger; laat het doek daarbij helemaal zakken.",
     ],
     specs: [
       { label: "Lichtdoorlatendheid", value: "Dag en nacht (regelbaar)" },
@@ -322,9 +322,9 @@ export const raamdecoratieProducts: SeedProduct[] = [
     shortDescription:
       "Plissé op maat met een lichtdoorlatende en een verduisterende stof in één, vrij te verschuiven van boven en van onder.",
     description: [
-      "Het dag-en-nachtplissé combineert twee stoffen in één systeem: bovenin een lichtdoorlatende plisséstof voor overdag, onderin een verduisterende honeycombstof voor de nacht. Beide delen schuift u onafhankelijk van elkaar op en neer. Zo laat u bijvoorbeeld alleen boven licht binnen en houdt u onder de inkijk tegen.",
-      "De honeycombstof bestaat uit twee lagen met daartussen luchtkamers in de vorm van een honingraat. Die luchtkamers isoleren goed, zodat u in de winter minder warmte verliest via het glas en de kamer in de zomer koeler blijft. De lichtdoorlatende stof komt uit de collectie Plissé Basic.",
-      "Het plissé hangt tussen twee dunne geleidekoordjes en is daardoor geschikt voor draaikiepramen: met klemsteunen monteert u het zonder te boren op het glaslatje. Ook montage in de dag of op de dag is mogelijk. U bedient het plissé met handige greepjes op de profielen; er hangen geen losse koorden.",
+      "Het dag-en-nachtplissé combineert twee stoffen in één systeem: bovenin een lichtdoorlatende plisséstof voor overdag, onderin een verduisterende honeycombstof voor de nacht. Beide delen schuif je onafhankelijk van elkaar op en neer. Zo laat je bijvoorbeeld alleen boven licht binnen en houd je onder de inkijk tegen.",
+      "De honeycombstof bestaat uit twee lagen met daartussen luchtkamers in de vorm van een honingraat. Die luchtkamers isoleren goed, zodat je in de winter minder warmte verliest via het glas en de kamer in de zomer koeler blijft. De lichtdoorlatende stof komt uit de collectie Plissé Basic.",
+      "Het plissé hangt tussen twee dunne geleidekoordjes en is daardoor geschikt voor draaikiepramen: met klemsteunen monteer je het zonder te boren op het glaslatje. Ook montage in de dag of op de dag is mogelijk. Je bedient het plissé met handige greepjes op de profielen; er hangen geen losse koorden.",
     ],
     specs: [
       { label: "Lichtdoorlatendheid", value: "Lichtdoorlatend en verduisterend" },
@@ -412,9 +412,9 @@ export const raamdecoratieProducts: SeedProduct[] = [
     shortDescription:
       "Lichtdoorlatend plissé op maat dat licht zacht verspreidt, van boven en van onder te openen en ook zonder boren te plaatsen.",
     description: [
-      "Een lichtdoorlatend plissé geeft een rustig, gefilterd licht en beperkt de inkijk overdag. De fijne plooien van 20 mm vallen bij het optrekken compact samen in een pakket van slechts enkele centimeters, zodat u vrijwel het hele raam vrijhoudt.",
-      "Omdat het plissé zowel van boven als van onder te openen is, bepaalt u zelf welk deel van het raam bedekt is. Het systeem hangt tussen twee geleidekoordjes en blijft daardoor ook bij een schuine of open stand op zijn plaats. Met klemsteunen plaatst u het zonder boren op het glaslatje van een draaikiepraam.",
-      "De stoffen uit de collectie Plissé Basic zijn stofafstotend en kleurvast. Een plissé kunt u afstoffen met een plumeau of voorzichtig afnemen met een licht vochtige doek.",
+      "Een lichtdoorlatend plissé geeft een rustig, gefilterd licht en beperkt de inkijk overdag. De fijne plooien van 20 mm vallen bij het optrekken compact samen in een pakket van slechts enkele centimeters, zodat je vrijwel het hele raam vrijhoudt.",
+      "Omdat het plissé zowel van boven als van onder te openen is, bepaal je zelf welk deel van het raam bedekt is. Het systeem hangt tussen twee geleidekoordjes en blijft daardoor ook bij een schuine of open stand op zijn plaats. Met klemsteunen plaats je het zonder boren op het glaslatje van een draaikiepraam.",
+      "De stoffen uit de collectie Plissé Basic zijn stofafstotend en kleurvast. Een plissé kun je afstoffen met een plumeau of voorzichtig afnemen met een licht vochtige doek.",
     ],
     specs: [
       { label: "Lichtdoorlatendheid", value: "Lichtdoorlatend" },
@@ -485,7 +485,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     description: [
       "Een honeycombplissé is gemaakt van twee lagen stof die samen een rij luchtkamers vormen, net als de cellen van een honingraat. Bij deze verduisterende uitvoering is de binnenzijde voorzien van een lichtdichte laag, zodat het plissé het daglicht volledig tegenhoudt.",
       "De luchtkamers zorgen voor een goede isolatie. In de winter houdt het plissé de warmte binnen, in de zomer weert het de warmte die via het glas binnenkomt. Daarom is de honeycomb ook een uitstekende keuze voor dakramen en ramen op het zuiden.",
-      "De koorden lopen verborgen door de cellen, waardoor u aan de buitenkant geen koordjes ziet. Het plissé is van boven en van onder te openen en wordt bediend met greepjes. Montage is mogelijk in de dag, op de dag of met klemsteunen op het glaslatje.",
+      "De koorden lopen verborgen door de cellen, waardoor je aan de buitenkant geen koordjes ziet. Het plissé is van boven en van onder te openen en wordt bediend met greepjes. Montage is mogelijk in de dag, op de dag of met klemsteunen op het glaslatje.",
     ],
     specs: [
       { label: "Lichtdoorlatendheid", value: "Verduisterend" },
@@ -547,8 +547,8 @@ export const raamdecoratieProducts: SeedProduct[] = [
       "Aluminium jaloezie op maat met lamellen van 25 mm, vochtbestendig en daardoor ideaal voor keuken en badkamer.",
     description: [
       "De aluminium jaloezie met lamellen van 25 mm is een tijdloze klassieker. De lamellen zijn gemaakt van veerkrachtig aluminium met een moffellaklaag, zodat ze niet snel deuken en niet roesten. Dat maakt deze jaloezie uitermate geschikt voor vochtige ruimtes als de badkamer en de keuken.",
-      "Met de draaistok kantelt u de lamellen traploos, zodat u het licht precies zo binnenlaat als u wilt. Met het koord trekt u de jaloezie helemaal op. In gesloten stand houden de lamellen het meeste licht tegen, al valt er via de gaatjes voor de ladderkoorden nog wat licht naar binnen.",
-      "De jaloezie wordt geleverd met een smalle bovenbak en montagesteunen voor plaatsing in of op de dag. Schoonmaken doet u met een vochtige doek of een speciale lamellenborstel; in de badkamer kunt u de lamellen gerust afnemen met een sopje.",
+      "Met de draaistok kantel je de lamellen traploos, zodat je het licht precies zo binnenlaat als je wilt. Met het koord trek je de jaloezie helemaal op. In gesloten stand houden de lamellen het meeste licht tegen, al valt er via de gaatjes voor de ladderkoorden nog wat licht naar binnen.",
+      "De jaloezie wordt geleverd met een smalle bovenbak en montagesteunen voor plaatsing in of op de dag. Schoonmaken doe je met een vochtige doek of een speciale lamellenborstel; in de badkamer kun je de lamellen gerust afnemen met een sopje.",
     ],
     specs: [
       { label: "Lamelbreedte", value: "25 mm" },
@@ -625,8 +625,8 @@ export const raamdecoratieProducts: SeedProduct[] = [
       "Houten jaloezie op maat met brede lamellen van 50 mm in echt hout, met ladderband of ladderkoord.",
     description: [
       "Een houten jaloezie brengt warmte en rust in huis. De lamellen van 50 mm zijn gemaakt van duurzaam geteeld abachihout, een lichte en stabiele houtsoort die niet kromtrekt. Elke lamel wordt geschuurd en in meerdere lagen gelakt of gebeitst, zodat de houtnerf mooi zichtbaar blijft.",
-      "U kiest zelf of de jaloezie wordt uitgevoerd met ladderkoordjes of met brede ladderbanden van textiel. De ladderbanden dekken de gaatjes in de lamellen af, waardoor de jaloezie in gesloten stand nog beter verduistert en een luxe uitstraling krijgt. De lamellen kantelt u met een koord of draaistok en optrekken gaat met een koord.",
-      "Omdat hout een natuurproduct is, raden wij een houten jaloezie niet aan in de badkamer of direct boven het aanrecht. Afstoffen doet u met een droge doek of plumeau. Montage is mogelijk in of op de dag; bij brede ramen adviseren wij montage op de dag.",
+      "Je kiest zelf of de jaloezie wordt uitgevoerd met ladderkoordjes of met brede ladderbanden van textiel. De ladderbanden dekken de gaatjes in de lamellen af, waardoor de jaloezie in gesloten stand nog beter verduistert en een luxe uitstraling krijgt. De lamellen kantel je met een koord of draaistok en optrekken gaat met een koord.",
+      "Omdat hout een natuurproduct is, raden wij een houten jaloezie niet aan in de badkamer of direct boven het aanrecht. Afstoffen doe je met een droge doek of plumeau. Montage is mogelijk in of op de dag; bij brede ramen adviseren wij montage op de dag.",
     ],
     specs: [
       { label: "Lamelbreedte", value: "50 mm" },
@@ -712,9 +712,9 @@ export const raamdecoratieProducts: SeedProduct[] = [
     category: "jaloezieen",
     kind: "jaloezie",
     shortDescription:
-      "Aluminium jaloezie van 25 mm op maat die u met klemsteunen zonder boren op een draaikiepraam plaatst.",
+      "Aluminium jaloezie van 25 mm op maat die je met klemsteunen zonder boren op een draaikiepraam plaatst.",
     description: [
-      "Deze aluminium jaloezie is speciaal ontwikkeld voor draaikiepramen. De jaloezie wordt met klemsteunen over de raamvleugel gehangen, zodat u niet hoeft te boren. Het raam blijft gewoon te openen en te kantelen, want de jaloezie beweegt met de vleugel mee.",
+      "Deze aluminium jaloezie is speciaal ontwikkeld voor draaikiepramen. De jaloezie wordt met klemsteunen over de raamvleugel gehangen, zodat je niet hoeft te boren. Het raam blijft gewoon te openen en te kantelen, want de jaloezie beweegt met de vleugel mee.",
       "Aan de onderzijde houden twee dunne spankoordjes of een magneetset de jaloezie op zijn plaats, ook als het raam op de kiepstand staat. Daardoor klappert er niets bij een briesje. De klemsteunen zijn geschikt voor kunststof en aluminium kozijnen met een sponningdiepte tot 22 mm.",
       "De lamellen zijn gemaakt van gemoffeld aluminium van 25 mm en zijn bestand tegen vocht. Bediening gaat met een draaistok en een koord. Ideaal voor huurwoningen, keukens en badkamers.",
     ],
@@ -779,7 +779,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     description: [
       "Een vouwgordijn heeft de zachte, huiselijke uitstraling van een gordijn en neemt toch weinig ruimte in. Aan de achterzijde zijn horizontale baleinen ingenaaid, zodat de stof bij het optrekken in gelijke, strakke vouwen op elkaar valt. Helemaal neergelaten hangt het vouwgordijn als een vlak, rustig doek voor het raam.",
       "De stoffen uit de collectie Lichtdoorlatend Linnen hebben de natuurlijke uitstraling van linnen, maar kreuken minder en verkleuren niet in de zon. Het licht wordt zacht gefilterd, zodat de ruimte overdag licht blijft en inkijk beperkt wordt. Elk vouwgordijn wordt in ons eigen atelier met de hand afgewerkt.",
-      "U bedient het vouwgordijn met een kindveilige ketting die aan de zijkant loopt. Montage is mogelijk in of op de dag; op de dag komt het vouwpakket boven het raam en houdt u het meeste glas vrij. Stofzuig het vouwgordijn af en toe met een zachte borstel. Laten reinigen kan, maar de stof is niet geschikt voor de wasmachine.",
+      "Je bedient het vouwgordijn met een kindveilige ketting die aan de zijkant loopt. Montage is mogelijk in of op de dag; op de dag komt het vouwpakket boven het raam en houd je het meeste glas vrij. Stofzuig het vouwgordijn af en toe met een zachte borstel. Laten reinigen kan, maar de stof is niet geschikt voor de wasmachine.",
     ],
     specs: [
       { label: "Lichtdoorlatendheid", value: "Lichtdoorlatend" },
@@ -849,7 +849,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
       "Verduisterend vouwgordijn op maat met lichtdichte voering, voor een donkere en sfeervolle slaapkamer.",
     description: [
       "Dit vouwgordijn combineert een stevige decorstof met een lichtdichte voering aan de achterzijde. Het resultaat is een vouwgordijn dat het daglicht volledig tegenhoudt en tegelijk de zachte uitstraling van textiel heeft. Bovendien isoleert de voering, waardoor de kamer in de zomer koeler en in de winter warmer blijft.",
-      "Omdat de baleinen in de voering zijn ingenaaid, ziet u ze aan de voorkant niet: de stof valt in volle, ronde plooien. Wilt u een zo donker mogelijke kamer, kies dan voor montage op de dag met een overlap van minimaal vijf centimeter aan elke kant.",
+      "Omdat de baleinen in de voering zijn ingenaaid, zie je ze aan de voorkant niet: de stof valt in volle, ronde plooien. Wil je een zo donker mogelijke kamer, kies dan voor montage op de dag met een overlap van minimaal vijf centimeter aan elke kant.",
       "De bediening gaat met een kindveilige ketting of, tegen meerprijs, met een stille accumotor. Onderhoud is eenvoudig: zuig het vouwgordijn af en toe af met een zachte borstel.",
     ],
     specs: [
@@ -910,9 +910,9 @@ export const raamdecoratieProducts: SeedProduct[] = [
     shortDescription:
       "Verticale lamellen op maat van 89 mm breed, ideaal voor brede ramen, erkers en schuifpuien tot 500 cm.",
     description: [
-      "Verticale lamellen zijn bij uitstek geschikt voor grote raampartijen. De stoffen lamellen van 89 mm hangen aan een aluminium rail en draaien 180 graden, zodat u licht en inkijk heel precies regelt. Schuift u ze helemaal opzij, dan hebt u vrije doorgang naar de tuin of het balkon.",
+      "Verticale lamellen zijn bij uitstek geschikt voor grote raampartijen. De stoffen lamellen van 89 mm hangen aan een aluminium rail en draaien 180 graden, zodat je licht en inkijk heel precies regelt. Schuif je ze helemaal opzij, dan heb je vrije doorgang naar de tuin of het balkon.",
       "De lamellen zijn gemaakt van een stevig polyesterweefsel met een stijve appretuur, waardoor ze recht blijven hangen en niet krullen. Onderaan verbindt een ketting de verzwaarde lamellen met elkaar, zodat ze bij een open raam niet gaan wapperen.",
-      "U kiest of het pakket naar links, naar rechts of naar beide kanten opschuift. De bediening gaat met een ketting voor het draaien en een koord voor het schuiven, of met een enkele bedieningsstok. Montage gebeurt tegen het plafond of met steunen op de muur. Vlekjes verwijdert u met een vochtige doek, en losse lamellen zijn eenvoudig te vervangen.",
+      "Je kiest of het pakket naar links, naar rechts of naar beide kanten opschuift. De bediening gaat met een ketting voor het draaien en een koord voor het schuiven, of met een enkele bedieningsstok. Montage gebeurt tegen het plafond of met steunen op de muur. Vlekjes verwijder je met een vochtige doek, en losse lamellen zijn eenvoudig te vervangen.",
     ],
     specs: [
       { label: "Lamelbreedte", value: "89 mm" },

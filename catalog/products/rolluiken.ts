@@ -11,11 +11,11 @@ export const rolluikenProducts: SeedProduct[] = [
     category: "rolluiken",
     kind: "rolluik",
     shortDescription:
-      "Aluminium voorzetrolluik op maat met geïsoleerde lamellen, dat volledig verduistert en uw woning beter beveiligt.",
+      "Aluminium voorzetrolluik op maat met geïsoleerde lamellen, dat volledig verduistert en je woning beter beveiligt.",
     description: [
       "Dit voorzetrolluik wordt aan de buitenkant voor het raam geplaatst, in de dag of op de gevel. De lamellen van 39 mm zijn dubbelwandig aluminium, gevuld met polyurethaanschuim. Daardoor isoleert het rolluik goed tegen warmte en kou en dempt het geluid van verkeer of regen.",
-      "Neergelaten houdt het rolluik al het licht tegen, zodat u ook op lange zomeravonden in een donkere kamer slaapt. Een ophoogbeveiliging aan de bovenkant maakt het lastig om het rolluik van buitenaf omhoog te duwen. Dat maakt het voor inbrekers een stuk minder aantrekkelijk.",
-      "Dit model bedient u met een lintoproller aan de binnenkant. De afgeschuinde kast en de geleiders zijn van gepoedercoat aluminium in de kleur van de lamellen. Onze monteurs meten in en plaatsen het rolluik; reinigen doet u een of twee keer per jaar met water en een mild schoonmaakmiddel.",
+      "Neergelaten houdt het rolluik al het licht tegen, zodat je ook op lange zomeravonden in een donkere kamer slaapt. Een ophoogbeveiliging aan de bovenkant maakt het lastig om het rolluik van buitenaf omhoog te duwen. Dat maakt het voor inbrekers een stuk minder aantrekkelijk.",
+      "Dit model bedien je met een lintoproller aan de binnenkant. De afgeschuinde kast en de geleiders zijn van gepoedercoat aluminium in de kleur van de lamellen. Onze monteurs meten in en plaatsen het rolluik; reinigen doe je een of twee keer per jaar met water en een mild schoonmaakmiddel.",
     ],
     specs: [
       { label: "Lamel", value: "39 mm dubbelwandig aluminium met pu-schuim" },
@@ -95,7 +95,7 @@ export const rolluikenProducts: SeedProduct[] = [
       "Elektrisch rolluik op maat met zonnepaneel en accu, zonder bekabeling te plaatsen en draadloos te bedienen.",
     description: [
       "Een rolluik op zonne-energie heeft alle voordelen van een elektrisch rolluik, zonder dat er stroomkabels nodig zijn. Een zonnepaneel op de kast laadt overdag de accu op en die drijft de motor aan. Zelfs op een grijze winterdag levert het paneel genoeg energie om het rolluik dagelijks te bedienen.",
-      "U bedient het rolluik met een draadloze wandschakelaar of handzender. Met de optionele hub stelt u vaste tijden in, zodat de rolluiken bijvoorbeeld bij zonsondergang vanzelf sluiten. Een obstakeldetectie stopt de motor direct als er iets in de weg zit.",
+      "Je bedient het rolluik met een draadloze wandschakelaar of handzender. Met de optionele hub stel je vaste tijden in, zodat de rolluiken bijvoorbeeld bij zonsondergang vanzelf sluiten. Een obstakeldetectie stopt de motor direct als er iets in de weg zit.",
       "De lamellen van 39 mm zijn dubbelwandig aluminium met pu-schuim en isoleren tegen warmte, kou en geluid. Kast en geleiders zijn van gepoedercoat aluminium. Omdat er niet geboord hoeft te worden voor kabels, is de montage snel en netjes.",
     ],
     specs: [
@@ -165,7 +165,7 @@ export const rolluikenProducts: SeedProduct[] = [
     shortDescription:
       "Elektrisch aluminium rolluik op maat met buismotor, te bedienen met schakelaar, handzender of app.",
     description: [
-      "Het elektrische rolluik heeft een stille buismotor die in de as is ingebouwd. U bedient het rolluik met een wandschakelaar naast het raam of met een handzender, waarmee u ook meerdere rolluiken tegelijk laat zakken. Voor wie dat wil, koppelen wij de motor aan een app of aan uw slimme thuissysteem.",
+      "Het elektrische rolluik heeft een stille buismotor die in de as is ingebouwd. Je bedient het rolluik met een wandschakelaar naast het raam of met een handzender, waarmee je ook meerdere rolluiken tegelijk laat zakken. Voor wie dat wil, koppelen wij de motor aan een app of aan je slimme thuissysteem.",
       "De motor heeft een elektronische eindafstelling en een obstakeldetectie. Bevriest het rolluik in de winter vast, dan stopt de motor vanzelf om schade te voorkomen. Bij een stroomstoring blijft het rolluik staan in de stand waarin het zich bevindt.",
       "De lamellen, kast en geleiders zijn van gepoedercoat aluminium en verkrijgbaar in zes RAL-kleuren en een houtlook. Voor de motor is een stroomaansluiting van 230 volt bij het raam nodig; onze monteurs bekijken bij het inmeten hoe de kabel het netst kan worden weggewerkt.",
     ],

@@ -11,11 +11,11 @@ export const shuttersProducts: SeedProduct[] = [
     category: "shutters",
     kind: "shutter",
     shortDescription:
-      "Shutters op maat van vochtwerend MDF, in de kleur van uw keuze gelakt en door onze monteurs geplaatst.",
+      "Shutters op maat van vochtwerend MDF, in de kleur van jouw keuze gelakt en door onze monteurs geplaatst.",
     description: [
-      "Shutters zijn vaste panelen met verstelbare lamellen die in een kader voor het raam worden geplaatst. Met een verborgen kantelmechanisme draait u alle lamellen van een paneel tegelijk, zodat u licht en privacy precies naar wens regelt. Wilt u vrij naar buiten kijken of het raam wassen, dan klapt u de panelen gewoon open.",
-      "Deze shutters zijn gemaakt van vochtwerend MDF met een harde, meerlaagse lak. Het materiaal is vormvast en trekt niet krom, waardoor de shutters ook in een keuken goed op hun plaats zijn. U kiest uit lamellen van 63, 76 of 89 mm en uit zeven lakkleuren, van zuiver wit tot zwart.",
-      "Onze adviseur meet elk raam nauwkeurig in en bespreekt met u de indeling van de panelen, eventuele tussenregels en het type kader. De montage gebeurt in de dag met een L-kader of op de dag met een Z-kader. Afstoffen met een zachte doek of plumeau is voldoende.",
+      "Shutters zijn vaste panelen met verstelbare lamellen die in een kader voor het raam worden geplaatst. Met een verborgen kantelmechanisme draai je alle lamellen van een paneel tegelijk, zodat je licht en privacy precies naar wens regelt. Wil je vrij naar buiten kijken of het raam wassen, dan klap je de panelen gewoon open.",
+      "Deze shutters zijn gemaakt van vochtwerend MDF met een harde, meerlaagse lak. Het materiaal is vormvast en trekt niet krom, waardoor de shutters ook in een keuken goed op hun plaats zijn. Je kiest uit lamellen van 63, 76 of 89 mm en uit zeven lakkleuren, van zuiver wit tot zwart.",
+      "Onze adviseur meet elk raam nauwkeurig in en bespreekt met jou de indeling van de panelen, eventuele tussenregels en het type kader. De montage gebeurt in de dag met een L-kader of op de dag met een Z-kader. Afstoffen met een zachte doek of plumeau is voldoende.",
     ],
     specs: [
       { label: "Materiaal", value: "Vochtwerend MDF, meerlaags gelakt" },
@@ -102,7 +102,7 @@ export const shuttersProducts: SeedProduct[] = [
       "Shutters op maat van licht en stabiel Paulownia hout, gebeitst met zichtbare houtnerf of gelakt in een effen kleur.",
     description: [
       "Paulownia is een van de lichtste houtsoorten ter wereld en toch stevig en vormvast. Omdat de panelen zo licht zijn, kunnen ze breder worden gemaakt dan MDF-shutters en draaien de scharnieren soepel, ook na jaren. De boom groeit bovendien zeer snel, waardoor het hout uit verantwoorde aanplant komt.",
-      "U kiest voor een gebeitste afwerking waarbij de houtnerf mooi zichtbaar blijft, van gewit eiken tot walnoot, of voor een effen lakkleur uit de collectie Shutter lak. De lamellen zijn verkrijgbaar in 63, 76, 89 en 114 mm. Brede lamellen geven een open, moderne uitstraling; smalle lamellen passen goed bij kleinere en klassieke ramen.",
+      "Je kiest voor een gebeitste afwerking waarbij de houtnerf mooi zichtbaar blijft, van gewit eiken tot walnoot, of voor een effen lakkleur uit de collectie Shutter lak. De lamellen zijn verkrijgbaar in 63, 76, 89 en 114 mm. Brede lamellen geven een open, moderne uitstraling; smalle lamellen passen goed bij kleinere en klassieke ramen.",
       "Hout werkt onder invloed van vocht en warmte. Daarom raden wij Paulownia shutters niet aan in de badkamer. Elk raam wordt door onze adviseur ingemeten en door onze monteurs geplaatst, in de dag of op de dag.",
     ],
     specs: [

@@ -13,9 +13,9 @@ export const terrasoverkappingenProducts: SeedProduct[] = [
     shortDescription:
       "Aluminium terrasoverkapping op maat met een dak van polycarbonaat of glas, geplaatst door onze eigen monteurs.",
     description: [
-      "Met een aluminium terrasoverkapping zit u droog en beschut buiten, ook als het weer even omslaat. De constructie bestaat uit stevige staanders van 110 x 110 mm, een voorgoot met geïntegreerde afvoer door een van de staanders en dakliggers die op de gevel rusten. Alle profielen zijn gepoedercoat en daardoor onderhoudsarm en kleurvast.",
-      "Voor het dak kiest u tussen kanaalplaten van 16 mm polycarbonaat, in helder of opaal, en gelaagd veiligheidsglas van 8 mm. Opaal polycarbonaat temt de felle zon en houdt het eronder koeler; glas geeft het meeste licht en een strak, open aanzicht. De overkapping kan later worden uitgebreid met glazen schuifwanden, een spie of een onderdakzonwering.",
-      "Omdat elke tuin en elke gevel anders is, maken wij voor een terrasoverkapping altijd een offerte op maat. Een adviseur komt vrijblijvend langs om te meten, de fundering te bekijken en de mogelijkheden met u te bespreken. Een overkapping aan de achterkant van de woning is in Nederland vaak vergunningvrij, maar de regels hangen af van uw situatie en in België gelden andere regels; wij raden aan dit vooraf bij uw gemeente na te gaan.",
+      "Met een aluminium terrasoverkapping zit je droog en beschut buiten, ook als het weer even omslaat. De constructie bestaat uit stevige staanders van 110 x 110 mm, een voorgoot met geïntegreerde afvoer door een van de staanders en dakliggers die op de gevel rusten. Alle profielen zijn gepoedercoat en daardoor onderhoudsarm en kleurvast.",
+      "Voor het dak kies je tussen kanaalplaten van 16 mm polycarbonaat, in helder of opaal, en gelaagd veiligheidsglas van 8 mm. Opaal polycarbonaat temt de felle zon en houdt het eronder koeler; glas geeft het meeste licht en een strak, open aanzicht. De overkapping kan later worden uitgebreid met glazen schuifwanden, een spie of een onderdakzonwering.",
+      "Omdat elke tuin en elke gevel anders is, maken wij voor een terrasoverkapping altijd een offerte op maat. Een adviseur komt vrijblijvend langs om te meten, de fundering te bekijken en de mogelijkheden met jou te bespreken. Een overkapping aan de achterkant van de woning is in Nederland vaak vergunningvrij, maar de regels hangen af van jouw situatie en in België gelden andere regels; wij raden aan dit vooraf bij je gemeente na te gaan.",
     ],
     specs: [
       { label: "Constructie", value: "Gepoedercoat aluminium" },
@@ -94,9 +94,9 @@ export const terrasoverkappingenProducts: SeedProduct[] = [
     shortDescription:
       "Vrijstaande of aan de gevel bevestigde overkapping met elektrisch draaibare aluminium lamellen voor zon, schaduw en ventilatie.",
     description: [
-      "Bij een lamellendak bestaat het dak uit aluminium lamellen die u elektrisch kantelt tot 135 graden. Gedraaid laten ze zon en frisse lucht binnen, gesloten vormen ze een waterdicht dak. Regenwater wordt via de lamellen naar de goten in het frame geleid en verdwijnt onzichtbaar via de staanders.",
-      "Een regensensor sluit de lamellen automatisch zodra het begint te regenen. In het frame kan ledverlichting worden ingebouwd, zodat u ook 's avonds sfeervol buiten zit. Het lamellendak kan vrijstaand in de tuin of tegen de gevel worden geplaatst en is uit te breiden met zijschermen of glazen schuifwanden.",
-      "Een lamellendak is maatwerk dat wij alleen op offerte leveren. Onze adviseur komt bij u langs, meet de situatie op en stelt samen met u de juiste maat, kleur en opties vast. De plaatsing, inclusief de elektrische aansluiting van de motor, wordt verzorgd door onze eigen monteurs.",
+      "Bij een lamellendak bestaat het dak uit aluminium lamellen die je elektrisch kantelt tot 135 graden. Gedraaid laten ze zon en frisse lucht binnen, gesloten vormen ze een waterdicht dak. Regenwater wordt via de lamellen naar de goten in het frame geleid en verdwijnt onzichtbaar via de staanders.",
+      "Een regensensor sluit de lamellen automatisch zodra het begint te regenen. In het frame kan ledverlichting worden ingebouwd, zodat je ook 's avonds sfeervol buiten zit. Het lamellendak kan vrijstaand in de tuin of tegen de gevel worden geplaatst en is uit te breiden met zijschermen of glazen schuifwanden.",
+      "Een lamellendak is maatwerk dat wij alleen op offerte leveren. Onze adviseur komt bij je langs, meet de situatie op en stelt samen met jou de juiste maat, kleur en opties vast. De plaatsing, inclusief de elektrische aansluiting van de motor, wordt verzorgd door onze eigen monteurs.",
     ],
     specs: [
       { label: "Constructie", value: "Gepoedercoat aluminium" },

@@ -11,11 +11,11 @@ export const zonweringProducts: SeedProduct[] = [
     category: "screens",
     kind: "screen",
     shortDescription:
-      "Windvast screen op maat met ritssysteem, dat warmte buiten houdt terwijl u vrij naar buiten blijft kijken.",
+      "Windvast screen op maat met ritssysteem, dat warmte buiten houdt terwijl je vrij naar buiten blijft kijken.",
     description: [
-      "Een screen is buitenzonwering die direct voor het raam hangt. Omdat het doek de zonnestralen tegenhoudt voordat ze het glas raken, blijft het binnen tot wel acht graden koeler dan met binnenzonwering. Het fijn geweven screendoek laat tegelijk voldoende licht door en u houdt overdag gewoon zicht naar buiten.",
+      "Een screen is buitenzonwering die direct voor het raam hangt. Omdat het doek de zonnestralen tegenhoudt voordat ze het glas raken, blijft het binnen tot wel acht graden koeler dan met binnenzonwering. Het fijn geweven screendoek laat tegelijk voldoende licht door en je houdt overdag gewoon zicht naar buiten.",
       "Bij dit screen is de rand van het doek voorzien van een rits die in de zijgeleiders loopt. Het doek zit daardoor rondom vast, blijft ook bij stevige wind strak staan en laat aan de zijkanten vrijwel geen licht of insecten door. Het doek komt uit de collectie Screenstof Soltis: polyester met een pvc-coating dat vormvast is en nauwelijks vuil aanneemt.",
-      "De cassette en geleiders zijn van gepoedercoat aluminium en worden op de gevel of in de dag gemonteerd. U bedient het screen met een slingerstang of met een motor met handzender. Onze eigen monteurs meten in, plaatsen het screen en sluiten de motor aan. Spoel het doek eens per jaar af met lauw water en een zachte borstel.",
+      "De cassette en geleiders zijn van gepoedercoat aluminium en worden op de gevel of in de dag gemonteerd. Je bedient het screen met een slingerstang of met een motor met handzender. Onze eigen monteurs meten in, plaatsen het screen en sluiten de motor aan. Spoel het doek eens per jaar af met lauw water en een zachte borstel.",
     ],
     specs: [
       { label: "Doek", value: "Soltis screendoek, polyester met pvc-coating" },
@@ -94,9 +94,9 @@ export const zonweringProducts: SeedProduct[] = [
     shortDescription:
       "Draadloos screen op maat met zonnepaneel en accu, elektrisch te bedienen zonder stroomkabel of elektricien.",
     description: [
-      "Dit screen werkt volledig op zonne-energie. Een compact zonnepaneel op de cassette laadt overdag een accu op, die de motor van stroom voorziet. Er hoeft dus geen kabel door de gevel te worden geboord en u hebt geen stopcontact of elektricien nodig. Ideaal voor ramen waar stroom lastig bereikbaar is.",
-      "Een volle accu is goed voor ongeveer vier weken gebruik zonder zon. U bedient het screen met de meegeleverde handzender en kunt meerdere screens tegelijk laten zakken. Met een optionele zonnesensor gaat het screen vanzelf omlaag zodra de zon op het raam staat.",
-      "Het screen heeft een windvast ritssysteem en een doek uit de collectie Screenstof Soltis. Cassette, geleiders en onderlat zijn van gepoedercoat aluminium. Wij meten in, plaatsen het screen en leggen u de bediening uit.",
+      "Dit screen werkt volledig op zonne-energie. Een compact zonnepaneel op de cassette laadt overdag een accu op, die de motor van stroom voorziet. Er hoeft dus geen kabel door de gevel te worden geboord en je hebt geen stopcontact of elektricien nodig. Ideaal voor ramen waar stroom lastig bereikbaar is.",
+      "Een volle accu is goed voor ongeveer vier weken gebruik zonder zon. Je bedient het screen met de meegeleverde handzender en kunt meerdere screens tegelijk laten zakken. Met een optionele zonnesensor gaat het screen vanzelf omlaag zodra de zon op het raam staat.",
+      "Het screen heeft een windvast ritssysteem en een doek uit de collectie Screenstof Soltis. Cassette, geleiders en onderlat zijn van gepoedercoat aluminium. Wij meten in, plaatsen het screen en leggen je de bediening uit.",
     ],
     specs: [
       { label: "Voeding", value: "Zonnepaneel met accu" },
@@ -157,9 +157,9 @@ export const zonweringProducts: SeedProduct[] = [
     shortDescription:
       "Knikarmscherm op maat met cassette en kleurvast acryldoek, voor schaduw op terras of balkon tot 350 cm uitval.",
     description: [
-      "Met een knikarmscherm creëert u schaduw op het terras precies waar u die nodig hebt. Twee sterke knikarmen met voorgespannen veren duwen het doek strak naar voren, zodat het niet gaat bollen. De uitval, dat is hoe ver het scherm naar voren komt, kiest u tussen 150 en 350 cm.",
-      "Het doek is gemaakt van oplossingsgeverfd acryl van 300 g/m². Omdat de kleur door de hele vezel zit, verbleekt het doek nauwelijks en blijft het jarenlang mooi. Het is waterafstotend behandeld, maar is bedoeld als zonwering: bij regen en harde wind rolt u het scherm in.",
-      "In ingerolde stand sluit de volledige cassette het doek en de armen helemaal af, zodat alles beschermd is tegen vuil en vogels. Dit model bedient u met een slingerstang; een motor kan later worden ingebouwd. Onze monteurs bevestigen het scherm op de gevel met chemische ankers, afgestemd op uw muur.",
+      "Met een knikarmscherm creëer je schaduw op het terras precies waar je die nodig hebt. Twee sterke knikarmen met voorgespannen veren duwen het doek strak naar voren, zodat het niet gaat bollen. De uitval, dat is hoe ver het scherm naar voren komt, kies je tussen 150 en 350 cm.",
+      "Het doek is gemaakt van oplossingsgeverfd acryl van 300 g/m². Omdat de kleur door de hele vezel zit, verbleekt het doek nauwelijks en blijft het jarenlang mooi. Het is waterafstotend behandeld, maar is bedoeld als zonwering: bij regen en harde wind rol je het scherm in.",
+      "In ingerolde stand sluit de volledige cassette het doek en de armen helemaal af, zodat alles beschermd is tegen vuil en vogels. Dit model bedien je met een slingerstang; een motor kan later worden ingebouwd. Onze monteurs bevestigen het scherm op de gevel met chemische ankers, afgestemd op je muur.",
     ],
     specs: [
       { label: "Doek", value: "Oplossingsgeverfd acryl, 300 g/m²" },
@@ -237,9 +237,9 @@ export const zonweringProducts: SeedProduct[] = [
     shortDescription:
       "Elektrisch knikarmscherm op maat met stille motor, handzender en windsensor die het scherm bij wind automatisch inrolt.",
     description: [
-      "Dit knikarmscherm heeft een stille buismotor die u bedient met een handzender of een wandschakelaar. Met één druk op de knop rolt het scherm uit tot de gewenste uitval. Dankzij de eindafstelling stopt het doek altijd precies op de juiste plek.",
-      "Standaard wordt een draadloze windsensor meegeleverd. Die registreert trillingen in de voorlijst en rolt het scherm automatisch in als de wind te sterk wordt, ook als u niet thuis bent. Zo voorkomt u schade aan doek en armen.",
-      "Het scherm heeft een volledige cassette van gepoedercoat aluminium en een doek van oplossingsgeverfd acryl uit de collectie Zonweringsdoek acryl. Voor de motor is een buitenstopcontact of een aansluiting op de gevel nodig; onze monteurs adviseren u daar bij het inmeten over.",
+      "Dit knikarmscherm heeft een stille buismotor die je bedient met een handzender of een wandschakelaar. Met één druk op de knop rolt het scherm uit tot de gewenste uitval. Dankzij de eindafstelling stopt het doek altijd precies op de juiste plek.",
+      "Standaard wordt een draadloze windsensor meegeleverd. Die registreert trillingen in de voorlijst en rolt het scherm automatisch in als de wind te sterk wordt, ook als je niet thuis bent. Zo voorkom je schade aan doek en armen.",
+      "Het scherm heeft een volledige cassette van gepoedercoat aluminium en een doek van oplossingsgeverfd acryl uit de collectie Zonweringsdoek acryl. Voor de motor is een buitenstopcontact of een aansluiting op de gevel nodig; onze monteurs adviseren je daar bij het inmeten over.",
     ],
     specs: [
       { label: "Doek", value: "Oplossingsgeverfd acryl, 300 g/m²" },
