@@ -2,7 +2,8 @@
 // (stored in conf_filters through the refresh), with a swatch request per colour when the basket exists.
 import type { OptionView, ValueView } from "../../../domain/configurator/api";
 import type { FilterDef } from "../../../domain/configurator/types";
-import { type ControlProps, titleClass } from "./types";
+import { ChoiceGroup } from "./ChoiceGroup";
+import type { ControlProps } from "./types";
 import { ValueExtras } from "./ValueExtras";
 
 export const SWATCH_UNAVAILABLE = "Voor deze kleur is een kleurstaal aanvragen niet mogelijk.";
@@ -47,16 +48,15 @@ export function ColorControl({
   const swatches = Boolean(onRequestSwatch && option.color_swatches);
 
   return (
-    <fieldset
-      id={fieldId}
-      className="choice-group color-control"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+    <ChoiceGroup
+      option={option}
+      fieldId={fieldId}
+      titleId={titleId}
+      invalid={invalid}
+      describedBy={describedBy}
+      extra={extra}
+      className="color-control"
     >
-      <legend id={titleId} className={titleClass(option)}>
-        {option.name}
-      </legend>
-      {extra}
       {option.filters.map((filter) => {
         return (
           <fieldset key={filter.id} className="filter-chips">
@@ -137,6 +137,6 @@ export function ColorControl({
           })}
         </ul>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

@@ -1,5 +1,6 @@
 // imageselect: tiles with picture and name, as a group of radio buttons (arrow keys move the choice).
-import { type ControlProps, titleClass } from "./types";
+import { ChoiceGroup } from "./ChoiceGroup";
+import type { ControlProps } from "./types";
 import { ValueExtras } from "./ValueExtras";
 
 export function ImageSelectControl({
@@ -14,16 +15,14 @@ export function ImageSelectControl({
 }: ControlProps) {
   const name = `option-${option.id}`;
   return (
-    <fieldset
-      id={fieldId}
-      className="choice-group"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+    <ChoiceGroup
+      option={option}
+      fieldId={fieldId}
+      titleId={titleId}
+      invalid={invalid}
+      describedBy={describedBy}
+      extra={extra}
     >
-      <legend id={titleId} className={titleClass(option)}>
-        {option.name}
-      </legend>
-      {extra}
       <div className="tiles">
         {option.values.map((v) => {
           const checked = value === v.id;
@@ -54,6 +53,6 @@ export function ImageSelectControl({
           );
         })}
       </div>
-    </fieldset>
+    </ChoiceGroup>
   );
 }

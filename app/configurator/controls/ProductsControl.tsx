@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import type { ProductOptionEntry, ProductRow } from "../../../domain/configurator/types";
 import { formatPrice } from "../../../domain/money";
-import { type ControlProps, titleClass } from "./types";
+import { ChoiceGroup } from "./ChoiceGroup";
+import type { ControlProps } from "./types";
 
 export function productRows(value: unknown): ProductRow[] {
   return Array.isArray(value)
@@ -50,16 +51,15 @@ export function ProductsControl({
   };
 
   return (
-    <fieldset
-      id={fieldId}
-      className="choice-group products-control"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
+    <ChoiceGroup
+      option={option}
+      fieldId={fieldId}
+      titleId={titleId}
+      invalid={invalid}
+      describedBy={describedBy}
+      extra={extra}
+      className="products-control"
     >
-      <legend id={titleId} className={titleClass(option)}>
-        {option.name}
-      </legend>
-      {extra}
       <ul className="product-rows">
         {option.products.map((entry) => {
           const { product } = entry;
@@ -151,6 +151,6 @@ export function ProductsControl({
           );
         })}
       </ul>
-    </fieldset>
+    </ChoiceGroup>
   );
 }
