@@ -6,7 +6,7 @@ import { CatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { settings } from "./db/schema.ts";
-import { seedCatalogue, seedConfigurations } from "./db/seed.ts";
+import { seedCatalogue, seedConfigurations, seedShop } from "./db/seed.ts";
 import type { Services } from "./services.ts";
 
 export interface Booted {
@@ -19,6 +19,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const db = database ?? (await openDatabase(config.DATABASE_URL));
   const seeded = await seedCatalogue(db.db, catalogue);
   await seedConfigurations(db.db, catalogue);
+  await seedShop(db.db);
   const catalog = new CatalogService(db.db);
   await catalog.load();
   const sessionSecret = config.SESSION_SECRET ?? (await storedSecret(db));

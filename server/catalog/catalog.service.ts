@@ -1,6 +1,7 @@
 // The catalogue held in memory: loaded from the database in one go and reloaded when its version changes,
 // so pages and the API read categories and products without a query.
 import { asc, eq } from "drizzle-orm";
+import type { ShopRates } from "../../domain/cart/types.ts";
 import {
   type Category,
   type Colour,
@@ -29,6 +30,8 @@ export interface CatalogSnapshot {
   featured: ProductCard[];
   /** Configurations by conf_id, with their price tables and accessories' current prices. */
   configurations: Map<number, ConfigurationDef>;
+  /** Delivery and mount-service rates per country. */
+  rates: Map<string, ShopRates>;
 }
 
 export function swatchImagePath(code: string): string {
@@ -103,6 +106,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     configurationRows,
     matrixRows,
     accessoryRows,
+    rateRows,
   ] = await Promise.all([
     db.select().from(t.categories).orderBy(asc(t.categories.position)),
     db.select().from(t.colourCollections).orderBy(asc(t.colourCollections.position)),
@@ -120,6 +124,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     db.select().from(t.configurations),
     db.select().from(t.priceMatrices),
     db.select().from(t.accessories),
+    db.select().from(t.shopRates),
   ]);
 
   const categorySlugById = new Map(categoryRows.map((c) => [c.id, c.slug]));
@@ -310,5 +315,16 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     collections,
     colourByCode,
     featured,
+    rates: new Map(
+      rateRows.map((r) => [
+        r.country,
+        {
+          shipping_cost: r.shippingCostCents,
+          shipping_free_from: r.shippingFreeFromCents,
+          mount_start: r.mountStartCents,
+          measure_amount: r.measureCents,
+        },
+      ]),
+    ),
   };
 }

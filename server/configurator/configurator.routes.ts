@@ -17,7 +17,7 @@ import {
 } from "../../domain/configurator/index.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
-import { savedConfigurations } from "../db/schema.ts";
+import { cartItems } from "../db/schema.ts";
 import { errorBody } from "../http/errors.ts";
 import { composePreview, conf3D, previewChoice } from "./preview.ts";
 
@@ -118,19 +118,19 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
       let raw: unknown = body.values;
       if (body.edit_key !== false) {
         const [saved] = await database.db
-          .select({ values: savedConfigurations.values })
-          .from(savedConfigurations)
+          .select({ values: cartItems.values })
+          .from(cartItems)
           .where(
             and(
-              eq(savedConfigurations.key, body.edit_key),
-              eq(savedConfigurations.sessionId, request.sessionId),
-              eq(savedConfigurations.confId, def.conf_id),
+              eq(cartItems.key, body.edit_key),
+              eq(cartItems.sessionId, request.sessionId),
+              eq(cartItems.confId, def.conf_id),
             ),
           );
         if (!saved)
           return reply
             .code(404)
-            .send(errorBody("edit_key", "Deze opgeslagen configuratie bestaat niet (meer)."));
+            .send(errorBody("edit_key", "Dit product staat niet (meer) in je winkelwagen."));
         raw = saved.values;
       }
       const values = readValues(reply, def, raw);

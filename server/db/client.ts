@@ -14,6 +14,8 @@ import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of Db; functions that write "with" something else take `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

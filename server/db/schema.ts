@@ -15,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
+import type { VoucherDiscountOn, VoucherKind } from "../../domain/cart/vouchers.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 
 /** A configuration as stored: everything but its price tables. */
@@ -107,22 +109,6 @@ export const accessories = pgTable("accessories", {
   priceCents: integer("price_cents").notNull(),
   icon: text("icon").notNull(),
 });
-
-/** A configuration a visitor saved (a cart row's), loaded again by its key in the configurator's edit mode. */
-export const savedConfigurations = pgTable(
-  "saved_configurations",
-  {
-    key: text("key").primaryKey(),
-    sessionId: text("session_id").notNull(),
-    confId: integer("conf_id")
-      .notNull()
-      .references(() => configurations.id),
-    values: jsonb("values").$type<ConfValues>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("saved_configurations_session_idx").on(t.sessionId)],
-);
 
 export const products = pgTable(
   "products",
@@ -245,3 +231,145 @@ export const visitorSessions = pgTable("visitor_sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+/**
+ * Delivery and service rates per country: sending (free from a subtotal), and the mount service's start rate
+ * (voorrijkosten) and measuring cost (meetkosten). Part of the catalogue, so changing them bumps its version.
+ */
+export const shopRates = pgTable("shop_rates", {
+  country: text("country").primaryKey(),
+  shippingCostCents: integer("shipping_cost_cents").notNull(),
+  shippingFreeFromCents: integer("shipping_free_from_cents").notNull(),
+  mountStartCents: integer("mount_start_cents").notNull(),
+  measureCents: integer("measure_cents").notNull(),
+});
+
+/** Voucher codes (kortingscodes); `code` is stored in upper case and matched case-insensitively. */
+export const vouchers = pgTable("vouchers", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  /** Shown in the cart once applied, e.g. "Najaarskorting 10%". */
+  name: text("name").notNull(),
+  kind: text("kind").$type<VoucherKind>().notNull(),
+  /** Percent for 'percentage', cents for 'fixed', unused otherwise. */
+  amount: integer("amount").notNull().default(0),
+  discountOn: text("discount_on").$type<VoucherDiscountOn>().notNull().default("producten"),
+  validFrom: date("valid_from"),
+  validUntil: date("valid_until"),
+  minOrderCents: integer("min_order_cents").notNull().default(0),
+  /** How many orders may use it; null for no limit. */
+  maxUses: integer("max_uses"),
+  usedCount: integer("used_count").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+});
+
+/** A visitor's cart choices; its rows are cart_items. Writes lock the visitor's session row first. */
+export const carts = pgTable("carts", {
+  sessionId: text("session_id")
+    .primaryKey()
+    .references(() => visitorSessions.id, { onDelete: "cascade" }),
+  serviceType: text("service_type").$type<ServiceType>().notNull().default("self"),
+  shippingMethod: text("shipping_method").$type<ShippingMethod>().notNull().default("sent"),
+  voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A configured product in a cart: the configuration's values, never a price (prices are computed from the
+ * values with the current catalogue). The key is the row id and the configurator's edit key.
+ */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    key: text("key").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => carts.sessionId, { onDelete: "cascade" }),
+    confId: integer("conf_id")
+      .notNull()
+      .references(() => configurations.id),
+    productId: integer("product_id").notNull(),
+    values: jsonb("values").$type<ConfValues>().notNull(),
+    count: integer("count").notNull(),
+    imageThumbnail: text("image_thumbnail").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cart_items_session_idx").on(t.sessionId, t.createdAt)],
+);
+
+/** A cart saved by e-mail; its link copies these rows into whichever browser opens it. */
+export const savedCarts = pgTable("saved_carts", {
+  token: text("token").primaryKey(),
+  email: text("email").notNull(),
+  store: text("store").notNull(),
+  items: jsonb("items").$type<SavedCartItem[]>().notNull(),
+  serviceType: text("service_type").$type<ServiceType>().notNull(),
+  shippingMethod: text("shipping_method").$type<ShippingMethod>().notNull(),
+  voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface SavedCartItem {
+  conf_id: number;
+  product_id: number;
+  values: ConfValues;
+  count: number;
+  image_thumbnail: string;
+}
+
+/** A colour in a visitor's swatch basket: one per option, configuration and value. */
+export const swatchItems = pgTable(
+  "swatch_items",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => visitorSessions.id, { onDelete: "cascade" }),
+    confId: integer("conf_id").notNull(),
+    optionId: integer("option_id").notNull(),
+    valueId: integer("value_id").notNull(),
+    productId: integer("product_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.confId, t.optionId, t.valueId] })],
+);
+
+/** An order for free colour swatches, with the address they go to. */
+export const swatchOrders = pgTable("swatch_orders", {
+  id: serial("id").primaryKey(),
+  number: text("number").notNull().unique(),
+  sessionId: text("session_id").notNull(),
+  store: text("store").notNull(),
+  address: jsonb("address").$type<Record<string, unknown>>().notNull(),
+  items: jsonb("items")
+    .$type<{ product_name: string; option_id: number; value_id: number; title: string }[]>()
+    .notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MailStatus = "queued" | "sending" | "sent" | "failed";
+
+/**
+ * Every e-mail the shop sends, written in the same transaction as what it belongs to and delivered by the
+ * mail worker (SMTP, or kept here for the development mailbox when no SMTP server is configured).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; base64: string }[]>(),
+    status: text("status").$type<MailStatus>().notNull().default("queued"),
+    /** Where it went: 'smtp' or 'mailbox' (the development mailbox only). */
+    transport: text("transport"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);

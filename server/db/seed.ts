@@ -1,6 +1,7 @@
 // Writes the seed catalogue (catalog/) into an empty database; a database that has a catalogue is left alone.
 import { isNull, sql } from "drizzle-orm";
 import { configurationFor, accessories as seedAccessories } from "../../catalog/configurations/index.ts";
+import { seedRates, seedVouchers } from "../../catalog/shop.ts";
 import type { SeedCatalogue } from "../../catalog/types.ts";
 import { productImagePath } from "../../domain/catalog.ts";
 import type { Db } from "./client.ts";
@@ -203,5 +204,39 @@ export async function seedConfigurations(db: Db, catalogue: SeedCatalogue): Prom
         .set({ version: sql`${t.catalogVersion.version} + 1`, updatedAt: sql`now()` });
     }
     return filled;
+  });
+}
+
+/** Rates per country and the voucher codes to try; rows that exist (perhaps changed by the owner) stay. */
+export async function seedShop(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(t.shopRates)
+      .values(seedRates)
+      .onConflictDoNothing()
+      .returning({ country: t.shopRates.country });
+    await tx
+      .insert(t.vouchers)
+      .values(
+        seedVouchers.map((v) => ({
+          code: v.code,
+          name: v.name,
+          kind: v.kind,
+          amount: v.amount,
+          discountOn: v.discountOn ?? "producten",
+          validFrom: v.validFrom ?? null,
+          validUntil: v.validUntil ?? null,
+          minOrderCents: v.minOrderCents ?? 0,
+          maxUses: v.maxUses ?? null,
+          usedCount: v.usedCount ?? 0,
+        })),
+      )
+      .onConflictDoNothing();
+    // Rates are part of the catalogue snapshot: processes reload it when they change.
+    if (inserted.length > 0) {
+      await tx
+        .update(t.catalogVersion)
+        .set({ version: sql`${t.catalogVersion.version} + 1`, updatedAt: sql`now()` });
+    }
   });
 }

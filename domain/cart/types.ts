@@ -1,0 +1,128 @@
+// The cart and swatch-basket shapes of spec section 3 as the API answers them (money in integer cents incl. VAT).
+
+export const serviceTypes = ["self", "mount"] as const;
+/** 'self': the visitor measures and mounts; 'mount': our mounting service. Default 'self'. */
+export type ServiceType = (typeof serviceTypes)[number];
+
+export const pickupLocationNames = ["Barendrecht", "Waalwijk", "Heinenoord"] as const;
+export type PickupLocationName = (typeof pickupLocationNames)[number];
+
+export const shippingMethods = ["sent", "retrieve", ...pickupLocationNames] as const;
+/** 'sent' ships to the delivery address; 'retrieve' and the location names are pick-ups. Default 'sent'. */
+export type ShippingMethod = (typeof shippingMethods)[number];
+
+/** Rows of the cart: products, and the rows the server adds that the visitor cannot change or delete. */
+export type CartItemType = "product" | "discount" | "voorrijkosten" | "meetkosten";
+
+export interface CartItemOption {
+  name: string;
+  value: string;
+  crm_only: boolean;
+}
+
+/** One cart row (spec section 3, cart item). `price` is per unit after the product discount. */
+export interface CartItem {
+  /** The row id; for product rows also the configurator's edit key. */
+  key: string;
+  type: CartItemType;
+  product_name: string;
+  product_url: string;
+  image_thumbnail: string;
+  count: number;
+  /** Per unit, after the product discount. Negative on discount rows. */
+  price: number;
+  /** Per unit, the list price before the product discount (price_advice). */
+  price_advice: number;
+  /** price × count. */
+  subtotal: number;
+  /** The discount on this row in total (all units). */
+  discount: number;
+  discount_percentage: number;
+  discount_on: "producten" | "tweede_product" | null;
+  discount_description: string | null;
+  /** e.g. "10 werkdagen"; empty on service rows. */
+  delivery_time: string;
+  /** Working days this configuration adds to the product's usual delivery time. */
+  different_delivery_time: number;
+  /** Per unit; null where we do not mount this product (its category is not mounted). */
+  mount_cost: number | null;
+  options: CartItemOption[];
+  entity_id: number;
+  conf_id: number;
+  cat_name: string;
+}
+
+export interface CartCoupon {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** The whole cart of spec section 3. */
+export interface Cart {
+  /** Keyed by row id, in the order the rows were added; service and discount rows come last. */
+  items: Record<string, CartItem>;
+  /** Number of product units. */
+  count: number;
+  /** Products after their product discounts. */
+  subtotal: number;
+  total: number;
+  /** The VAT (21%) included in total. */
+  tax_amount: number;
+  /** Product discounts plus the voucher's discount. */
+  total_discount: number;
+  /** Shipping charged: free unless the method is 'sent' and the cost is greater than 0. */
+  shipping_amount: number;
+  shipping_method: ShippingMethod;
+  /** What sending costs for this cart (0 above the free-shipping threshold). */
+  shipping_cost: number;
+  /** Subtotal from which sending is free. */
+  shipping_free_from: number;
+  service_type: ServiceType;
+  /** Sum of the products' mount costs when service_type is 'mount', else 0. */
+  mount_total: number;
+  /** Voorrijkosten when service_type is 'mount', else 0. */
+  mount_start: number;
+  /** Meetkosten when service_type is 'mount', else 0. */
+  measure_amount: number;
+  /** What mounting would cost (start rate, measure cost, products), shown before the visitor chooses it. */
+  mount_quote: { mount_start: number; measure_amount: number; mount_total: number };
+  /** False when no product in the cart can be mounted. */
+  can_mount: boolean;
+  country: "NL" | "BE";
+  coupon: CartCoupon | null;
+  /** Why the applied voucher gives nothing right now (e.g. the subtotal fell under its minimum). */
+  coupon_message: string | null;
+  /** 'Verzenden', 'Afhalen' or 'Monteren'. */
+  delivery_label: DeliveryLabel;
+}
+
+export type DeliveryLabel = "Verzenden" | "Afhalen" | "Monteren";
+
+/** One colour in the swatch basket, identified by option, configuration and value. */
+export interface SwatchItem {
+  key: string;
+  conf_id: number;
+  option: number;
+  product_name: string;
+  value: { id: number; title: string; thumbnail: string };
+}
+
+export interface SwatchBasket {
+  total: number;
+  items: SwatchItem[];
+}
+
+/** A swatch basket holds at most this many colours (spec section 9). */
+export const MAX_SWATCHES = 5;
+
+/** A country's delivery and mount-service rates (cents incl. VAT). */
+export interface ShopRates {
+  /** Sending below shipping_free_from. */
+  shipping_cost: number;
+  shipping_free_from: number;
+  /** Voorrijkosten: the mount service's start rate per visit. */
+  mount_start: number;
+  /** Meetkosten: measuring every window in one visit. */
+  measure_amount: number;
+}
