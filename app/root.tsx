@@ -14,12 +14,19 @@ import { Header } from "./layout/Header";
 import { NotFound } from "./layout/NotFound";
 import { UspBar } from "./layout/UspBar";
 import { PopupProvider } from "./popups/PopupProvider";
+import { ShopStateProvider } from "./shop/ShopState";
 import stylesheet from "./styles/app.css?url";
+import cartStylesheet from "./styles/cart.css?url";
 import configuratorStylesheet from "./styles/configurator.css?url";
+import formsStylesheet from "./styles/forms.css?url";
+import swatchesStylesheet from "./styles/swatches.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "stylesheet", href: configuratorStylesheet },
+  { rel: "stylesheet", href: cartStylesheet },
+  { rel: "stylesheet", href: formsStylesheet },
+  { rel: "stylesheet", href: swatchesStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -35,7 +42,17 @@ export async function loader({ context }: Route.LoaderArgs) {
         .filter((s) => s.parent_slug === c.slug)
         .map((s) => ({ slug: s.slug, name: s.name })),
     }));
-  return { store: context.store, siteConfig: context.siteConfig, navigation };
+  // The header shows the cart and basket counts from the first paint; the browser keeps them current after.
+  const [cart, swatches] = await Promise.all([
+    context.services.cart.get(context.sessionId, context.store),
+    context.services.swatches.basket(context.sessionId),
+  ]);
+  return { store: context.store, siteConfig: context.siteConfig, navigation, header: { cart, swatches } };
+}
+
+/** The header data is read once per document; after that the cart and basket state live in ShopState. */
+export function shouldRevalidate() {
+  return false;
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -76,18 +93,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { header } = useRootData();
   return (
-    <PopupProvider>
-      <a className="skip-link" href="#inhoud">
-        Naar de inhoud
-      </a>
-      <Header />
-      <UspBar />
-      <main id="inhoud" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </PopupProvider>
+    <ShopStateProvider initial={header}>
+      <PopupProvider>
+        <a className="skip-link" href="#inhoud">
+          Naar de inhoud
+        </a>
+        <Header />
+        <UspBar />
+        <main id="inhoud" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </PopupProvider>
+    </ShopStateProvider>
   );
 }
 
@@ -107,12 +127,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
   if (!data) return <main id="inhoud">{body}</main>;
   return (
-    <PopupProvider>
-      <Header />
-      <main id="inhoud" tabIndex={-1}>
-        {body}
-      </main>
-      <Footer />
-    </PopupProvider>
+    <ShopStateProvider initial={data.header}>
+      <PopupProvider>
+        <Header />
+        <main id="inhoud" tabIndex={-1}>
+          {body}
+        </main>
+        <Footer />
+      </PopupProvider>
+    </ShopStateProvider>
   );
 }

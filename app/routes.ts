@@ -7,6 +7,8 @@ export default [
   route("klantenservice/laten-monteren", "routes/laten-monteren.tsx"),
   route("voorwaarden", "routes/voorwaarden.tsx"),
   route("advies-meet-afspraak-plannen", "routes/advies.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("winkelwagen/herstellen/:token", "routes/restore-cart.tsx"),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -8,12 +8,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
+import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
+import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import type { Services } from "./services.ts";
@@ -84,6 +86,8 @@ export async function buildApp({
       await api.register(catalogRoutes, { prefix: "/catalog" });
       await api.register(configuratorRoutes, { prefix: "/configurator" });
       await api.register(swatchesRoutes, { prefix: "/swatches" });
+      await api.register(cartRoutes, { prefix: "/cart" });
+      await api.register(headerRoutes, { prefix: "/header" });
       api.all("/*", { schema: { hide: true } }, (_request, reply) =>
         reply.code(404).send(errorBody("path", NOT_FOUND_MESSAGE)),
       );
@@ -92,6 +96,8 @@ export async function buildApp({
   );
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
+  // The development mailbox exists outside production only; there /dev/mailbox is the pages' 404.
+  if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
 
   await app.register(reactRouterFastify, {
     mode: production ? "production" : "development",

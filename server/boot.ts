@@ -2,12 +2,16 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/index.ts";
+import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { settings } from "./db/schema.ts";
 import { seedCatalogue, seedConfigurations, seedShop } from "./db/seed.ts";
+import { Mailer } from "./mail/mailer.ts";
+import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import type { Services } from "./services.ts";
+import { SwatchService } from "./swatches/swatches.service.ts";
 
 export interface Booted {
   services: Services;
@@ -23,7 +27,14 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const catalog = new CatalogService(db.db);
   await catalog.load();
   const sessionSecret = config.SESSION_SECRET ?? (await storedSecret(db));
-  return { services: { config, database: db, catalog }, sessionSecret, seeded };
+  const cart = new CartService(db.db, catalog);
+  const mail = new Mailer(db.db, {
+    transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport(),
+    from: config.MAIL_FROM,
+    shopEmail: config.SHOP_EMAIL,
+  });
+  const swatches = new SwatchService(db.db, catalog, mail);
+  return { services: { config, database: db, catalog, cart, mail, swatches }, sessionSecret, seeded };
 }
 
 /** A secret made on the first start and shared through the database by every process after that. */

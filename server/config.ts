@@ -15,9 +15,20 @@ const envSchema = z.object({
   SITE_URL_BE: z.url().default("http://be.localhost:3000"),
   /** Shared rate-limit counters for several processes. */
   REDIS_URL: z.string().optional(),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail stays in the dev mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^(smtps?:\/\/.+)?$/, "expected smtp://… or smtps://…")
+    .optional(),
+  /** From header of every mail the shop sends. */
+  MAIL_FROM: z.string().default("Raamwerk <klantenservice@raamwerk.nl>"),
+  /** The shop's own address: Reply-To of every mail, and where copies for the shop go. */
+  SHOP_EMAIL: z.email().default("klantenservice@raamwerk.nl"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Requests a client may make per minute on a write route. */
-  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(60),
+  /** Requests a client may make per minute on a write route (cart and basket changes, forms). */
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
+  /** Requests a client may make per minute to a route that sends an e-mail (save cart, order swatches). */
+  RATE_LIMIT_MAIL: z.coerce.number().int().min(1).default(10),
   /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */
   RATE_LIMIT_COMPUTE: z.coerce.number().int().min(1).default(600),
   /** Trust X-Forwarded-* headers from a reverse proxy. */

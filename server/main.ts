@@ -24,6 +24,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
+    await services.mail.stop();
     await services.database.close();
     clearTimeout(force);
     process.exit(0);
@@ -36,4 +37,5 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+services.mail.start(app.log.child({ area: "mail" }));
 app.log.info(`De winkel draait op http://localhost:${config.PORT} (${services.database.kind})`);

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { SummaryLine } from "../../domain/configurator/api";
 import type { ConfValues } from "../../domain/configurator/types";
-import { configuratorApi, isAbort } from "./api";
+import { isAbort } from "../api/client";
+import { configuratorApi } from "./api";
 
 export function Summary({
   conf_id,

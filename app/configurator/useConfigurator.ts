@@ -11,7 +11,8 @@ import type {
   PriceResponse,
 } from "../../domain/configurator/api";
 import type { ConfValue, ConfValues } from "../../domain/configurator/types";
-import { ConfiguratorCallError, configuratorApi, isAbort } from "./api";
+import { ApiError, isAbort } from "../api/client";
+import { configuratorApi } from "./api";
 
 export interface ConfiguratorState {
   conf_id: number;
@@ -280,7 +281,7 @@ export function useConfigurator({
       if (isAbort(error) || seq !== sequence.current) return;
       editInit.current = false;
       const message =
-        error instanceof ConfiguratorCallError && error.status === 404 && error.errors.edit_key
+        error instanceof ApiError && error.status === 404 && error.errors.edit_key
           ? error.errors.edit_key
           : FAILURE_MESSAGE;
       dispatch({ type: "failure", message });

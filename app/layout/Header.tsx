@@ -1,7 +1,10 @@
 // Site header: logo, category navigation, and the swatch basket and cart buttons with their slide-overs.
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { CartPanel } from "../cart/CartPanel";
 import { useRootData } from "../root";
+import { useShop } from "../shop/ShopState";
+import { SwatchBasketPanel } from "../swatches/SwatchBasketPanel";
 import { Dialog } from "../ui/Dialog";
 import { Icon } from "../ui/Icon";
 
@@ -11,7 +14,7 @@ export function Header() {
   const { pathname } = useLocation();
   const current = (slug: string) => (pathname === `/${slug}` ? "page" : undefined);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [panel, setPanel] = useState<"swatches" | "cart" | null>(null);
+  const { cart, swatches, panel, openPanel } = useShop();
 
   return (
     <header className="site-header">
@@ -33,18 +36,20 @@ export function Header() {
           </span>
         </Link>
         <div className="site-header__actions">
-          <button type="button" className="header-button" onClick={() => setPanel("swatches")}>
+          <button type="button" className="header-button" onClick={() => openPanel("swatches")}>
             <Icon name="swatch" />
             <span className="header-button__label">Kleurstalen</span>
             <span className="header-button__count">
-              0<span className="visually-hidden"> kleurstalen</span>
+              {swatches.total}
+              <span className="visually-hidden"> kleurstalen</span>
             </span>
           </button>
-          <button type="button" className="header-button" onClick={() => setPanel("cart")}>
+          <button type="button" className="header-button" onClick={() => openPanel("cart")}>
             <Icon name="cart" />
             <span className="header-button__label">Winkelwagen</span>
             <span className="header-button__count">
-              0<span className="visually-hidden"> producten</span>
+              {cart.count}
+              <span className="visually-hidden"> producten</span>
             </span>
           </button>
         </div>
@@ -85,29 +90,17 @@ export function Header() {
         open={panel === "swatches"}
         title="Kleurstalen"
         variant="slide-over"
-        onClose={() => setPanel(null)}
+        onClose={() => openPanel(null)}
       >
-        <div className="empty-state">
-          <Icon name="swatch" />
-          <p className="empty-state__title">Je stalenmandje is leeg</p>
-          <p>
-            Vraag tot 5 kleurstalen gratis aan bij een product of op de kleurenpagina, dan sturen we ze binnen
-            2 werkdagen op.
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => setPanel(null)}>
-            Winkel verder
-          </button>
-        </div>
+        <SwatchBasketPanel onClose={() => openPanel(null)} />
       </Dialog>
-      <Dialog open={panel === "cart"} title="Winkelwagen" variant="slide-over" onClose={() => setPanel(null)}>
-        <div className="empty-state">
-          <Icon name="cart" />
-          <p className="empty-state__title">Winkelwagen is leeg</p>
-          <p>Stel een product samen op jouw maten en voeg het toe aan je winkelwagen.</p>
-          <button type="button" className="button button--secondary" onClick={() => setPanel(null)}>
-            Winkel verder
-          </button>
-        </div>
+      <Dialog
+        open={panel === "cart"}
+        title="Winkelwagen"
+        variant="slide-over"
+        onClose={() => openPanel(null)}
+      >
+        <CartPanel onClose={() => openPanel(null)} />
       </Dialog>
     </header>
   );

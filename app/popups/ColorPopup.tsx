@@ -1,13 +1,18 @@
-// The colour popup: one colour large, with its collection and whether a free swatch can be requested.
+// The colour popup: one colour large, with its collection and, when the colour allows it, 'Kleurstaal aanvragen'.
 import type { Colour } from "../../domain/catalog";
+import type { SwatchRequest } from "../swatches/api";
+import { useRequestSwatch } from "../swatches/useRequestSwatch";
 
 export interface ColorPopupData {
   colour: Colour;
   collection: string;
   productName?: string;
+  /** Which configuration, option and value this colour is, when a swatch of it can be requested. */
+  swatch?: SwatchRequest;
 }
 
-export function ColorPopup({ colour, collection, productName }: ColorPopupData) {
+export function ColorPopup({ colour, collection, productName, swatch }: ColorPopupData) {
+  const { requestSwatch, pending } = useRequestSwatch();
   return (
     <div className="color-popup">
       <img
@@ -34,9 +39,21 @@ export function ColorPopup({ colour, collection, productName }: ColorPopupData) 
       {colour.disable_swatches ? (
         <p className="notice">Voor deze kleur is een kleurstaal aanvragen niet mogelijk.</p>
       ) : (
-        <p className="color-popup__hint">
-          Twijfel je? Vraag gratis een kleurstaal aan en bekijk de kleur bij daglicht thuis voor je raam.
-        </p>
+        <>
+          <p className="color-popup__hint">
+            Twijfel je? Vraag gratis een kleurstaal aan en bekijk de kleur bij daglicht thuis voor je raam.
+          </p>
+          {swatch && (
+            <button
+              type="button"
+              className="button button--primary color-popup__request"
+              disabled={pending}
+              onClick={() => requestSwatch(swatch, { colour: colour.name, product_name: productName })}
+            >
+              Kleurstaal aanvragen
+            </button>
+          )}
+        </>
       )}
     </div>
   );

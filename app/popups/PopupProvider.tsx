@@ -1,5 +1,19 @@
 // The one popup of the page (spec section 2): opened by type with optional data, closing empties its data.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import type { Cart } from "../../domain/cart/types";
+import {
+  CartEditPopup,
+  type CartItemPopupData,
+  CartSuccessPopup,
+  MeasureMountInfoPopup,
+} from "../cart/CartPopups";
+import {
+  SwatchesOrderPopup,
+  type SwatchesOrderSuccessData,
+  SwatchesOrderSuccessPopup,
+  type SwatchesOverviewData,
+  SwatchesOverviewPopup,
+} from "../swatches/SwatchPopups";
 import { Dialog } from "../ui/Dialog";
 import { ColorPopup, type ColorPopupData } from "./ColorPopup";
 
@@ -19,6 +33,12 @@ export type PopupType = (typeof popupTypes)[number];
 /** What each popup type receives; types without content yet take nothing. */
 export interface PopupDataMap {
   color: ColorPopupData;
+  "cart-success": CartItemPopupData;
+  "cart-edit": CartItemPopupData;
+  "cart-measure-mount-info": { cart: Cart };
+  "swatches-overview": SwatchesOverviewData;
+  "swatches-order": Record<string, never>;
+  "swatches-order-success": SwatchesOrderSuccessData;
 }
 
 export type PopupRequest = {
@@ -36,7 +56,7 @@ export interface PopupState {
   request: PopupRequest | null;
 }
 
-interface PopupApi {
+export interface PopupApi {
   state: PopupState;
   open: (request: PopupRequest) => void;
   close: () => void;
@@ -68,6 +88,12 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         closeable={request?.closeable ?? true}
       >
         {request?.type === "color" && <ColorPopup {...request.data} />}
+        {request?.type === "cart-success" && <CartSuccessPopup {...request.data} />}
+        {request?.type === "cart-edit" && <CartEditPopup {...request.data} />}
+        {request?.type === "cart-measure-mount-info" && <MeasureMountInfoPopup {...request.data} />}
+        {request?.type === "swatches-overview" && <SwatchesOverviewPopup {...request.data} />}
+        {request?.type === "swatches-order" && <SwatchesOrderPopup />}
+        {request?.type === "swatches-order-success" && <SwatchesOrderSuccessPopup {...request.data} />}
       </Dialog>
     </PopupContext.Provider>
   );

@@ -5,10 +5,13 @@ import { Link } from "react-router";
 import { imageInColour, type ProductPageData } from "../../domain/catalog";
 import { formatDate, formatRating } from "../../domain/format";
 import { formatPriceRounded } from "../../domain/money";
+import { useAddToCart } from "../cart/useAddToCart";
 import { Configurator } from "../configurator/Configurator";
 import { LayeredPreview } from "../configurator/LayeredPreview";
 import { canShow3D } from "../configurator/three/support";
 import { useConfigurator } from "../configurator/useConfigurator";
+import { finishKind } from "../configurator/Wizard";
+import { useRequestSwatch } from "../swatches/useRequestSwatch";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
 import { FromPrice } from "./FromPrice";
@@ -71,6 +74,8 @@ export function ProductPage({
     },
     [set3D],
   );
+  const cartFinish = useAddToCart();
+  const { requestSwatch } = useRequestSwatch();
   const show3D = configuring && with3D && conf3D !== null && !three.failed;
   const focusOnOpen = useRef<"configurator" | "info" | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the view switches
@@ -123,7 +128,31 @@ export function ProductPage({
               {product.name} samenstellen
             </h1>
             {product.conf_id !== null ? (
-              <Configurator key={product.entity_id} configurator={configurator} product={product} />
+              <>
+                <Configurator
+                  key={product.entity_id}
+                  configurator={configurator}
+                  product={product}
+                  // Estimate-only products get their final action ('Vraag offerte aan') with the quote request.
+                  onFinish={finishKind(configurator.state) === "quote" ? undefined : cartFinish.finish}
+                  onRequestSwatch={(option, value) =>
+                    requestSwatch(
+                      {
+                        conf_id: product.conf_id ?? 0,
+                        product_id: product.entity_id,
+                        option_id: option.id,
+                        value: value.id,
+                      },
+                      { colour: value.name, product_name: product.name },
+                    )
+                  }
+                />
+                {cartFinish.error && (
+                  <p className="field-error" role="alert">
+                    {cartFinish.error}
+                  </p>
+                )}
+              </>
             ) : (
               <p className="notice">
                 Dit product kun je nog niet online samenstellen. Neem contact op met de klantenservice voor

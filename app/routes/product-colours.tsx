@@ -1,7 +1,11 @@
 // `/{product}/kleuren`: every colour a product comes in, grouped by tag group and collection; a colour opens the colour popup.
 import { data, Link } from "react-router";
 import type { Colour, ColourCollection } from "../../domain/catalog";
+import type { ConfigurationDef } from "../../domain/configurator/types";
+import { allOptions } from "../../domain/configurator/values";
 import { usePopup } from "../popups/PopupProvider";
+import type { SwatchRequest } from "../swatches/api";
+import { useRequestSwatch } from "../swatches/useRequestSwatch";
 import type { Route } from "./+types/product-colours";
 
 export function meta({ data: page }: Route.MetaArgs) {
@@ -31,18 +35,44 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       category_slug: product.category_slug,
     },
     groups: [...groups.entries()].map(([tagGroup, collections]) => ({ tagGroup, collections })),
+    swatches: swatchTargets(context.services.catalog.snapshot.configurations.get(product.conf_id ?? 0)),
   };
 }
 
+/**
+ * Which option and value of the product's configuration each colour code is, for 'Kleurstaal aanvragen';
+ * null for a product without a configuration. The first swatch option offering a colour wins.
+ */
+function swatchTargets(def: ConfigurationDef | undefined) {
+  if (!def) return null;
+  const targets: Record<string, { option_id: number; value: number }> = {};
+  for (const option of allOptions(def)) {
+    if (!option.color_swatches) continue;
+    for (const value of option.values) {
+      if (value.colour_code && !value.disable_swatches && !(value.colour_code in targets)) {
+        targets[value.colour_code] = { option_id: option.id, value: value.id };
+      }
+    }
+  }
+  return { conf_id: def.conf_id, product_id: def.prod_id, targets };
+}
+
 export default function ProductColours({ loaderData }: Route.ComponentProps) {
-  const { product, groups } = loaderData;
+  const { product, groups, swatches } = loaderData;
   const popup = usePopup();
+  const { requestSwatch, pending } = useRequestSwatch();
+  const swatchOf = (colour: Colour): SwatchRequest | undefined => {
+    const target = swatches?.targets[colour.code];
+    return swatches && target && !colour.disable_swatches
+      ? { conf_id: swatches.conf_id, product_id: swatches.product_id, ...target }
+      : undefined;
+  };
   const show = (colour: Colour, collection: ColourCollection) =>
     popup.open({
       type: "color",
       title: colour.name,
       size: 450,
-      data: { colour, collection: collection.name, productName: product.name },
+      data: { colour, collection: collection.name, productName: product.name, swatch: swatchOf(colour) },
     });
 
   return (
@@ -76,21 +106,39 @@ export default function ProductColours({ loaderData }: Route.ComponentProps) {
                 <span className="colour-collection__count">({collection.colours.length} kleuren)</span>
               </h3>
               <ul className="colour-grid">
-                {collection.colours.map((colour) => (
-                  <li key={colour.code}>
-                    <button type="button" className="colour-tile" onClick={() => show(colour, collection)}>
-                      <img
-                        src={`${colour.thumbnail}?w=150&h=150`}
-                        width={150}
-                        height={150}
-                        alt=""
-                        loading="lazy"
-                      />
-                      <span className="colour-tile__name">{colour.name}</span>
-                      <span className="colour-tile__code">{colour.code}</span>
-                    </button>
-                  </li>
-                ))}
+                {collection.colours.map((colour) => {
+                  const swatch = swatchOf(colour);
+                  return (
+                    <li key={colour.code} className="colour-grid__item">
+                      <button type="button" className="colour-tile" onClick={() => show(colour, collection)}>
+                        <img
+                          src={`${colour.thumbnail}?w=150&h=150`}
+                          width={150}
+                          height={150}
+                          alt=""
+                          loading="lazy"
+                        />
+                        <span className="colour-tile__name">{colour.name}</span>
+                        <span className="colour-tile__code">{colour.code}</span>
+                      </button>
+                      {swatch ? (
+                        <button
+                          type="button"
+                          className="colour-tile__request"
+                          aria-label={`Kleurstaal aanvragen: ${colour.name}`}
+                          disabled={pending}
+                          onClick={() =>
+                            requestSwatch(swatch, { colour: colour.name, product_name: product.name })
+                          }
+                        >
+                          Kleurstaal aanvragen
+                        </button>
+                      ) : (
+                        swatches && <span className="colour-tile__no-swatch">Geen kleurstaal mogelijk</span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}

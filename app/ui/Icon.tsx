@@ -16,6 +16,12 @@ const paths = {
   expand: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
   mail: "M3 6h18v12H3zM3 6l9 7 9-7",
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+  plus: "M12 5v14M5 12h14",
+  minus: "M5 12h14",
+  trash: "M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3",
+  edit: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
+  info: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.5",
+  tag: "M3 12V4h8l10 10-8 8zM7.5 8.5h.01",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -19,6 +19,7 @@ import type { ConfigurationDef, ConfValues } from "../../domain/configurator/typ
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { cartItems } from "../db/schema.ts";
 import { errorBody } from "../http/errors.ts";
+import { computeRateLimit } from "../http/rate-limits.ts";
 import { composePreview, conf3D, previewChoice } from "./preview.ts";
 
 export const id = (what: string) =>
@@ -66,14 +67,6 @@ export function lookupConfiguration(
     return null;
   }
   return { def, product };
-}
-
-/**
- * Configurator calls follow every change a visitor makes, so they get the larger limit of routes that
- * only compute instead of the limit for writes.
- */
-export function computeRateLimit(app: FastifyInstance) {
-  return { rateLimit: { max: app.services.config.RATE_LIMIT_COMPUTE, timeWindow: "1 minute" } };
 }
 
 export async function configuratorRoutes(app: FastifyInstance): Promise<void> {

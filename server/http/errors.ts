@@ -8,6 +8,20 @@ export function errorBody(field: string, message: string): ErrorBody {
   return { errors: { [field]: message } };
 }
 
+/**
+ * Thrown by a service when the request cannot be done as asked (unknown row, full basket, bad quantity):
+ * the error handler answers its status with `{ errors }`, and nothing the request touched is kept.
+ */
+export class ClientError extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 404 | 409 | 422,
+    readonly errors: Record<string, string>,
+  ) {
+    super(Object.values(errors)[0] ?? "client error");
+    this.name = "ClientError";
+  }
+}
+
 export const NOT_FOUND_MESSAGE = "Deze pagina of dit onderdeel bestaat niet (meer).";
 
 /** Dutch texts for the errors Fastify raises itself before a handler runs. */
@@ -27,7 +41,8 @@ function messageFor(error: FastifyError): { field: string; message: string } {
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ClientError, request, reply) => {
+    if (error instanceof ClientError) return reply.code(error.statusCode).send({ errors: error.errors });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {

@@ -1,8 +1,10 @@
-// The colour-swatch calls under /api/swatches: the swatches map of a configuration's colours.
+// The colour-swatch calls under /api/swatches (spec section 7): the swatches map of a configuration's colours,
+// and the visitor's swatch basket (get, add, delete, clear) and its order.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { computeRateLimit, id, lookupConfiguration } from "../configurator/configurator.routes.ts";
+import { id, lookupConfiguration } from "../configurator/configurator.routes.ts";
+import { computeRateLimit, mailRateLimit } from "../http/rate-limits.ts";
 
 /** A colour that can be requested as a free swatch, as the configurator lists it. */
 export interface SwatchColour {
@@ -15,16 +17,61 @@ export interface SwatchColour {
   collection: string | null;
 }
 
+const basketSchema = z.object({
+  total: z.number().int(),
+  items: z.array(
+    z.object({
+      key: z.string(),
+      conf_id: z.number().int(),
+      option: z.number().int(),
+      product_name: z.string(),
+      value: z.object({ id: z.number().int(), title: z.string(), thumbnail: z.string() }),
+    }),
+  ),
+});
+
+const addBody = z.strictObject({
+  option_id: id("Optienummer"),
+  conf_id: id("Configuratienummer"),
+  product_id: id("Productnummer"),
+  value: id("Kleur"),
+});
+
+const deleteQuery = z.object({
+  swatchid: z
+    .string({ error: "Kies een kleurstaal" })
+    .min(1, "Kies een kleurstaal")
+    .max(64, "Deze kleurstaal bestaat niet"),
+});
+
+/**
+ * The address is checked by the store's rules in the service (NL validates, BE does not), so the schema
+ * here fixes only the envelope; the OpenAPI document shows the address fields.
+ */
+const orderBody = z.object({
+  personal_details: z.object(
+    {
+      adres: z
+        .record(z.string(), z.unknown(), { error: "Vul je adres in" })
+        .describe(
+          "Adres: prefix, firstname, middlename, lastname, zipcode, housenumber, housenumber_affix, street, city, region (BE), email, telephone, note",
+        ),
+    },
+    { error: "Vul je adres in" },
+  ),
+});
+
 export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog } = app.services;
+  const { catalog, swatches } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["kleurstalen"];
 
   r.post(
     "/get",
     {
       config: computeRateLimit(app),
       schema: {
-        tags: ["kleurstalen"],
+        tags,
         summary: "Kleurstalen van een configuratie: optie → waarde → kleur",
         body: z.object({ conf_id: id("Configuratienummer"), prod_id: id("Productnummer") }),
       },
@@ -54,5 +101,59 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
       }
       return { conf_colors: map };
     },
+  );
+
+  // The basket. Reading starts no session: a visitor without one simply has an empty basket.
+  r.get(
+    "/get",
+    { schema: { tags, summary: "Het stalenmandje", response: { 200: basketSchema } } },
+    (request) => swatches.basket(request.sessionId),
+  );
+
+  r.post(
+    "/add",
+    {
+      schema: {
+        tags,
+        summary: "Een kleurstaal in het stalenmandje leggen (maximaal 5)",
+        body: addBody,
+        response: { 200: basketSchema },
+      },
+    },
+    (request) => swatches.add(request.ensureSession(), request.store, request.body),
+  );
+
+  r.delete(
+    "/delete",
+    {
+      schema: {
+        tags,
+        summary: "Een kleurstaal uit het stalenmandje halen",
+        querystring: deleteQuery,
+        response: { 200: basketSchema },
+      },
+    },
+    (request) => swatches.remove(request.sessionId, request.store, request.query.swatchid),
+  );
+
+  r.post(
+    "/clearSwatches",
+    { schema: { tags, summary: "Het stalenmandje leegmaken", response: { 200: basketSchema } } },
+    (request) => swatches.clear(request.sessionId, request.store),
+  );
+
+  r.post(
+    "/orderSwatches",
+    {
+      // It mails the address the visitor typed, so it has the mail routes' small limit.
+      config: mailRateLimit(app),
+      schema: {
+        tags,
+        summary: "De kleurstalen in het mandje bestellen; het adres wordt in NL gecontroleerd",
+        body: orderBody,
+        response: { 200: z.object({ status: z.literal(true), order_number: z.string() }) },
+      },
+    },
+    (request) => swatches.order(request.sessionId, request.store, request.body),
   );
 }

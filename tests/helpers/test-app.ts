@@ -48,11 +48,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { services, sessionSecret } = await boot(config);
   const app = await buildApp({ services, sessionSecret });
   await app.ready();
+  // Running like in production; tests await `services.mail.deliverDue()` to see a mail delivered.
+  services.mail.start(app.log);
   return {
     app,
     services,
     async close() {
       await app.close();
+      await services.mail.stop();
       await services.database.close();
       await database?.drop();
     },

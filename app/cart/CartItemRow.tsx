@@ -1,0 +1,87 @@
+// One product row of the cart page: thumbnail, name, options, delivery time, count, price, edit and delete.
+import { Link } from "react-router";
+import type { CartItem } from "../../domain/cart/types";
+import { formatPrice } from "../../domain/money";
+import { Icon } from "../ui/Icon";
+import { QuantityStepper } from "./QuantityStepper";
+
+export function CartItemRow({
+  item,
+  busy,
+  error,
+  onCount,
+  onDelete,
+}: {
+  item: CartItem;
+  busy: boolean;
+  error: string | null;
+  onCount: (count: number) => void;
+  onDelete: () => void;
+}) {
+  const options = item.options.filter((o) => !o.crm_only);
+  const editUrl = `${item.product_url}?edit_key=${encodeURIComponent(item.key)}#configureren`;
+  return (
+    <li className="cart-row">
+      <img
+        className="cart-row__image"
+        src={`${item.image_thumbnail}?w=240&h=200`}
+        width={120}
+        height={100}
+        alt=""
+      />
+      <div className="cart-row__body">
+        <h3 className="cart-row__name">
+          <Link to={item.product_url}>{item.product_name}</Link>
+        </h3>
+        <dl className="cart-row__options">
+          {options.map((o) => (
+            <div key={o.name}>
+              <dt>{o.name}</dt>
+              <dd>{o.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="cart-row__delivery">
+          <Icon name="clock" size={18} /> Levertijd: {item.delivery_time}
+        </p>
+        {item.mount_cost === null && (
+          <p className="cart-row__note">Dit product monteren wij niet; je plaatst het eenvoudig zelf.</p>
+        )}
+        <div className="cart-row__actions">
+          <Link to={editUrl} className="button button--link">
+            <Icon name="edit" size={18} /> Wijzigen
+          </Link>
+          <button type="button" className="button button--link" onClick={onDelete} disabled={busy}>
+            <Icon name="trash" size={18} /> Verwijderen
+            <span className="visually-hidden"> {item.product_name}</span>
+          </button>
+        </div>
+      </div>
+      <div className="cart-row__side">
+        <QuantityStepper
+          value={item.count}
+          label={`Aantal ${item.product_name}`}
+          disabled={busy}
+          error={error}
+          onChange={onCount}
+        />
+        <div className="cart-row__price">
+        {item.discount > 0 && (
+          <>
+            <s className="cart-row__old">
+              <span className="visually-hidden">Van </span>
+              {formatPrice(item.price_advice * item.count)}
+            </s>{" "}
+            <span className="cart-row__discount">{item.discount_description}</span>
+          </>
+        )}
+        <strong className="cart-row__amount">
+          {item.discount > 0 && <span className="visually-hidden">Voor </span>}
+          {formatPrice(item.subtotal)}
+        </strong>
+        {item.count > 1 && <span className="cart-row__unit">{formatPrice(item.price)} per stuk</span>}
+        </div>
+      </div>
+    </li>
+  );
+}

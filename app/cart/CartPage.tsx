@@ -1,0 +1,305 @@
+// The cart page (/checkout): rows, measuring and mounting, delivery (only when the visitor mounts), summary,
+// voucher and save-cart, and the way on to the checkout.
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { pickupLocations } from "../../domain/cart/pickup";
+import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
+import type { Cart, ServiceType, ShippingMethod } from "../../domain/cart/types";
+import { formatPrice } from "../../domain/money";
+import { usePopup } from "../popups/PopupProvider";
+import { useShop } from "../shop/ShopState";
+import { Icon } from "../ui/Icon";
+import { cartApi } from "./api";
+import { CartItemRow } from "./CartItemRow";
+import { SaveCart } from "./SaveCartDialog";
+import { productRows, trackCart } from "./tracking";
+import { useCartAction } from "./useCartAction";
+import { VoucherForm } from "./VoucherForm";
+
+export function CartPage() {
+  const { cart, setCart } = useShop();
+  // Another tab may have changed the cart since this document loaded.
+  useEffect(() => {
+    cartApi.get().then(
+      (answer) => setCart(answer.cart),
+      () => undefined,
+    );
+  }, [setCart]);
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current) return;
+    viewed.current = true;
+    trackCart("view_cart", cart);
+  }, [cart]);
+  const rows = productRows(cart);
+
+  if (rows.length === 0) {
+    return (
+      <div className="page page--narrow cart-page">
+        <h1>Winkelwagen</h1>
+        <div className="empty-state empty-state--page">
+          <Icon name="cart" />
+          <p className="empty-state__title">Winkelwagen is leeg</p>
+          <p>Stel een product samen op jouw maten en voeg het toe aan je winkelwagen.</p>
+          <Link to="/" className="button button--primary">
+            Winkel verder
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="page cart-page">
+      <h1>Winkelwagen</h1>
+      <div className="cart-page__layout">
+        <div className="cart-page__main">
+          <CartRows cart={cart} />
+          <ServiceSection cart={cart} />
+          {cart.service_type === "self" && <DeliverySection cart={cart} />}
+        </div>
+        <aside className="cart-page__side" aria-label="Overzicht">
+          <CartSummary cart={cart} />
+          <Link to="/checkout/gegevens" className="button button--primary button--large cart-page__order">
+            Bestellen
+          </Link>
+          <VoucherForm cart={cart} />
+          <SaveCart cart={cart} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function CartRows({ cart }: { cart: Cart }) {
+  const { run, busy, error } = useCartAction();
+  const lastRow = useRef<string | null>(null);
+  return (
+    <section aria-labelledby="cart-rows-title">
+      <h2 id="cart-rows-title" className="visually-hidden">
+        Producten
+      </h2>
+      <ul className="cart-rows">
+        {productRows(cart).map((item) => (
+          <CartItemRow
+            key={item.key}
+            item={item}
+            busy={busy}
+            error={lastRow.current === item.key ? error : null}
+            onCount={(count) => {
+              lastRow.current = item.key;
+              void run(() => cartApi.update({ rowid: item.key, count, update: true })).then((answer) => {
+                if (!answer || count === item.count) return;
+                const delta = count - item.count;
+                trackCart(delta > 0 ? "add_to_cart" : "remove_from_cart", item, Math.abs(delta));
+              });
+            }}
+            onDelete={() => {
+              lastRow.current = item.key;
+              void run(() => cartApi.remove(item.key)).then((answer) => {
+                if (answer) trackCart("remove_from_cart", item, item.count);
+              });
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ServiceSection({ cart }: { cart: Cart }) {
+  const { run, busy, error } = useCartAction();
+  // The choice shows at once; the server's answer confirms it (or the error says why not).
+  const [asked, setAsked] = useState<ServiceType | null>(null);
+  const chosen = busy && asked ? asked : cart.service_type;
+  const choose = (service: ServiceType) => {
+    setAsked(service);
+    void run(() => cartApi.setServiceType(service));
+  };
+  const { open } = usePopup();
+  const name = useId();
+  const quote = cart.mount_quote;
+  return (
+    <section className="cart-section" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`}>Inmeten en montage</h2>
+      <fieldset className="choice-list" aria-busy={busy || undefined}>
+        <legend className="visually-hidden">Wie meet en monteert?</legend>
+        <label className="choice">
+          <input
+            type="radio"
+            name={name}
+            checked={chosen === "self"}
+            onChange={() => choose("self")}
+          />
+          <span className="choice__text">
+            <strong>Zelf meten en monteren</strong>
+            <span>Je meet zelf in en plaatst alles zelf, met onze duidelijke handleiding.</span>
+          </span>
+          <span className="choice__price">Gratis</span>
+        </label>
+        <label className={`choice${cart.can_mount ? "" : " choice--disabled"}`}>
+          <input
+            type="radio"
+            name={name}
+            checked={chosen === "mount"}
+            disabled={!cart.can_mount}
+            onChange={() => choose("mount")}
+          />
+          <span className="choice__text">
+            <strong>Laten inmeten en monteren</strong>
+            {cart.can_mount ? (
+              <span>
+                Voorrijkosten {formatPrice(quote.mount_start)}, meetkosten {formatPrice(quote.measure_amount)}{" "}
+                en montage van je producten {formatPrice(quote.mount_total)}.
+              </span>
+            ) : (
+              <span>De producten in je winkelwagen monteren wij niet; je plaatst ze eenvoudig zelf.</span>
+            )}
+          </span>
+          {cart.can_mount && (
+            <span className="choice__price">
+              + {formatPrice(quote.mount_start + quote.measure_amount + quote.mount_total)}
+            </span>
+          )}
+        </label>
+      </fieldset>
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() =>
+          open({ type: "cart-measure-mount-info", title: "Inmeten en montage", data: { cart }, size: 520 })
+        }
+      >
+        <Icon name="info" size={18} /> Wat kost inmeten en montage?
+      </button>
+      {cart.service_type === "mount" && (
+        <p className="notice">
+          Met inmeten en montage komt er {MOUNT_EXTRA_DELIVERY} bij de levertijd: eerst komen we inmeten,
+          daarna maken we je producten precies op maat. Op de montage krijg je {MOUNT_WARRANTY_YEARS} jaar
+          garantie.
+        </p>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function DeliverySection({ cart }: { cart: Cart }) {
+  const { run, busy, error } = useCartAction();
+  const name = useId();
+  const [asked, setAsked] = useState<ShippingMethod | null>(null);
+  const method = busy && asked ? asked : cart.shipping_method;
+  const pickup = method !== "sent";
+  const set = (next: ShippingMethod) => {
+    setAsked(next);
+    void run(() => cartApi.setShippingMethod(next));
+  };
+  return (
+    <section className="cart-section" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`}>Bezorgen of afhalen</h2>
+      <fieldset className="choice-list" aria-busy={busy || undefined}>
+        <legend className="visually-hidden">Hoe krijg je je bestelling?</legend>
+        <label className="choice">
+          <input type="radio" name={name} checked={!pickup} onChange={() => set("sent")} />
+          <span className="choice__text">
+            <strong>Verzenden</strong>
+            <span>
+              We bezorgen je bestelling thuis. Gratis verzending vanaf {formatPrice(cart.shipping_free_from)}.
+            </span>
+          </span>
+          <span className="choice__price">
+            {cart.shipping_cost > 0 ? formatPrice(cart.shipping_cost) : "Gratis"}
+          </span>
+        </label>
+        <label className="choice">
+          <input type="radio" name={name} checked={pickup} onChange={() => set("Barendrecht")} />
+          <span className="choice__text">
+            <strong>Afhalen</strong>
+            <span>Haal je bestelling op bij een van onze vestigingen.</span>
+          </span>
+          <span className="choice__price">Gratis</span>
+        </label>
+      </fieldset>
+      {pickup && (
+        <fieldset className="choice-list choice-list--nested" aria-busy={busy || undefined}>
+          <legend>Afhaallocatie</legend>
+          {pickupLocations.map((location) => (
+            <label className="choice" key={location.name}>
+              <input
+                type="radio"
+                name={`${name}-location`}
+                checked={method === location.name}
+                onChange={() => set(location.name)}
+              />
+              <span className="choice__text">
+                <strong>{location.name}</strong>
+                <span>
+                  {location.address} · {location.hours}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The pricing summary; also shown in the checkout steps. */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const voucherRow = cart.items.korting;
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title">Overzicht</h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>Producten ({cart.count})</dt>
+          <dd>{formatPrice(cart.subtotal)}</dd>
+        </div>
+        {voucherRow && (
+          <div className="cart-summary__discount">
+            <dt>{voucherRow.product_name}</dt>
+            <dd>- {formatPrice(-voucherRow.subtotal)}</dd>
+          </div>
+        )}
+        {cart.service_type === "mount" ? (
+          <>
+            <div>
+              <dt>Voorrijkosten</dt>
+              <dd>{formatPrice(cart.mount_start)}</dd>
+            </div>
+            <div>
+              <dt>Meetkosten</dt>
+              <dd>{formatPrice(cart.measure_amount)}</dd>
+            </div>
+            <div>
+              <dt>Montage</dt>
+              <dd>{formatPrice(cart.mount_total)}</dd>
+            </div>
+          </>
+        ) : (
+          <div>
+            <dt>{cart.delivery_label}</dt>
+            <dd>{cart.shipping_amount > 0 ? formatPrice(cart.shipping_amount) : "Gratis"}</dd>
+          </div>
+        )}
+        <div className="cart-summary__total">
+          <dt>Totaal</dt>
+          <dd>{formatPrice(cart.total)}</dd>
+        </div>
+      </dl>
+      <p className="cart-summary__vat">Inclusief {formatPrice(cart.tax_amount)} btw (21%)</p>
+      {cart.total_discount > 0 && (
+        <p className="cart-summary__saving">Je bespaart {formatPrice(cart.total_discount)}</p>
+      )}
+    </section>
+  );
+}

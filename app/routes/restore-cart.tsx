@@ -1,0 +1,35 @@
+// /winkelwagen/herstellen/:token, the link in the saved-cart e-mail: copies that cart into this browser's cart
+// and goes to the cart page. An unknown or malformed link answers 404 with an explanation.
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/restore-cart";
+
+export function meta() {
+  return [{ title: "Winkelwagen herstellen | Raamwerk" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(params.token)) throw data(null, { status: 404 });
+  const cart = await context.services.cart.restore(params.token, context.sessionId, context.store);
+  if (!cart) throw data(null, { status: 404 });
+  return redirect("/checkout");
+}
+
+export default function RestoreCart() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="page page--narrow">
+      <h1>Deze link werkt niet meer</h1>
+      <p>
+        We vinden geen bewaarde winkelwagen bij deze link. Misschien is de link niet helemaal meegekopieerd
+        uit de e-mail. Stel je product opnieuw samen of neem contact op met de klantenservice; we helpen je
+        graag.
+      </p>
+      <Link to="/" className="button button--primary">
+        Naar de homepage
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The address as forms send it (spec section 3 field names, `zipcode`), for the address form on both sides.
+import { z } from "zod";
+import {
+  addressSchema,
+  belgianPostcodeSchema,
+  type Country,
+  dutchPostcodeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  noteSchema,
+  prefixSchema,
+  TELEPHONE_MAX_LENGTH,
+} from "./address.ts";
+import { AFFIX_MAX_LENGTH, EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH } from "./common.ts";
+import {
+  AFFIX_TOO_LONG,
+  EMAIL_INVALID,
+  INVALID_INPUT,
+  POSTCODE_INVALID,
+  TELEPHONE_INVALID,
+  TEXT_TOO_LONG,
+} from "./messages.ts";
+
+/** The fields of the address form, in the order it shows them. `region` is asked in BE only. */
+export const addressFormFields = [
+  "prefix",
+  "firstname",
+  "middlename",
+  "lastname",
+  "zipcode",
+  "housenumber",
+  "housenumber_affix",
+  "street",
+  "city",
+  "region",
+  "email",
+  "telephone",
+  "note",
+] as const;
+export type AddressFormField = (typeof addressFormFields)[number];
+
+/** What the form holds and sends: every field as typed (text), plus the country of the store. */
+export type AddressFormValues = Record<AddressFormField, string> & { country: Country };
+
+export function emptyAddressForm(country: Country): AddressFormValues {
+  const values = Object.fromEntries(addressFormFields.map((f) => [f, ""])) as Record<
+    AddressFormField,
+    string
+  >;
+  return { ...values, prefix: "Dhr", country };
+}
+
+/** NL address with the spec's `zipcode` instead of the domain's `postcode`; same rules and messages. */
+export const dutchAddressFormSchema = addressSchema("NL")
+  .omit({ postcode: true })
+  .extend({ zipcode: dutchPostcodeSchema });
+
+/** BE address with `zipcode` (postnummer) and the province. */
+export const belgianAddressFormSchema = addressSchema("BE")
+  .omit({ postcode: true })
+  .extend({ zipcode: belgianPostcodeSchema });
+
+/** The validating address form schema of a store. */
+export function addressFormSchema(country: Country) {
+  return country === "NL" ? dutchAddressFormSchema : belgianAddressFormSchema;
+}
+
+const text = (max: number, message: string) =>
+  z.string({ error: INVALID_INPUT }).trim().max(max, { error: message }).optional();
+
+/**
+ * An address taken as typed, for where the spec skips validation (the BE swatch order): every field is
+ * optional, but the shape and the lengths are still checked so nothing unbounded is stored or mailed.
+ */
+export const unvalidatedAddressFormSchema = z.object(
+  {
+    prefix: prefixSchema,
+    firstname: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
+    middlename: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
+    lastname: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
+    zipcode: text(AFFIX_MAX_LENGTH, POSTCODE_INVALID),
+    housenumber: z
+      .union([z.string().trim().max(AFFIX_MAX_LENGTH, { error: AFFIX_TOO_LONG }), z.number().finite()], {
+        error: INVALID_INPUT,
+      })
+      .transform(String)
+      .optional(),
+    housenumber_affix: text(AFFIX_MAX_LENGTH, AFFIX_TOO_LONG),
+    street: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
+    city: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
+    region: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
+    email: text(EMAIL_MAX_LENGTH, EMAIL_INVALID),
+    telephone: text(TELEPHONE_MAX_LENGTH, TELEPHONE_INVALID),
+    note: noteSchema,
+    lat: latitudeSchema,
+    lon: longitudeSchema,
+  },
+  { error: INVALID_INPUT },
+);
+
+export type ValidAddressForm =
+  | z.output<typeof dutchAddressFormSchema>
+  | z.output<typeof belgianAddressFormSchema>;
+export type UnvalidatedAddressForm = z.output<typeof unvalidatedAddressFormSchema>;

@@ -1,0 +1,434 @@
+// The visitor's cart in the database: rows keep configurations, never prices; every answer is computed here
+// with the configurator's engine and the cart rules of domain/cart, from the current catalogue.
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { computeCart, type PricedLine, SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
+import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
+import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
+import type { ProductDetail } from "../../domain/catalog.ts";
+import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
+import {
+  calculatePrice,
+  deliveryDays,
+  deliveryTime,
+  evaluate,
+  normalizeValues,
+  summarize,
+} from "../../domain/configurator/index.ts";
+import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import type { Store } from "../../domain/store.ts";
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
+import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
+import { previewChoice } from "../configurator/preview.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { cartItems, carts, type SavedCartItem, savedCarts, vouchers } from "../db/schema.ts";
+import { lockVisitor } from "../db/visitor-lock.ts";
+import { ClientError } from "../http/errors.ts";
+
+export const ROW_NOT_FOUND = "Dit product staat niet (meer) in je winkelwagen.";
+export const ROW_LOCKED = "Deze regel past de winkel zelf aan; je kunt hem niet wijzigen of verwijderen.";
+export const CANNOT_MOUNT =
+  "De producten in je winkelwagen monteren wij niet. Je plaatst ze eenvoudig zelf; kies 'Zelf meten en monteren'.";
+export const ESTIMATE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
+
+export interface AddToCart {
+  conf_id: number;
+  entity_id: number;
+  values: unknown;
+  image_thumbnail?: string;
+  count?: number;
+}
+
+/** Today as an ISO date in the shop's time zone, for voucher validity. */
+export function shopToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);
+}
+
+/** Values with sorted keys, so two equal configurations compare equal as text. */
+function canonical(values: ConfValues): string {
+  return JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((k) => [k, values[k]]),
+  );
+}
+
+export class CartService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** The visitor's cart; an unknown or empty session gets an empty cart without writing anything. */
+  async get(sessionId: string, store: Store, executor: Db | Tx = this.db): Promise<Cart> {
+    if (!sessionId) return this.#compute([], null, store);
+    const [head] = await executor
+      .select({ cart: carts, voucher: vouchers })
+      .from(carts)
+      .leftJoin(vouchers, eq(vouchers.id, carts.voucherId))
+      .where(eq(carts.sessionId, sessionId));
+    if (!head) return this.#compute([], null, store);
+    const rows = await executor
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.sessionId, sessionId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
+    return this.#compute(rows, head, store);
+  }
+
+  /** Adds a configured product; an identical configuration already in the cart gets the count added. */
+  async add(sessionId: string, store: Store, input: AddToCart): Promise<{ cart: Cart; item: CartItem }> {
+    const { def, product, values } = this.#priceable(input.conf_id, input.entity_id, input.values);
+    if (def.estimate_only) throw new ClientError(400, { conf_id: ESTIMATE_ONLY });
+    const count = input.count ?? 1;
+    const thumbnail = safeThumbnail(input.image_thumbnail) ?? product.thumbnail;
+    return this.#write(sessionId, store, async (tx) => {
+      const existing = await tx
+        .select({ key: cartItems.key, values: cartItems.values, count: cartItems.count })
+        .from(cartItems)
+        .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.confId, def.conf_id)));
+      const same = existing.find((row) => canonical(row.values) === canonical(values));
+      let key: string;
+      if (same) {
+        if (same.count + count > CART_MAX_QUANTITY)
+          throw new ClientError(400, { count: CART_QUANTITY_INVALID });
+        await tx
+          .update(cartItems)
+          .set({ count: same.count + count, imageThumbnail: thumbnail })
+          .where(eq(cartItems.key, same.key));
+        key = same.key;
+      } else {
+        key = randomBytes(12).toString("base64url");
+        await tx.insert(cartItems).values({
+          key,
+          sessionId,
+          confId: def.conf_id,
+          productId: product.entity_id,
+          values,
+          count,
+          imageThumbnail: thumbnail,
+        });
+      }
+      return key;
+    }).then(({ cart, result: key }) => ({ cart, item: cart.items[key] as CartItem }));
+  }
+
+  /**
+   * Changes a row's count, or with `values` saves an edited configuration back into it. Without the update
+   * flag a count of 0 or less removes the row (spec section 4); otherwise the count must be 1 to 99.
+   */
+  async update(
+    sessionId: string,
+    store: Store,
+    input: { rowid: string; count: number; update: boolean; values?: unknown },
+  ): Promise<Cart> {
+    guardRow(input.rowid);
+    if (input.count <= 0 && !input.update && input.values === undefined)
+      return this.remove(sessionId, store, input.rowid);
+    if (!Number.isInteger(input.count) || input.count < CART_MIN_QUANTITY || input.count > CART_MAX_QUANTITY)
+      throw new ClientError(400, { count: CART_QUANTITY_INVALID });
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        const row = await this.#row(tx, sessionId, input.rowid);
+        const changes: { count: number; values?: ConfValues } = { count: input.count };
+        if (input.values !== undefined)
+          changes.values = this.#priceable(row.confId, row.productId, input.values).values;
+        await tx.update(cartItems).set(changes).where(eq(cartItems.key, row.key));
+      })
+    ).cart;
+  }
+
+  async remove(sessionId: string, store: Store, rowid: string): Promise<Cart> {
+    guardRow(rowid);
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        const row = await this.#row(tx, sessionId, rowid);
+        await tx.delete(cartItems).where(eq(cartItems.key, row.key));
+      })
+    ).cart;
+  }
+
+  async setServiceType(sessionId: string, store: Store, serviceType: ServiceType): Promise<Cart> {
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        if (serviceType === "mount" && !(await this.get(sessionId, store, tx)).can_mount)
+          throw new ClientError(400, { service_type: CANNOT_MOUNT });
+        await tx
+          .update(carts)
+          .set({ serviceType, updatedAt: sql`now()` })
+          .where(eq(carts.sessionId, sessionId));
+      })
+    ).cart;
+  }
+
+  async setShippingMethod(sessionId: string, store: Store, shippingMethod: ShippingMethod): Promise<Cart> {
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        await tx
+          .update(carts)
+          .set({ shippingMethod, updatedAt: sql`now()` })
+          .where(eq(carts.sessionId, sessionId));
+      })
+    ).cart;
+  }
+
+  /** Applies a voucher when it applies to this cart now; otherwise answers why, and changes nothing. */
+  async applyVoucher(
+    sessionId: string,
+    store: Store,
+    code: string,
+  ): Promise<{ result: boolean; msg: string; cart: Cart }> {
+    const [voucher] = await this.db
+      .select()
+      .from(vouchers)
+      .where(eq(vouchers.code, code.trim().toUpperCase()));
+    if (!voucher) return { result: false, msg: VOUCHER_UNKNOWN, cart: await this.get(sessionId, store) };
+    const { cart, result: problem } = await this.#write(sessionId, store, async (tx) => {
+      const current = await this.get(sessionId, store, tx);
+      const reason = voucherProblem(voucherRule(voucher), current.subtotal, shopToday());
+      if (!reason)
+        await tx.update(carts).set({ voucherId: voucher.id }).where(eq(carts.sessionId, sessionId));
+      return reason;
+    });
+    return problem
+      ? { result: false, msg: problem, cart }
+      : { result: true, msg: `Kortingscode '${voucher.name}' is toegepast.`, cart };
+  }
+
+  async removeVoucher(sessionId: string, store: Store): Promise<Cart> {
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        await tx.update(carts).set({ voucherId: null }).where(eq(carts.sessionId, sessionId));
+      })
+    ).cart;
+  }
+
+  /**
+   * Stores a copy of the cart under a secret token and lets `afterSave` (the e-mail) write in the same
+   * transaction. An empty cart cannot be saved.
+   */
+  async save(
+    sessionId: string,
+    store: Store,
+    email: string,
+    afterSave: (tx: Tx, token: string, cart: Cart) => Promise<void>,
+  ): Promise<string> {
+    if (!sessionId)
+      throw new ClientError(400, { cart: "Je winkelwagen is leeg; er is nog niets om op te slaan." });
+    return this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      const cart = await this.get(sessionId, store, tx);
+      if (cart.count === 0)
+        throw new ClientError(400, { cart: "Je winkelwagen is leeg; er is nog niets om op te slaan." });
+      const [head] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId));
+      const rows = await tx
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.sessionId, sessionId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
+      const token = randomBytes(24).toString("base64url");
+      await tx.insert(savedCarts).values({
+        token,
+        email,
+        store: store.code,
+        items: rows.map(
+          (r): SavedCartItem => ({
+            conf_id: r.confId,
+            product_id: r.productId,
+            values: r.values,
+            count: r.count,
+            image_thumbnail: r.imageThumbnail,
+          }),
+        ),
+        serviceType: head?.serviceType ?? "self",
+        shippingMethod: head?.shippingMethod ?? "sent",
+        voucherId: head?.voucherId ?? null,
+      });
+      await afterSave(tx, token, cart);
+      return token;
+    });
+  }
+
+  /**
+   * Copies a saved cart into this visitor's cart (rows added to what is there) and answers the cart, or null
+   * when no cart was saved under the token.
+   */
+  async restore(token: string, sessionId: string, store: Store): Promise<Cart | null> {
+    const [saved] = await this.db.select().from(savedCarts).where(eq(savedCarts.token, token));
+    if (!saved) return null;
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        const existing = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId));
+        for (const item of saved.items) {
+          const def = this.catalog.snapshot.configurations.get(item.conf_id);
+          // A product that left the catalogue since the cart was saved is skipped.
+          if (!def || def.prod_id !== item.product_id) continue;
+          const same = existing.find(
+            (r) => r.confId === item.conf_id && canonical(r.values) === canonical(item.values),
+          );
+          if (same) {
+            const count = Math.min(CART_MAX_QUANTITY, same.count + item.count);
+            await tx.update(cartItems).set({ count }).where(eq(cartItems.key, same.key));
+            same.count = count;
+            continue;
+          }
+          await tx.insert(cartItems).values({
+            key: randomBytes(12).toString("base64url"),
+            sessionId,
+            confId: item.conf_id,
+            productId: item.product_id,
+            values: item.values,
+            count: item.count,
+            imageThumbnail: item.image_thumbnail,
+          });
+        }
+        await tx
+          .update(carts)
+          .set({
+            serviceType: saved.serviceType,
+            shippingMethod: saved.shippingMethod,
+            voucherId: saved.voucherId,
+          })
+          .where(eq(carts.sessionId, sessionId));
+      })
+    ).cart;
+  }
+
+  /** Runs `change` under the visitor's lock with the cart row present, then answers the new cart. */
+  async #write<T>(
+    sessionId: string,
+    store: Store,
+    change: (tx: Tx) => Promise<T>,
+  ): Promise<{ cart: Cart; result: T }> {
+    return this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      await tx.insert(carts).values({ sessionId }).onConflictDoNothing();
+      const result = await change(tx);
+      return { cart: await this.get(sessionId, store, tx), result };
+    });
+  }
+
+  async #row(tx: Tx, sessionId: string, rowid: string) {
+    const [row] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.key, rowid), eq(cartItems.sessionId, sessionId)));
+    if (!row) throw new ClientError(404, { rowid: ROW_NOT_FOUND });
+    return row;
+  }
+
+  /** The configuration, product and rule-checked values, or a 4xx when they cannot give a price. */
+  #priceable(
+    confId: number,
+    productId: number,
+    raw: unknown,
+  ): { def: ConfigurationDef; product: ProductDetail; values: ConfValues } {
+    const def = this.catalog.snapshot.configurations.get(confId);
+    if (!def) throw new ClientError(404, { conf_id: "Deze configuratie bestaat niet." });
+    const product = this.catalog.snapshot.productById.get(def.prod_id);
+    if (def.prod_id !== productId || !product)
+      throw new ClientError(400, { entity_id: "Dit product hoort niet bij deze configuratie." });
+    const normalized = normalizeValues(def, raw);
+    if (Object.keys(normalized.errors).length > 0) throw new ClientError(400, prefixed(normalized.errors));
+    const evaluation = evaluate(def, normalized.values);
+    if (!calculatePrice(def, evaluation)) throw new ClientError(400, prefixed(evaluation.errors));
+    return { def, product, values: evaluation.values };
+  }
+
+  #compute(
+    rows: (typeof cartItems.$inferSelect)[],
+    head: { cart: typeof carts.$inferSelect; voucher: typeof vouchers.$inferSelect | null } | null,
+    store: Store,
+  ): Cart {
+    const snapshot = this.catalog.snapshot;
+    const rates = snapshot.rates.get(store.country) ?? snapshot.rates.get("NL");
+    if (!rates) throw new Error("no shop rates loaded");
+    const lines: PricedLine[] = [];
+    for (const row of rows) {
+      const line = this.#price(row, store);
+      if (line) lines.push(line);
+    }
+    return computeCart({
+      lines,
+      service_type: head?.cart.serviceType ?? "self",
+      shipping_method: head?.cart.shippingMethod ?? "sent",
+      voucher: head?.voucher ? voucherRule(head.voucher) : null,
+      rates,
+      country: store.country,
+      today: shopToday(),
+    });
+  }
+
+  /** A stored row priced with today's catalogue; null when its configuration no longer gives a price. */
+  #price(row: typeof cartItems.$inferSelect, store: Store): PricedLine | null {
+    const def = this.catalog.snapshot.configurations.get(row.confId);
+    const product = this.catalog.snapshot.productById.get(row.productId);
+    if (!def || !product) return null;
+    const evaluation = evaluate(def, normalizeValues(def, row.values).values);
+    const unit = calculatePrice(def, evaluation);
+    if (!unit) return null;
+    return {
+      key: row.key,
+      entity_id: product.entity_id,
+      conf_id: def.conf_id,
+      product_name: product.name,
+      product_url: `/${product.url_path}`,
+      cat_name: product.category,
+      image_thumbnail: thumbnailFor(def, product, evaluation.values) ?? row.imageThumbnail,
+      count: row.count,
+      unit,
+      discount_percentage: product.discount,
+      discount_description:
+        discountLabelText(product, store.locale) ??
+        (product.discount > 0 ? `${product.discount}% korting` : null),
+      delivery_time: deliveryTime(def, evaluation.values),
+      different_delivery_time: deliveryDays(def, evaluation.values) - def.delivery_days,
+      mount_cost: product.montage_kosten_fullservice,
+      options: summarize(def, evaluation).map((s) => ({
+        name: s.name,
+        value: s.value,
+        crm_only: s.crm_only,
+      })),
+    };
+  }
+}
+
+/** The product's first image in the chosen colour: the cart shows what the visitor configured. */
+function thumbnailFor(def: ConfigurationDef, product: ProductDetail, values: ConfValues): string | null {
+  const first = product.images[0];
+  const colour = previewChoice(def, product, values).colourCode;
+  if (!first || !colour) return null;
+  return `/media/product${imageInColour(first.path, colour)}`;
+}
+
+function guardRow(rowid: string): void {
+  if (SERVICE_ROW_KEYS.has(rowid)) throw new ClientError(400, { rowid: ROW_LOCKED });
+}
+
+function prefixed(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`values.${k}`, v]));
+}
+
+/** Only our own image paths are kept as a row's thumbnail; anything else falls back to the product's. */
+function safeThumbnail(path: string | undefined): string | null {
+  if (!path || path.length > 512) return null;
+  return /^\/(media|conf_images)\/[A-Za-z0-9/_.,=?&%-]+$/.test(path) ? path : null;
+}
+
+function voucherRule(v: typeof vouchers.$inferSelect): VoucherRule {
+  return {
+    id: v.id,
+    code: v.code,
+    name: v.name,
+    kind: v.kind,
+    amount: v.amount,
+    discount_on: v.discountOn,
+    valid_from: v.validFrom,
+    valid_until: v.validUntil,
+    min_order: v.minOrderCents,
+    max_uses: v.maxUses,
+    used_count: v.usedCount,
+    active: v.active,
+  };
+}

@@ -1,0 +1,312 @@
+// The shop's mailer: puts rendered mails in the outbox table and runs the worker that delivers them.
+//
+// Why an outbox: a mail is written in the same transaction as the order or request it belongs to, so a
+// mail goes out exactly when that change committed, and the visitor's request never waits for (or fails
+// on) an SMTP server. The worker delivers at least once: a process that dies between sending and marking
+// the row sent sends that mail again after its claim expires.
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { type BaseLogger, pino } from "pino";
+import type { Db, Tx } from "../db/client.ts";
+import { mailOutbox } from "../db/schema.ts";
+import type { MailContent } from "./content.ts";
+import { renderMail } from "./render.ts";
+import type { MailAttachment, MailTransport } from "./transport.ts";
+
+export type MailLogger = Pick<BaseLogger, "info" | "warn" | "error">;
+
+export interface MailToSend {
+  /** What the mail is about, for the dev mailbox and the logs: "order-confirmation", "quote", … */
+  kind: string;
+  to: string;
+  subject: string;
+  content: MailContent;
+  attachments?: MailAttachment[];
+}
+
+export interface MailerOptions {
+  transport: MailTransport;
+  /** The From header, e.g. "Raamwerk <klantenservice@raamwerk.nl>". */
+  from: string;
+  /** The shop's own address: Reply-To of every mail, the footer's contact, and where shop copies go. */
+  shopEmail: string;
+  logger?: MailLogger;
+  /** How often the worker looks for due mail without being nudged. */
+  pollMs?: number;
+  /** Rows one claim takes. */
+  batchSize?: number;
+  /** After this many failed attempts a mail is 'failed' and no longer tried. */
+  maxAttempts?: number;
+  /** The wait after the first failure; it doubles with every further failure. */
+  backoffMs?: number;
+  /** How long a claim ('sending') lasts; a row still 'sending' after it belonged to a process that died. */
+  claimMs?: number;
+  /** A send that takes longer counts as failed (the batch must finish well inside its claim). */
+  sendTimeoutMs?: number;
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** How long a nudged id is looked for: the transaction that wrote it may still be open. */
+const NUDGE_WINDOW_MS = 15_000;
+
+export class Mailer {
+  readonly transport: MailTransport;
+  readonly from: string;
+  readonly shopEmail: string;
+  private logger: MailLogger;
+  private readonly pollMs: number;
+  private readonly batchSize: number;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: number;
+  private readonly claimMs: number;
+  private readonly sendTimeoutMs: number;
+
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+  /** The worker's current or last run; runs of one Mailer never overlap. */
+  private current: Promise<unknown> = Promise.resolve();
+  /** Ids enqueued but not yet seen by a run of this process, with when to stop looking for them. */
+  private readonly pending = new Map<number, number>();
+  private quickDelayMs = 50;
+
+  constructor(
+    private readonly db: Db,
+    options: MailerOptions,
+  ) {
+    this.transport = options.transport;
+    this.from = options.from;
+    this.shopEmail = options.shopEmail;
+    this.logger = options.logger ?? pino({ name: "mail" });
+    this.pollMs = options.pollMs ?? 5_000;
+    this.batchSize = options.batchSize ?? 10;
+    this.maxAttempts = options.maxAttempts ?? 8;
+    this.backoffMs = options.backoffMs ?? 30_000;
+    this.claimMs = options.claimMs ?? 10 * 60_000;
+    this.sendTimeoutMs = options.sendTimeoutMs ?? 45_000;
+  }
+
+  /**
+   * Renders the mail and inserts it as 'queued' with `executor`: pass the transaction of the order or
+   * request it belongs to, so the mail exists exactly when that commits. Returns the outbox id. Throws only
+   * for an address with line breaks (a caller's bug: addresses are validated before they get here).
+   * The worker is nudged; if the transaction rolls back, the nudge finds nothing and is forgotten.
+   */
+  async enqueue(executor: Db | Tx, mail: MailToSend): Promise<number> {
+    const to = mail.to.trim();
+    if (!to || /[\r\n]/.test(to)) throw new Error(`invalid mail address for ${mail.kind}`);
+    const { html, text } = renderMail(mail.content, { shopEmail: this.shopEmail });
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        kind: mail.kind,
+        toAddress: to,
+        subject: mail.subject.replace(/\s+/g, " ").trim(),
+        html,
+        text,
+        attachments: mail.attachments?.length ? mail.attachments : null,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error("mail outbox insert returned no row");
+    this.nudge(row.id);
+    return row.id;
+  }
+
+  /** Starts the worker (idempotent). `logger` replaces the one given at construction, e.g. the app's. */
+  start(logger?: MailLogger): void {
+    if (logger) this.logger = logger;
+    if (this.running) return;
+    this.running = true;
+    this.schedule(0);
+  }
+
+  /** Stops the worker and waits for a run in progress, so the database can be closed afterwards. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.pending.clear();
+    await this.current.catch(() => {});
+  }
+
+  /**
+   * Delivers every mail due now, after any run in progress, and resolves with how many were sent. Tests
+   * await this after a request to see its mail delivered; it works whether or not the worker is started.
+   * Never rejects: database errors are logged and the mail stays for the next run.
+   */
+  deliverDue(): Promise<number> {
+    const run = this.current.catch(() => {}).then(() => this.drain());
+    this.current = run;
+    return run;
+  }
+
+  /** Same as deliverDue: waits until nothing due is left. */
+  flush(): Promise<number> {
+    return this.deliverDue();
+  }
+
+  // ---------------------------------------------------------------------------------------- worker
+
+  private nudge(id: number): void {
+    if (!this.running) return;
+    this.pending.set(id, Date.now() + NUDGE_WINDOW_MS);
+    this.quickDelayMs = 50;
+    // Not at once: the enqueuing transaction usually commits within a few milliseconds.
+    this.schedule(10);
+  }
+
+  private schedule(ms: number): void {
+    if (!this.running) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+    // The worker alone never keeps the process alive.
+    this.timer.unref();
+  }
+
+  private async tick(): Promise<void> {
+    this.timer = undefined;
+    await this.deliverDue();
+    if (!this.running || this.timer) return;
+    if (this.pending.size > 0) {
+      // A nudged mail not visible yet: its transaction is still open. Look again soon, then less often.
+      this.schedule(this.quickDelayMs);
+      this.quickDelayMs = Math.min(this.quickDelayMs * 2, 1_000);
+    } else this.schedule(this.pollMs);
+  }
+
+  private async drain(): Promise<number> {
+    let sent = 0;
+    try {
+      await this.releaseExpiredClaims();
+      for (;;) {
+        const batch = await this.claim();
+        if (batch.length === 0) break;
+        for (const row of batch) {
+          this.pending.delete(row.id);
+          if (await this.deliver(row)) sent++;
+        }
+      }
+      await this.forgetSeenNudges();
+    } catch (error) {
+      this.logger.error({ err: error }, "mail worker: database error, trying again at the next run");
+    }
+    return sent;
+  }
+
+  /**
+   * Claims up to batchSize due rows for this process. SKIP LOCKED lets several processes claim at once
+   * without waiting for or taking each other's rows; the claim lasts claimMs (kept in next_attempt_at).
+   */
+  private async claim(): Promise<OutboxRow[]> {
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(mailOutbox.id)
+      .limit(this.batchSize)
+      .for("update", { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({ status: "sending", nextAttemptAt: sql`now() + ${interval(this.claimMs)}` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  /** Rows whose claim expired belonged to a process that stopped mid-send: they count as a failed attempt. */
+  private async releaseExpiredClaims(): Promise<void> {
+    const released = await this.db
+      .update(mailOutbox)
+      .set({
+        status: sql`case when ${mailOutbox.attempts} + 1 >= ${this.maxAttempts} then 'failed' else 'queued' end`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lastError: "Verzenden onderbroken: het proces stopte tijdens het verzenden.",
+        nextAttemptAt: sql`now()`,
+      })
+      .where(and(eq(mailOutbox.status, "sending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .returning({ id: mailOutbox.id, status: mailOutbox.status });
+    for (const row of released)
+      this.logger.warn(
+        { mailId: row.id, status: row.status },
+        "mail claim expired (process stopped while sending)",
+      );
+  }
+
+  /** Sends one claimed row and records the outcome; true when sent. Never throws. */
+  private async deliver(row: OutboxRow): Promise<boolean> {
+    try {
+      await withTimeout(
+        this.transport.send({
+          from: this.from,
+          to: row.toAddress,
+          replyTo: this.shopEmail,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          attachments: row.attachments ?? undefined,
+        }),
+        this.sendTimeoutMs,
+      );
+    } catch (error) {
+      await this.recordFailure(row, error);
+      return false;
+    }
+    try {
+      await this.db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, transport: this.transport.name, lastError: null })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending")));
+      this.logger.info({ mailId: row.id, kind: row.kind, transport: this.transport.name }, "mail sent");
+    } catch (error) {
+      // Sent but not recorded: the claim expires and the mail goes out once more (at least once).
+      this.logger.error({ err: error, mailId: row.id }, "mail sent but could not be marked sent");
+    }
+    return true;
+  }
+
+  private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {
+    const attempts = row.attempts + 1;
+    const failed = attempts >= this.maxAttempts;
+    const message = error instanceof Error ? error.message : String(error);
+    const delayMs = this.backoffMs * 2 ** (attempts - 1);
+    const context = { err: error, mailId: row.id, kind: row.kind, attempts };
+    if (failed) this.logger.error(context, "mail failed for good after the last attempt");
+    else this.logger.warn({ ...context, retryInMs: delayMs }, "mail not sent, will retry");
+    try {
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: failed ? "failed" : "queued",
+          attempts,
+          lastError: message.slice(0, 2000),
+          nextAttemptAt: sql`now() + ${interval(delayMs)}`,
+          transport: this.transport.name,
+        })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending")));
+    } catch (dbError) {
+      this.logger.error({ err: dbError, mailId: row.id }, "mail failure could not be recorded");
+    }
+  }
+
+  /** Nudged ids that exist now were seen (sent, or claimed by another process): stop looking for them. */
+  private async forgetSeenNudges(): Promise<void> {
+    const now = Date.now();
+    for (const [id, deadline] of this.pending) if (deadline < now) this.pending.delete(id);
+    if (this.pending.size === 0) return;
+    const seen = await this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [...this.pending.keys()]));
+    for (const { id } of seen) this.pending.delete(id);
+  }
+}
+
+function interval(ms: number) {
+  return sql`(${ms}::double precision * interval '1 millisecond')`;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`sending took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
