@@ -42,7 +42,11 @@ const hello = spawn(process.execPath, ["--import", "tsx", "bench/hello.ts"], {
 });
 await waitForHttp(`http://127.0.0.1:${helloPort}/hello`, hello);
 // One client sends everything here, so the per-client limits are lifted for the run.
-const shop = await startShop({ RATE_LIMIT_COMPUTE: "100000000", RATE_LIMIT_WRITES: "100000000" });
+const shop = await startShop({
+  NODE_ENV: "production",
+  RATE_LIMIT_COMPUTE: "100000000",
+  RATE_LIMIT_WRITES: "100000000",
+});
 
 const product = catalogue.products.find((p) => p.featured) ?? catalogue.products[0];
 const json = { "content-type": "application/json" };

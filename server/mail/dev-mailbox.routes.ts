@@ -88,7 +88,7 @@ dl.headers dt{color:#4d5752;font-size:13px;padding-top:2px}
 dl.headers dd{margin:0;overflow-wrap:anywhere}
 iframe{display:block;width:100%;height:70vh;min-height:420px;border:1px solid #dfe4e1;border-radius:10px;background:#f7f6f2}
 pre{background:#fff;border:1px solid #dfe4e1;border-radius:10px;padding:14px 16px;white-space:pre;overflow-x:auto;font-size:13px;line-height:1.45;margin:0}
-ul.files{margin:0;padding-left:20px}
+ul.files{margin:0;padding:0;list-style:none}
 .error{color:#b3261e}
 @media (max-width:700px){
   .list thead{display:none}
@@ -107,6 +107,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <style>${style}</style>
 </head>
@@ -162,20 +163,21 @@ function messagePage(row: Row, from: string): string {
   if (row.status !== "sent") headers.push(["Volgende poging", escapeHtml(when(row.nextAttemptAt))]);
   if (row.lastError)
     headers.push(["Laatste fout", `<span class="error">${escapeHtml(row.lastError)}</span>`]);
-  const files = attachments.length
-    ? `<h2>Bijlagen</h2><ul class="files">${attachments
+  if (attachments.length)
+    headers.push([
+      "Bijlagen",
+      `<ul class="files">${attachments
         .map(
           (a, i) =>
             `<li><a href="/dev/mailbox/${row.id}/attachments/${i}" download>${escapeHtml(a.filename)}</a> <span class="muted">(${escapeHtml(a.contentType)}, ${formatSize(Math.floor((a.base64.length * 3) / 4))})</span></li>`,
         )
-        .join("")}</ul>`
-    : "";
+        .join("")}</ul>`,
+    ]);
   const body = `<p><a href="/dev/mailbox">← Alle berichten</a></p>
 <dl class="headers">${headers.map(([k, v]) => `<dt>${k}</dt><dd>${v}</dd>`).join("")}</dl>
 <div class="bar"><h2>Zoals de ontvanger het ziet</h2><a class="button secondary" href="/dev/mailbox/${row.id}/html" target="_blank" rel="noopener">Open in nieuw tabblad</a></div>
 <iframe title="Inhoud van de e-mail" data-fit sandbox="${FRAME_SANDBOX}" srcdoc="${escapeHtml(withLinksInNewTab(row.html))}"></iframe>
 ${fitFrame}
-${files}
 <h2>Tekstversie</h2>
 <pre>${escapeHtml(row.text)}</pre>`;
   return page(`${row.subject} · Ontwikkel-mailbox`, body);

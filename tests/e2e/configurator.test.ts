@@ -6,9 +6,19 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ConfiguratorResponse, OptionView } from "../../domain/configurator/api.ts";
 import { formatNumber } from "../../domain/configurator/messages.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
+import {
+  afterUpdate,
+  allOptions,
+  completeStep,
+  inRange,
+  openConfiguratorAt,
+  stepHeading,
+  widthOption,
+} from "./configurator-steps.ts";
 
 const baseUrl = inject("baseUrl");
-const productPath = "/rolgordijn-verduisterend";
+const productUrl = `${baseUrl}/rolgordijn-verduisterend`;
+const openConfigurator = (page: Page) => openConfiguratorAt(page, productUrl);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -17,98 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Runs an action and returns the configurator/update answer it causes. */
-async function afterUpdate(page: Page, action: () => Promise<unknown>): Promise<ConfiguratorResponse> {
-  const [response] = await Promise.all([
-    page.waitForResponse(
-      (r) => r.url().endsWith("/api/configurator/update") && r.request().method() === "POST",
-    ),
-    action(),
-  ]);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as ConfiguratorResponse;
-}
-
-async function openConfigurator(page: Page): Promise<ConfiguratorResponse> {
-  await page.goto(`${baseUrl}${productPath}`, { waitUntil: "networkidle" });
-  const answer = await afterUpdate(page, () => page.getByRole("button", { name: "Stel samen" }).click());
-  await page.locator(".wizard").waitFor();
-  return answer;
-}
-
-function stepHeading(page: Page) {
-  return page.locator("#wizard-step-title");
-}
-
-function allOptions(answer: ConfiguratorResponse): OptionView[] {
-  return answer.conf_groups.flatMap((g) => g.options);
-}
-
-function widthOption(answer: ConfiguratorResponse): OptionView {
-  const width = allOptions(answer).find((o) => o.type === "number_cm" && o.dimension === "width");
-  if (!width) throw new Error("the roller blind has no width option");
-  return width;
-}
-
-/** A size in the option's range, a third of the way up. */
-function inRange(option: OptionView, part = 1 / 3): number {
-  const min = option.min_value ?? 0;
-  const max = option.max_value ?? min + 100;
-  return Math.round(min + (max - min) * part);
-}
-
-/** Gives an option that has an error a valid value, the way a visitor would. */
-async function fill(page: Page, option: OptionView): Promise<ConfiguratorResponse> {
-  const field = page.locator(`#conf-option-${option.id}`);
-  switch (option.type) {
-    case "number_cm":
-    case "number_mm":
-      return afterUpdate(page, () => field.fill(String(inRange(option))));
-    case "input":
-      return afterUpdate(page, async () => {
-        await field.fill("Woonkamer");
-        await field.blur();
-      });
-    case "select":
-    case "imageselect":
-    case "colors":
-    case "fabric_choice": {
-      if (option.type !== "select" && !option.show_as_select) {
-        const tile = option.values.find((v) => !v.disabled);
-        return afterUpdate(page, () =>
-          field
-            .locator("label", { hasText: tile?.name ?? "" })
-            .first()
-            .click(),
-        );
-      }
-      const value = option.values.find((v) => !v.disabled);
-      return afterUpdate(page, () => field.selectOption(String(value?.id)));
-    }
-    default: {
-      const value = option.values.find((v) => !v.disabled);
-      return afterUpdate(page, () =>
-        field
-          .locator("label", { hasText: value?.name ?? "" })
-          .first()
-          .click(),
-      );
-    }
-  }
-}
-
-/** Completes the current step's options that still have errors; returns the latest answer. */
-async function completeStep(page: Page, answer: ConfiguratorResponse, step: number) {
-  let latest = answer;
-  for (let round = 0; round < 10; round++) {
-    const group = latest.conf_groups[step];
-    const invalid = group?.options.find((o) => latest.errors[String(o.id)] && o.type !== "warning");
-    if (!invalid) return latest;
-    latest = await fill(page, invalid);
-  }
-  throw new Error(`step ${step + 1} stays invalid: ${JSON.stringify(latest.errors)}`);
-}
 
 function priceText(page: Page) {
   return page.locator(".price-box__price").textContent();
@@ -216,7 +134,7 @@ describe("configuring a roller blind at 1280 px", () => {
 describe("the previews", () => {
   it("loads the 3D preview in place of the slider on a 1280 px window, blocking the configurator while it loads", async () => {
     const page = await newPage(browser, 1280);
-    await page.goto(`${baseUrl}${productPath}`, { waitUntil: "networkidle" });
+    await page.goto(productUrl, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Stel samen" }).click();
     await page.locator(".preview3d").waitFor();
     const progress = await page

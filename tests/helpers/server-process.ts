@@ -47,9 +47,13 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // The built shop as `npm start` serves it; 'test' rather than 'production' keeps the development
+      // mailbox, where the browser tests read the e-mails the shop sends.
+      NODE_ENV: "test",
       PORT: String(port),
       DATABASE_URL: "memory://",
+      SITE_URL: `http://localhost:${port}`,
+      SITE_URL_BE: `http://be.localhost:${port}`,
       LOG_LEVEL: "warn",
       ...env,
     },
