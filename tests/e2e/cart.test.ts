@@ -49,7 +49,7 @@ function events(page: Page, name: string) {
 }
 
 function headerCount(page: Page) {
-  return page.locator(".header-button__count").nth(1).innerText();
+  return page.locator(".header-button__count").nth(1).textContent();
 }
 
 /** Configures the product through every step and adds it from the overview. */

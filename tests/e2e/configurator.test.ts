@@ -3,7 +3,7 @@
 // at 1280 px and 375 px with axe-core on the open configurator. Options and ranges come from the API's answers.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { ConfiguratorResponse, OptionView } from "../../domain/configurator/api.ts";
+import type { ConfiguratorResponse } from "../../domain/configurator/api.ts";
 import { formatNumber } from "../../domain/configurator/messages.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
 import {
