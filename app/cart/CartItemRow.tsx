@@ -66,20 +66,20 @@ export function CartItemRow({
           onChange={onCount}
         />
         <div className="cart-row__price">
-        {item.discount > 0 && (
-          <>
-            <s className="cart-row__old">
-              <span className="visually-hidden">Van </span>
-              {formatPrice(item.price_advice * item.count)}
-            </s>{" "}
-            <span className="cart-row__discount">{item.discount_description}</span>
-          </>
-        )}
-        <strong className="cart-row__amount">
-          {item.discount > 0 && <span className="visually-hidden">Voor </span>}
-          {formatPrice(item.subtotal)}
-        </strong>
-        {item.count > 1 && <span className="cart-row__unit">{formatPrice(item.price)} per stuk</span>}
+          {item.discount > 0 && (
+            <>
+              <s className="cart-row__old">
+                <span className="visually-hidden">Van </span>
+                {formatPrice(item.price_advice * item.count)}
+              </s>{" "}
+              <span className="cart-row__discount">{item.discount_description}</span>
+            </>
+          )}
+          <strong className="cart-row__amount">
+            {item.discount > 0 && <span className="visually-hidden">Voor </span>}
+            {formatPrice(item.subtotal)}
+          </strong>
+          {item.count > 1 && <span className="cart-row__unit">{formatPrice(item.price)} per stuk</span>}
         </div>
       </div>
     </li>

@@ -124,12 +124,7 @@ function ServiceSection({ cart }: { cart: Cart }) {
       <fieldset className="choice-list" aria-busy={busy || undefined}>
         <legend className="visually-hidden">Wie meet en monteert?</legend>
         <label className="choice">
-          <input
-            type="radio"
-            name={name}
-            checked={chosen === "self"}
-            onChange={() => choose("self")}
-          />
+          <input type="radio" name={name} checked={chosen === "self"} onChange={() => choose("self")} />
           <span className="choice__text">
             <strong>Zelf meten en monteren</strong>
             <span>Je meet zelf in en plaatst alles zelf, met onze duidelijke handleiding.</span>
