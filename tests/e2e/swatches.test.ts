@@ -6,27 +6,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ConfiguratorResponse, OptionView } from "../../domain/configurator/api.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
-import { type ShopProcess, startShop } from "../helpers/server-process.ts";
 
 const productPath = "/rolgordijn-verduisterend";
 const email = `stalen-${Date.now()}@example.nl`;
 let browser: Browser;
-let baseUrl = inject("baseUrl");
-let ownShop: ShopProcess | undefined;
+const baseUrl = inject("baseUrl");
 
 beforeAll(async () => {
-  // The dev mailbox exists outside production only; when the shared shop runs as production, this file
-  // starts its own copy of the built shop with NODE_ENV=test to read the mail from.
-  const mailbox = await fetch(`${baseUrl}/dev/mailbox.json`).catch(() => null);
-  if (!mailbox?.ok) {
-    ownShop = await startShop({ NODE_ENV: "test" });
-    baseUrl = ownShop.baseUrl;
-  }
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await ownShop?.stop();
 });
 
 const dialog = (page: Page) => page.locator("dialog[open]");

@@ -1,0 +1,84 @@
+// The payment provider as the checkout sees it: one interface, implemented by Adyen's client and by the
+// embedded sandbox provider, chosen by configuration. Amounts are integer cents incl. VAT, currency EUR.
+
+/** A payment method offered on /checkout/betalen (spec section 3: type, name, issuers, brands). */
+export interface PaymentMethod {
+  /** Adyen's method type: 'ideal', 'bancontact', 'scheme' (cards), 'paypal', 'klarna_paynow', ... */
+  type: string;
+  /** Dutch name shown to the visitor, e.g. "iDEAL", "Creditcard". */
+  name: string;
+  /** Banks for iDEAL (id and name). */
+  issuers?: { id: string; name: string }[];
+  /** Card brands for 'scheme', e.g. ["visa", "mc", "amex"]. */
+  brands?: string[];
+}
+
+export interface CreatePaymentInput {
+  /** Our unique reference for this attempt (an order can have several attempts). */
+  reference: string;
+  orderNumber: string;
+  amountCents: number;
+  country: "NL" | "BE";
+  method: { type: string; issuer?: string; brand?: string };
+  /** Where the provider sends the visitor back after paying (our return route). */
+  returnUrl: string;
+  shopperEmail: string;
+  shopperLocale: "nl-NL" | "nl-BE";
+  /** The same key for the same attempt: a retried call creates no second payment at the provider. */
+  idempotencyKey: string;
+}
+
+export interface CreatedPayment {
+  /** The provider's id of the payment (or payment link). */
+  pspReference: string;
+  /** Where the visitor pays: the provider's hosted page. */
+  paymentLink: string;
+}
+
+/** Outcomes mapped from the provider's result codes and notifications. */
+export type PaymentOutcome = "authorised" | "refused" | "cancelled" | "error" | "pending" | "expired";
+
+/** One verified notification (webhook item) from the provider. */
+export interface PaymentNotification {
+  /** Our attempt reference (Adyen's merchantReference). */
+  reference: string;
+  pspReference: string;
+  /** The provider's event name, e.g. 'AUTHORISATION', 'CANCELLATION', 'OFFER_CLOSED'. */
+  eventCode: string;
+  outcome: PaymentOutcome;
+  /** The provider's reason text (e.g. a refusal reason), shown to the visitor as text. */
+  reason?: string;
+  amountCents: number;
+  /** ISO date-time the provider gives for the event. */
+  eventDate: string;
+  /** Identifies this notification for de-duplication (replays and repeats). */
+  notificationId: string;
+}
+
+/** What the visitor's return to our returnUrl says, when the provider tells us there (verified). */
+export interface ReturnResult {
+  reference: string;
+  outcome: PaymentOutcome;
+  reason?: string;
+}
+
+export interface PaymentProvider {
+  readonly name: "sandbox" | "adyen";
+  paymentMethods(country: "NL" | "BE", amountCents: number): Promise<PaymentMethod[]>;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Verifies the webhook request (signature) and answers its notifications; null when the signature or
+   * the shape is wrong, so the caller refuses it and changes nothing.
+   */
+  verifyNotifications(
+    body: unknown,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentNotification[] | null;
+  /** The text the provider expects as the webhook's acknowledgement (Adyen: "[accepted]"). */
+  readonly notificationAck: string;
+  /**
+   * Reads the outcome from the visitor's return (query parameters), asking the provider when the query alone
+   * cannot be trusted; null when the return carries no verifiable outcome (then the webhook decides).
+   */
+  returnResult(query: Record<string, string | undefined>): Promise<ReturnResult | null>;
+}
