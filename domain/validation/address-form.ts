@@ -1,10 +1,9 @@
 // The address as forms send it (spec section 3 field names, `zipcode`), for the address form on both sides.
 import { z } from "zod";
 import {
+  type Address,
   addressSchema,
-  belgianPostcodeSchema,
   type Country,
-  dutchPostcodeSchema,
   latitudeSchema,
   longitudeSchema,
   noteSchema,
@@ -50,20 +49,8 @@ export function emptyAddressForm(country: Country): AddressFormValues {
   return { ...values, prefix: "Dhr", country };
 }
 
-/** NL address with the spec's `zipcode` instead of the domain's `postcode`; same rules and messages. */
-export const dutchAddressFormSchema = addressSchema("NL")
-  .omit({ postcode: true })
-  .extend({ zipcode: dutchPostcodeSchema });
-
-/** BE address with `zipcode` (postnummer) and the province. */
-export const belgianAddressFormSchema = addressSchema("BE")
-  .omit({ postcode: true })
-  .extend({ zipcode: belgianPostcodeSchema });
-
-/** The validating address form schema of a store. */
-export function addressFormSchema(country: Country) {
-  return country === "NL" ? dutchAddressFormSchema : belgianAddressFormSchema;
-}
+/** The validating address form schema of a store (the address rules of spec section 5). */
+export const addressFormSchema = addressSchema;
 
 const text = (max: number, message: string) =>
   z.string({ error: INVALID_INPUT }).trim().max(max, { error: message }).optional();
@@ -98,7 +85,5 @@ export const unvalidatedAddressFormSchema = z.object(
   { error: INVALID_INPUT },
 );
 
-export type ValidAddressForm =
-  | z.output<typeof dutchAddressFormSchema>
-  | z.output<typeof belgianAddressFormSchema>;
+export type ValidAddressForm = Address;
 export type UnvalidatedAddressForm = z.output<typeof unvalidatedAddressFormSchema>;

@@ -32,7 +32,7 @@ const validNl = {
   street: "Hoofdstraat",
   housenumber: "12",
   housenumber_affix: "a",
-  postcode: "1234ab",
+  zipcode: "1234ab",
   city: "Amsterdam",
   telephone: "0612345678",
   email: "anna@example.nl",
@@ -40,7 +40,7 @@ const validNl = {
 
 const validBe = {
   ...validNl,
-  postcode: "1000",
+  zipcode: "1000",
   city: "Brussel",
   region: "Brussels Hoofdstedelijk Gewest",
   telephone: "+32 470 12 34 56",
@@ -195,7 +195,7 @@ describe("e-mail", () => {
 describe("addressSchema", () => {
   it("parses a Dutch address with defaults and normalised values", () => {
     const address = addressSchema("NL").parse({ ...validNl, prefix: undefined });
-    expect(address).toMatchObject({ prefix: "Dhr", housenumber: 12, postcode: "1234 AB", country: "NL" });
+    expect(address).toMatchObject({ prefix: "Dhr", housenumber: 12, zipcode: "1234 AB", country: "NL" });
   });
 
   it("gives every required message for an empty Dutch form, one per field", () => {
@@ -205,7 +205,7 @@ describe("addressSchema", () => {
       lastname: "Achternaam is verplicht",
       street: "Straat is verplicht",
       housenumber: "Huisnummer is verplicht",
-      postcode: "Postcode is verplicht",
+      zipcode: "Postcode is verplicht",
       city: "Plaats is verplicht",
       telephone: "Telefoonnummer is verplicht",
       email: "E-mail is verplicht",
@@ -218,7 +218,7 @@ describe("addressSchema", () => {
       lastname: "",
       street: "",
       housenumber: "",
-      postcode: "",
+      zipcode: "",
       city: "",
       telephone: "",
       email: "",
@@ -268,7 +268,7 @@ describe("addressSchema", () => {
   it("parses a Belgian address", () => {
     const address = addressSchema("BE").parse(validBe);
     expect(address).toMatchObject({
-      postcode: "1000",
+      zipcode: "1000",
       region: "Brussels Hoofdstedelijk Gewest",
       country: "BE",
     });
@@ -286,11 +286,11 @@ describe("addressSchema", () => {
   });
 
   it("uses the Belgian postcode rule in BE", () => {
-    expect(fieldErrors(addressSchema("BE").safeParse({ ...validBe, postcode: "" }))).toEqual({
-      postcode: "Postnummer is verplicht",
+    expect(fieldErrors(addressSchema("BE").safeParse({ ...validBe, zipcode: "" }))).toEqual({
+      zipcode: "Postnummer is verplicht",
     });
-    expect(fieldErrors(addressSchema("BE").safeParse({ ...validBe, postcode: "1234 AB" }))).toEqual({
-      postcode: "Vul een geldige postcode in",
+    expect(fieldErrors(addressSchema("BE").safeParse({ ...validBe, zipcode: "1234 AB" }))).toEqual({
+      zipcode: "Vul een geldige postcode in",
     });
   });
 

@@ -172,7 +172,7 @@ const sharedAddressFields = {
 export const dutchAddressSchema = z.object(
   {
     ...sharedAddressFields,
-    postcode: dutchPostcodeSchema,
+    zipcode: dutchPostcodeSchema,
     country: z.literal("NL", { error: COUNTRY_INVALID }).default("NL"),
   },
   { error: INVALID_INPUT },
@@ -182,7 +182,7 @@ export const dutchAddressSchema = z.object(
 export const belgianAddressSchema = z.object(
   {
     ...sharedAddressFields,
-    postcode: belgianPostcodeSchema,
+    zipcode: belgianPostcodeSchema,
     region: belgianProvinceSchema,
     country: z.literal("BE", { error: COUNTRY_INVALID }).default("BE"),
   },

@@ -16,7 +16,7 @@ const nlAddress = {
   lastname: "Dijk",
   street: "Hoofdstraat",
   housenumber: 12,
-  postcode: "1234 AB",
+  zipcode: "1234 AB",
   city: "Amsterdam",
   telephone: "0612345678",
   email: "anna@example.nl",
@@ -24,7 +24,7 @@ const nlAddress = {
 
 const beAddress = {
   ...nlAddress,
-  postcode: "2000",
+  zipcode: "2000",
   city: "Antwerpen",
   region: "Antwerpen",
 };
@@ -119,7 +119,7 @@ describe("customerDataSchema NL", () => {
     const data = schema.parse({
       default: { afleveren_keuze: "standaard" },
       factuur: nlAddress,
-      aflever: { firstname: "", postcode: "nonsense" },
+      aflever: { firstname: "", zipcode: "nonsense" },
     });
     expect(data.aflever).toBeUndefined();
   });
@@ -128,11 +128,11 @@ describe("customerDataSchema NL", () => {
     const result = schema.safeParse({
       default: { afleveren_keuze: "alternatief" },
       factuur: nlAddress,
-      aflever: { ...nlAddress, firstname: "", postcode: "1234 SS" },
+      aflever: { ...nlAddress, firstname: "", zipcode: "1234 SS" },
     });
     expect(fieldErrors(result)).toEqual({
       "aflever.firstname": "Voornaam is verplicht",
-      "aflever.postcode": "Vul een geldige postcode in",
+      "aflever.zipcode": "Vul een geldige postcode in",
     });
     const missing = schema.safeParse({ default: { afleveren_keuze: "alternatief" }, factuur: nlAddress });
     expect(fieldErrors(missing)["aflever.street"]).toBe("Straat is verplicht");
@@ -142,9 +142,9 @@ describe("customerDataSchema NL", () => {
     const data = schema.parse({
       default: { afleveren_keuze: "alternatief" },
       factuur: nlAddress,
-      aflever: { ...nlAddress, street: "Kerkstraat", postcode: "5678cd" },
+      aflever: { ...nlAddress, street: "Kerkstraat", zipcode: "5678cd" },
     });
-    expect(data.aflever).toMatchObject({ street: "Kerkstraat", postcode: "5678 CD", housenumber: 12 });
+    expect(data.aflever).toMatchObject({ street: "Kerkstraat", zipcode: "5678 CD", housenumber: 12 });
     expect(deliveryAddress(data)).toBe(data.aflever);
   });
 
@@ -164,7 +164,7 @@ describe("customerDataSchema NL", () => {
   it("requires the invoice address even when it is missing", () => {
     const errors = fieldErrors(schema.safeParse({}));
     expect(errors["factuur.firstname"]).toBe("Voornaam is verplicht");
-    expect(errors["factuur.postcode"]).toBe("Postcode is verplicht");
+    expect(errors["factuur.zipcode"]).toBe("Postcode is verplicht");
   });
 
   it("rejects unknown customer types and delivery choices", () => {

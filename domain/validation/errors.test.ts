@@ -22,11 +22,11 @@ describe("fieldErrors", () => {
 describe("validateField", () => {
   it("returns the single message of one field", () => {
     const nl = addressSchema("NL");
-    expect(validateField(nl, "postcode", "")).toBe("Postcode is verplicht");
-    expect(validateField(nl, "postcode", "1234 SA")).toBe("Vul een geldige postcode in");
-    expect(validateField(nl, "postcode", "1234 SB")).toBeUndefined();
+    expect(validateField(nl, "zipcode", "")).toBe("Postcode is verplicht");
+    expect(validateField(nl, "zipcode", "1234 SA")).toBe("Vul een geldige postcode in");
+    expect(validateField(nl, "zipcode", "1234 SB")).toBeUndefined();
     expect(validateField(nl, "housenumber", "0")).toBe("Huisnummer moet minimaal 1 zijn");
-    expect(validateField(addressSchema("BE"), "postcode", "")).toBe("Postnummer is verplicht");
+    expect(validateField(addressSchema("BE"), "zipcode", "")).toBe("Postnummer is verplicht");
   });
 
   it("reaches nested fields and uses the rest of the form for conditional rules", () => {
