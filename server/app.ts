@@ -10,6 +10,7 @@ import { Redis } from "ioredis";
 import { z } from "zod";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
+import { checkoutRoutes, paymentReturnRoutes, paymentRoutes } from "./checkout/checkout.routes.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
@@ -17,6 +18,9 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
+import { sandboxRoutes } from "./payments/sandbox.routes.ts";
+import { SandboxPaymentProvider } from "./payments/sandbox.ts";
+import { postcodeRoutes } from "./postcode/postcode.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import type { Services } from "./services.ts";
 import { swatchesRoutes } from "./swatches/swatches.routes.ts";
@@ -88,16 +92,25 @@ export async function buildApp({
       await api.register(swatchesRoutes, { prefix: "/swatches" });
       await api.register(cartRoutes, { prefix: "/cart" });
       await api.register(headerRoutes, { prefix: "/header" });
+      await api.register(postcodeRoutes, { prefix: "/postcode" });
+      await api.register(checkoutRoutes, { prefix: "/checkout", csrfSecret: sessionSecret });
+      await api.register(paymentRoutes, { prefix: "/payments" });
       api.all("/*", { schema: { hide: true } }, (_request, reply) =>
         reply.code(404).send(errorBody("path", NOT_FOUND_MESSAGE)),
       );
     },
     { prefix: "/api" },
   );
+  await app.register(paymentReturnRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
   // The development mailbox exists outside production only; there /dev/mailbox is the pages' 404.
   if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
+  // The sandbox provider's hosted payment page (/betaalomgeving/…) exists whenever the sandbox is the payment
+  // provider, in production too; with Adyen configured there is no such page.
+  if (services.payments instanceof SandboxPaymentProvider) {
+    await app.register(sandboxRoutes, { provider: services.payments });
+  }
 
   await app.register(reactRouterFastify, {
     mode: production ? "production" : "development",

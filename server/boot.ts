@@ -10,6 +10,10 @@ import { settings } from "./db/schema.ts";
 import { seedCatalogue, seedConfigurations, seedShop } from "./db/seed.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
+import { OrdersService } from "./orders/orders.service.ts";
+import { createPaymentProvider } from "./payments/index.ts";
+import { pro6ppLookup } from "./postcode/pro6pp.ts";
+import { sampleLookup } from "./postcode/sample.ts";
 import type { Services } from "./services.ts";
 import { SwatchService } from "./swatches/swatches.service.ts";
 
@@ -34,7 +38,17 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     shopEmail: config.SHOP_EMAIL,
   });
   const swatches = new SwatchService(db.db, catalog, mail);
-  return { services: { config, database: db, catalog, cart, mail, swatches }, sessionSecret, seeded };
+  const payments = await createPaymentProvider(config, { db: db.db });
+  // With a key the real postcode service answers; without one, the shipped sample of Dutch addresses.
+  const postcode = config.POSTCODE_API_KEY
+    ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
+    : sampleLookup();
+  const orders = new OrdersService(db.db, cart, payments, mail, config);
+  return {
+    services: { config, database: db, catalog, cart, mail, swatches, payments, orders, postcode },
+    sessionSecret,
+    seeded,
+  };
 }
 
 /** A secret made on the first start and shared through the database by every process after that. */

@@ -24,6 +24,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
     await app.close();
+    services.orders.stop();
     await services.mail.stop();
     await services.database.close();
     clearTimeout(force);
@@ -38,4 +39,5 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 services.mail.start(app.log.child({ area: "mail" }));
+services.orders.start(app.log.child({ area: "orders" }));
 app.log.info(`De winkel draait op http://localhost:${config.PORT} (${services.database.kind})`);

@@ -5,6 +5,9 @@ import type { CatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { OrdersService } from "./orders/orders.service.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
+import type { PostcodeLookup } from "./postcode/postcode.ts";
 import type { SwatchService } from "./swatches/swatches.service.ts";
 
 export interface Services {
@@ -16,6 +19,12 @@ export interface Services {
   cart: CartService;
   /** The visitor's colour-swatch basket and swatch orders. */
   swatches: SwatchService;
+  /** NL postcode + house number → street and city: the real service with a key, else the shipped sample. */
+  postcode: PostcodeLookup;
+  /** The payment provider: Adyen when configured, otherwise the embedded sandbox (server/payments/). */
+  payments: PaymentProvider;
+  /** Checkout steps, orders and payment outcomes. */
+  orders: OrdersService;
 }
 
 declare module "fastify" {

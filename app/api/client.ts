@@ -29,7 +29,7 @@ export async function callApi<T>(
   method: "GET" | "POST" | "DELETE",
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal; base?: string } = {},
+  options: { signal?: AbortSignal; base?: string; headers?: Record<string, string> } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -40,6 +40,7 @@ export async function callApi<T>(
         accept: "application/json",
         "X-Requested-With": "XMLHttpRequest",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...options.headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,

@@ -1,6 +1,7 @@
 // The address form of spec section 3 (NL and BE), checked field by field on blur with the domain's schema.
-// Reused wherever an address is asked: the swatch order now, checkout and quote forms later.
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+// Reused wherever an address is asked: the swatch order now, checkout and quote forms later. In NL a valid
+// postcode and house number fill and lock street and city from the postcode lookup (spec section 4).
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { belgianProvinces, type Country, prefixes } from "../../domain/validation/address";
 import {
@@ -10,6 +11,12 @@ import {
   emptyAddressForm,
 } from "../../domain/validation/address-form";
 import { type FieldErrors, fieldErrors, validateField } from "../../domain/validation/errors";
+import { isAbort } from "../api/client";
+import { Icon } from "../ui/Icon";
+import { lookupKey, lookupPostcode } from "./postcode";
+
+/** Where the NL postcode lookup stands for the postcode and house number now in the form. */
+export type PostcodeLookupStatus = "off" | "idle" | "pending" | "found" | "not-found";
 
 export interface AddressFormApi {
   country: Country;
@@ -24,6 +31,21 @@ export interface AddressFormApi {
   reset: () => void;
   /** False when the form sends what was typed without checks (the BE swatch order, spec section 5). */
   validating: boolean;
+  /** The postcode lookup: "off" outside NL, "idle" until postcode and house number are valid. */
+  lookupStatus: PostcodeLookupStatus;
+  /** True while street and city hold what the lookup found and may not be typed over. */
+  locked: boolean;
+  /** Lets the visitor change a street and city the lookup filled ('Adres aanpassen'). */
+  unlock: () => void;
+  /** Position of the address the lookup found, sent along as lat/lon; null when nothing was found. */
+  location: { lat: number; lon: number } | null;
+  /** The values to send: what was typed plus lat/lon when the lookup found the address. */
+  toAddress: () => AddressFormValues & { lat?: number; lon?: number };
+}
+
+export interface AddressFormOptions {
+  /** Look street and city up from postcode and house number; default on in NL (the only country it knows). */
+  postcodeLookup?: boolean;
 }
 
 /**
@@ -31,10 +53,84 @@ export interface AddressFormApi {
  * null sends the address as typed. A field is checked when it loses focus after it was changed, and again on
  * every change once it shows a message, so the message goes away as soon as the value is right.
  */
-export function useAddressForm(country: Country, schema: z.ZodType | null): AddressFormApi {
-  const [values, setValues] = useState<AddressFormValues>(() => emptyAddressForm(country));
+export function useAddressForm(
+  country: Country,
+  schema: z.ZodType | null,
+  /** Values to start from, e.g. what the visitor typed before a reload (stored by the server). */
+  initial?: Partial<Record<AddressFormField, unknown>>,
+  options: AddressFormOptions = {},
+): AddressFormApi {
+  const [values, setValues] = useState<AddressFormValues>(() => ({
+    ...emptyAddressForm(country),
+    ...Object.fromEntries(
+      Object.entries(initial ?? {})
+        .filter(([k, v]) => (addressFormFields as readonly string[]).includes(k) && v != null)
+        .map(([k, v]) => [k, String(v)]),
+    ),
+  }));
   const [errors, setErrors] = useState<Partial<Record<AddressFormField, string>>>({});
   const [dirty, setDirty] = useState<Partial<Record<AddressFormField, boolean>>>({});
+
+  // The postcode lookup. Its state is kept per lookup key ("2991XJ 8"), so a changed postcode or house
+  // number unlocks street and city at once, before the next answer arrives.
+  const lookupOn = (options.postcodeLookup ?? true) && country === "NL";
+  const key = lookupOn ? lookupKey(values.zipcode, values.housenumber) : null;
+  const [answered, setAnswered] = useState<{ key: string; found: boolean } | null>(null);
+  const [lockedFor, setLockedFor] = useState<string | null>(null);
+  const [located, setLocated] = useState<{ key: string; lat: number; lon: number } | null>(() => {
+    const start = lookupKey(values.zipcode, values.housenumber);
+    const { lat, lon } = (initial ?? {}) as { lat?: unknown; lon?: unknown };
+    return start && typeof lat === "number" && typeof lon === "number" ? { key: start, lat, lon } : null;
+  });
+  // The last key asked or restored: an address that came back with a reload keeps the street and city as
+  // they were (perhaps changed by hand); only a new postcode or house number asks again.
+  const settled = useRef<string | null>(
+    values.street.trim() && values.city.trim() ? lookupKey(values.zipcode, values.housenumber) : null,
+  );
+
+  useEffect(() => {
+    if (!key || settled.current === key) return;
+    const controller = new AbortController();
+    // Debounced: typing "2991XJ" then "8" then "82" asks once, for what stands after 300 ms.
+    const timer = setTimeout(() => {
+      lookupPostcode(key, controller.signal)
+        .then((found) => {
+          settled.current = key;
+          setAnswered({ key, found: found !== null });
+          if (!found) return;
+          setValues((current) => ({ ...current, street: found.street, city: found.city }));
+          setErrors((current) => ({ ...current, street: undefined, city: undefined }));
+          setLocated({ key, lat: found.lat, lon: found.lng });
+          setLockedFor(key);
+        })
+        .catch((error: unknown) => {
+          if (isAbort(error)) return;
+          // Spec section 8: a lookup error goes to the console only; the visitor simply types.
+          console.error("Postcode lookup error", error);
+          settled.current = key;
+          setAnswered({ key, found: false });
+        });
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key]);
+
+  const lookupStatus: PostcodeLookupStatus = !lookupOn
+    ? "off"
+    : !key
+      ? "idle"
+      : answered?.key === key
+        ? answered.found
+          ? "found"
+          : "not-found"
+        : settled.current === key
+          ? "not-found"
+          : "pending";
+  const locked = key !== null && lockedFor === key;
+  const location = located && located.key === key ? { lat: located.lat, lon: located.lon } : null;
+  const unlock = useCallback(() => setLockedFor(null), []);
 
   const check = useCallback(
     (field: AddressFormField, next: AddressFormValues) => {
@@ -88,7 +184,16 @@ export function useAddressForm(country: Country, schema: z.ZodType | null): Addr
     setValues(emptyAddressForm(country));
     setErrors({});
     setDirty({});
+    setAnswered(null);
+    setLockedFor(null);
+    setLocated(null);
+    settled.current = null;
   }, [country]);
+
+  const toAddress = useCallback(
+    () => (location ? { ...values, lat: location.lat, lon: location.lon } : { ...values }),
+    [location, values],
+  );
 
   return {
     country,
@@ -100,6 +205,11 @@ export function useAddressForm(country: Country, schema: z.ZodType | null): Addr
     showServerErrors,
     reset,
     validating: schema !== null,
+    lookupStatus,
+    locked,
+    unlock,
+    location,
+    toAddress,
   };
 }
 
@@ -120,10 +230,15 @@ interface FieldProps {
   label: string;
   optional?: boolean;
   className?: string;
+  /** Filled by the postcode lookup: shown, focusable and read aloud, but not to be typed over. */
+  readOnly?: boolean;
+  /** The id of a note that explains the field, read after its label. */
+  noteId?: string;
   children: (props: {
     id: string;
     name: string;
     value: string;
+    readOnly: boolean | undefined;
     "aria-invalid": boolean;
     "aria-describedby": string | undefined;
     "aria-required": boolean | undefined;
@@ -133,10 +248,21 @@ interface FieldProps {
 }
 
 /** A label, the control and its message, tied together for assistive technology. */
-function Field({ form, field, idPrefix, label, optional, className, children }: FieldProps) {
+function Field({
+  form,
+  field,
+  idPrefix,
+  label,
+  optional,
+  className,
+  readOnly,
+  noteId,
+  children,
+}: FieldProps) {
   const id = `${idPrefix}-${field}`;
   const error = form.errors[field];
   const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : undefined, noteId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${className ? ` ${className}` : ""}`}>
       <label htmlFor={id} className="field__label">
@@ -147,8 +273,9 @@ function Field({ form, field, idPrefix, label, optional, className, children }: 
         id,
         name: field,
         value: form.values[field],
+        readOnly: readOnly || undefined,
         "aria-invalid": Boolean(error),
-        "aria-describedby": error ? errorId : undefined,
+        "aria-describedby": describedBy,
         "aria-required": form.validating && !optional ? true : undefined,
         onChange: (event) => form.set(field, event.target.value),
         onBlur: () => form.blur(field),
@@ -175,14 +302,37 @@ export function AddressForm({
   form,
   idPrefix,
   showNote = true,
+  revealStreetAfterLookup = false,
 }: {
   form: AddressFormApi;
   /** Makes the field ids unique on the page, e.g. "stalen-adres". */
   idPrefix: string;
   showNote?: boolean;
+  /**
+   * Shows street and city only once postcode and house number are valid and looked up (the advice form,
+   * spec section 2); by default they are always shown. Without a lookup (BE) they are always shown.
+   */
+  revealStreetAfterLookup?: boolean;
 }) {
   const belgian = form.country === "BE";
   const common = { form, idPrefix };
+  const noteId = `${idPrefix}-autofill`;
+  const streetRef = useRef<HTMLInputElement>(null);
+  const [unlocking, setUnlocking] = useState(false);
+  // After 'Adres aanpassen' the street field takes focus, so the visitor can type at once.
+  useEffect(() => {
+    if (unlocking && !form.locked) {
+      streetRef.current?.focus();
+      setUnlocking(false);
+    }
+  }, [unlocking, form.locked]);
+  const { lookupStatus, locked, values, errors } = form;
+  const showStreet =
+    !revealStreetAfterLookup ||
+    lookupStatus === "off" ||
+    lookupStatus === "found" ||
+    lookupStatus === "not-found" ||
+    Boolean(values.street || values.city || errors.street || errors.city);
   const prefixError = form.errors.prefix;
   const prefixErrorId = `${idPrefix}-prefix-error`;
   const provinces = useMemo(() => [...belgianProvinces].sort((a, b) => a.localeCompare(b, "nl")), []);
@@ -257,16 +407,71 @@ export function AddressForm({
       <Field {...common} field="housenumber_affix" label="Toev." optional className="address-form__affix">
         {(p) => <input {...p} className="text-input" type="text" maxLength={10} />}
       </Field>
-      <Field {...common} field="street" label="Straat" className="field--full">
-        {(p) => (
-          <input {...p} className="text-input" type="text" autoComplete="address-line1" maxLength={255} />
-        )}
-      </Field>
-      <Field {...common} field="city" label="Plaats" className="field--full">
-        {(p) => (
-          <input {...p} className="text-input" type="text" autoComplete="address-level2" maxLength={255} />
-        )}
-      </Field>
+      {showStreet && (
+        <>
+          <Field
+            {...common}
+            field="street"
+            label="Straat"
+            className="field--full"
+            readOnly={locked}
+            noteId={locked ? noteId : undefined}
+          >
+            {(p) => (
+              <input
+                {...p}
+                ref={streetRef}
+                className="text-input"
+                type="text"
+                autoComplete="address-line1"
+                maxLength={255}
+              />
+            )}
+          </Field>
+          <Field
+            {...common}
+            field="city"
+            label="Plaats"
+            className="field--full"
+            readOnly={locked}
+            noteId={locked ? noteId : undefined}
+          >
+            {(p) => (
+              <input
+                {...p}
+                className="text-input"
+                type="text"
+                autoComplete="address-level2"
+                maxLength={255}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      {lookupStatus !== "off" && (
+        // Always in the page (and out of the grid), so screen readers hear it when the lookup fills the address.
+        <p className="visually-hidden" role="status">
+          {locked ? `Straat en plaats zijn automatisch ingevuld: ${values.street}, ${values.city}.` : ""}
+        </p>
+      )}
+      {locked && (
+        <div className="field--full address-form__autofill">
+          <p id={noteId} className="address-form__autofill-note">
+            <Icon name="check" size={18} />
+            Automatisch ingevuld op basis van je postcode
+          </p>
+          <button
+            type="button"
+            className="button button--link address-form__unlock"
+            onClick={() => {
+              form.unlock();
+              setUnlocking(true);
+            }}
+          >
+            Adres aanpassen
+          </button>
+        </div>
+      )}
       {belgian && (
         <Field {...common} field="region" label="Provincie" className="field--full">
           {(p) => (

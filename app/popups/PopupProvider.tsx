@@ -7,6 +7,7 @@ import {
   CartSuccessPopup,
   MeasureMountInfoPopup,
 } from "../cart/CartPopups";
+import { type SwitchCountryData, SwitchCountryPopup } from "../checkout/CountrySwitch";
 import {
   SwatchesOrderPopup,
   type SwatchesOrderSuccessData,
@@ -36,6 +37,7 @@ export interface PopupDataMap {
   "cart-success": CartItemPopupData;
   "cart-edit": CartItemPopupData;
   "cart-measure-mount-info": { cart: Cart };
+  "switch-country": SwitchCountryData;
   "swatches-overview": SwatchesOverviewData;
   "swatches-order": Record<string, never>;
   "swatches-order-success": SwatchesOrderSuccessData;
@@ -91,6 +93,7 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         {request?.type === "cart-success" && <CartSuccessPopup {...request.data} />}
         {request?.type === "cart-edit" && <CartEditPopup {...request.data} />}
         {request?.type === "cart-measure-mount-info" && <MeasureMountInfoPopup {...request.data} />}
+        {request?.type === "switch-country" && <SwitchCountryPopup {...request.data} />}
         {request?.type === "swatches-overview" && <SwatchesOverviewPopup {...request.data} />}
         {request?.type === "swatches-order" && <SwatchesOrderPopup />}
         {request?.type === "swatches-order-success" && <SwatchesOrderSuccessPopup {...request.data} />}

@@ -1,17 +1,19 @@
 // /winkelwagen/herstellen/:token, the link in the saved-cart e-mail: copies that cart into this browser's cart
-// and goes to the cart page. An unknown or malformed link answers 404 with an explanation.
+// and goes to the cart page (or, after a country switch, to the path it came from). An unknown or malformed link answers 404 with an explanation.
 import { data, Link, redirect } from "react-router";
+import { safeRedirectPath } from "../../domain/checkout/redirect";
 import type { Route } from "./+types/restore-cart";
 
 export function meta() {
   return [{ title: "Winkelwagen herstellen | Raamwerk" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!/^[A-Za-z0-9_-]{20,64}$/.test(params.token)) throw data(null, { status: 404 });
   const cart = await context.services.cart.restore(params.token, context.sessionId, context.store);
   if (!cart) throw data(null, { status: 404 });
-  return redirect("/checkout");
+  // The country switch continues where the visitor was (a path on this site only).
+  return redirect(safeRedirectPath(new URL(request.url).searchParams.get("naar")) ?? "/checkout");
 }
 
 export default function RestoreCart() {

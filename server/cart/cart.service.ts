@@ -251,6 +251,15 @@ export class CartService {
   }
 
   /**
+   * A one-time copy of the cart for the other store (the country switch): the same saved-cart mechanism,
+   * without an e-mail. Null for an empty cart.
+   */
+  async transfer(sessionId: string, store: Store): Promise<string | null> {
+    if (!sessionId || (await this.get(sessionId, store)).count === 0) return null;
+    return this.save(sessionId, store, "", async () => undefined);
+  }
+
+  /**
    * Copies a saved cart into this visitor's cart (rows added to what is there) and answers the cart, or null
    * when no cart was saved under the token.
    */

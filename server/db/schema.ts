@@ -15,9 +15,12 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
+import type { Cart, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import type { VoucherDiscountOn, VoucherKind } from "../../domain/cart/vouchers.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import type { OrderStatus } from "../../domain/orders/states.ts";
+import type { CustomerData } from "../../domain/validation/customer.ts";
+import type { PaymentOutcome } from "../payments/provider.ts";
 
 /** A configuration as stored: everything but its price tables. */
 export type ConfigurationDocument = Omit<ConfigurationDef, "matrices">;
@@ -271,6 +274,10 @@ export const carts = pgTable("carts", {
   serviceType: text("service_type").$type<ServiceType>().notNull().default("self"),
   shippingMethod: text("shipping_method").$type<ShippingMethod>().notNull().default("sent"),
   voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
+  /** The checkout's details step as last stored (checkout/gegevens), validated or not, so a reload keeps it. */
+  customer: jsonb("customer").$type<Record<string, unknown>>(),
+  /** The checkout's payment step (checkout/betalen): brandCode, brandName, issuerId, issuerName. */
+  payment: jsonb("payment").$type<Record<string, string>>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -373,3 +380,114 @@ export const mailOutbox = pgTable(
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * An order: the cart as the server computed it when the order was placed (rows, totals, choices), the
+ * customer's details, and its payment state. Amounts never come from the browser.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** Human order number, e.g. RW-2026-000123. */
+    number: text("number").notNull().unique(),
+    sessionId: text("session_id").notNull(),
+    store: text("store").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    email: text("email").notNull(),
+    customer: jsonb("customer").$type<CustomerData>().notNull(),
+    cart: jsonb("cart").$type<Cart>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
+    /** Identifies what was ordered (rows, totals, details): placing the same order again reuses this one. */
+    fingerprint: text("fingerprint").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("orders_session_idx").on(t.sessionId, t.createdAt), index("orders_status_idx").on(t.status)],
+);
+
+/** Every change of an order's status, with when and what caused it. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    source: text("source").notNull(),
+    detail: text("detail"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId)],
+);
+
+/** One payment attempt of an order at the provider; a refused or cancelled attempt is followed by a new one. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Our reference of this attempt (the provider's merchantReference); also the idempotency key. */
+    reference: text("reference").notNull().unique(),
+    provider: text("provider").notNull(),
+    pspReference: text("psp_reference"),
+    paymentLink: text("payment_link"),
+    method: jsonb("method").$type<Record<string, string>>().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").$type<PaymentOutcome>().notNull().default("pending"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId)],
+);
+
+/** Notifications already handled, so a repeated or replayed webhook changes nothing. */
+export const paymentNotifications = pgTable("payment_notifications", {
+  id: text("id").primaryKey(),
+  reference: text("reference").notNull(),
+  outcome: text("outcome").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SandboxPaymentStatus = "pending" | "authorised" | "refused" | "cancelled" | "error";
+
+/**
+ * Payments at the embedded sandbox provider (server/payments/sandbox.ts): its own records, as a real
+ * provider keeps them on its side. Unused when Adyen is configured.
+ */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  /** The sandbox's id of the payment, 16 characters like Adyen's pspReference. */
+  pspReference: text("psp_reference").primaryKey(),
+  /** The same key creates no second payment (the shop retrying a call). */
+  idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** The shop's reference of this attempt (Adyen's merchantReference). */
+  reference: text("reference").notNull(),
+  orderNumber: text("order_number").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  currency: text("currency").notNull().default("EUR"),
+  country: text("country").notNull(),
+  methodType: text("method_type").notNull(),
+  issuer: text("issuer"),
+  brand: text("brand"),
+  returnUrl: text("return_url").notNull(),
+  shopperEmail: text("shopper_email").notNull(),
+  shopperLocale: text("shopper_locale").notNull(),
+  /** Random per payment; the hosted page's form carries it and a POST without it changes nothing. */
+  formToken: text("form_token").notNull(),
+  status: text("status").$type<SandboxPaymentStatus>().notNull().default("pending"),
+  reason: text("reason"),
+  /** The signed webhook body sent when the payment was finished, and how its delivery went. */
+  notification: jsonb("notification").$type<Record<string, unknown>>(),
+  deliveryStatus: text("delivery_status"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});

@@ -3,7 +3,7 @@
 
 /** A payment method offered on /checkout/betalen (spec section 3: type, name, issuers, brands). */
 export interface PaymentMethod {
-  /** Adyen's method type: 'ideal', 'bancontact', 'scheme' (cards), 'paypal', 'klarna_paynow', ... */
+  /** Adyen's method type: 'ideal', 'bcmc' (Bancontact), 'scheme' (cards), 'paypal', 'klarna_paynow', ... */
   type: string;
   /** Dutch name shown to the visitor, e.g. "iDEAL", "Creditcard". */
   name: string;
@@ -81,4 +81,20 @@ export interface PaymentProvider {
    * cannot be trusted; null when the return carries no verifiable outcome (then the webhook decides).
    */
   returnResult(query: Record<string, string | undefined>): Promise<ReturnResult | null>;
+}
+
+/**
+ * The provider could not do what was asked (unreachable, refused the request, a reused idempotency key with
+ * another request). The message is for the log, not for the visitor.
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    /** The provider's HTTP status, when it answered. */
+    readonly statusCode?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "PaymentProviderError";
+  }
 }

@@ -1,0 +1,29 @@
+// /checkout/bedankt?order=: the confirmation step. Details show only to the visitor who placed the order.
+
+import { deliveryDescription } from "../checkout/checkout.server";
+import { ThanksPage } from "../checkout/ThanksPage";
+import type { Route } from "./+types/checkout.bedankt";
+
+export function meta() {
+  return [{ title: "Bedankt voor je bestelling | Raamwerk" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const number = new URL(request.url).searchParams.get("order") ?? "";
+  const order = number ? await context.services.orders.orderFor(context.sessionId, number) : null;
+  if (!order) return { number: number.slice(0, 32), order: null };
+  return {
+    number: order.number,
+    order: {
+      status: order.status,
+      email: order.email,
+      cart: order.cart,
+      delivery: deliveryDescription(order.cart),
+      paymentName: order.paymentName,
+    },
+  };
+}
+
+export default function Bedankt({ loaderData }: Route.ComponentProps) {
+  return <ThanksPage number={loaderData.number} order={loaderData.order} />;
+}

@@ -1,0 +1,21 @@
+// /checkout/betalen: the payment step. Without complete details the visitor goes back to the details step.
+import { redirect } from "react-router";
+import { completedDetails, deliverySummary } from "../checkout/checkout.server";
+import { PaymentPage } from "../checkout/PaymentPage";
+import type { Route } from "./+types/checkout.betalen";
+
+export function meta() {
+  return [{ title: "Betaalwijze | Raamwerk" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const cart = await context.services.cart.get(context.sessionId, context.store);
+  if (cart.count === 0) throw redirect("/checkout");
+  const customer = await completedDetails(context);
+  if (!customer) throw redirect("/checkout/gegevens");
+  return { delivery: deliverySummary(cart, customer) };
+}
+
+export default function Betalen({ loaderData }: Route.ComponentProps) {
+  return <PaymentPage delivery={loaderData.delivery} />;
+}

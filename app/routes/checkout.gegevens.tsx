@@ -1,0 +1,20 @@
+// /checkout/gegevens: the details step. An empty cart goes back to the cart page.
+import { redirect } from "react-router";
+import type { CustomerInput } from "../checkout/api";
+import { DetailsPage } from "../checkout/DetailsPage";
+import type { Route } from "./+types/checkout.gegevens";
+
+export function meta() {
+  return [{ title: "Je gegevens | Raamwerk" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const cart = await context.services.cart.get(context.sessionId, context.store);
+  if (cart.count === 0) throw redirect("/checkout");
+  const { customer } = await context.services.orders.steps(context.sessionId);
+  return { stored: customer as Partial<CustomerInput> | null };
+}
+
+export default function Gegevens({ loaderData }: Route.ComponentProps) {
+  return <DetailsPage stored={loaderData.stored} />;
+}

@@ -1,0 +1,23 @@
+CREATE TABLE "sandbox_payments" (
+	"psp_reference" text PRIMARY KEY NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"reference" text NOT NULL,
+	"order_number" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"country" text NOT NULL,
+	"method_type" text NOT NULL,
+	"issuer" text,
+	"brand" text,
+	"return_url" text NOT NULL,
+	"shopper_email" text NOT NULL,
+	"shopper_locale" text NOT NULL,
+	"form_token" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text,
+	"notification" jsonb,
+	"delivery_status" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "sandbox_payments_idempotency_key_unique" UNIQUE("idempotency_key")
+);

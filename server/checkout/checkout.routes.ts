@@ -1,0 +1,170 @@
+// The checkout calls of spec section 7 under /api/checkout, the provider's webhook under /api/payments, and the
+// return route the provider sends the visitor back to (/checkout/betaling/:reference).
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { refusalErrorFor } from "../../domain/checkout/refusal.ts";
+import { ClientError } from "../http/errors.ts";
+
+export const CSRF_HEADER = "x-csrf-token";
+const CSRF_REFUSED = "Deze pagina is verlopen. Laad de pagina opnieuw en probeer het nog eens.";
+
+/** A form section as typed: short texts and numbers only, so nothing unbounded is stored. */
+const section = z.record(
+  z.string().max(40),
+  z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+  { error: "Ongeldige invoer" },
+);
+const customerBody = z.strictObject({
+  default: section.optional(),
+  factuur: section.optional(),
+  aflever: section.optional(),
+});
+
+const paymentBody = z.strictObject({
+  brandCode: z.string().max(64).optional(),
+  brandName: z.string().max(100).optional(),
+  issuerId: z.string().max(64).optional(),
+  issuerName: z.string().max(100).optional(),
+});
+
+/** The token placeOrder needs in its header: bound to the visitor's session, signed with the server's secret. */
+export function csrfToken(secret: string, sessionId: string): string {
+  return createHmac("sha256", secret).update(`csrf:${sessionId}`).digest("base64url");
+}
+
+function validCsrf(secret: string, request: FastifyRequest): boolean {
+  const sent = request.headers[CSRF_HEADER];
+  if (typeof sent !== "string" || !request.sessionId) return false;
+  const expected = Buffer.from(csrfToken(secret, request.sessionId));
+  const given = Buffer.from(sent);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: string }): Promise<void> {
+  const { orders, cart } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["afrekenen"];
+
+  r.get(
+    "/gegevens",
+    { schema: { tags, summary: "De opgeslagen gegevens van de klant" } },
+    async (request) => {
+      const { customer } = await orders.steps(request.sessionId);
+      return { customer };
+    },
+  );
+
+  r.post(
+    "/gegevens",
+    { schema: { tags, summary: "Gegevens opslaan en controleren", body: customerBody } },
+    async (request, reply) => {
+      const errors = await orders.saveCustomer(request.ensureSession(), request.store, request.body);
+      if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
+      return { customer: request.body, errors: {} };
+    },
+  );
+
+  r.get(
+    "/payment-data",
+    { schema: { tags, summary: "Betaalmethoden en de gekozen betaalwijze" } },
+    async (request) => {
+      const sessionId = request.ensureSession();
+      const current = await cart.get(sessionId, request.store);
+      const [paymentMethods, steps] = await Promise.all([
+        orders.paymentMethods(request.store, current.total),
+        orders.steps(sessionId),
+      ]);
+      return {
+        paymentMethods,
+        betalen: steps.payment,
+        amount: current.total,
+        csrf_token: csrfToken(opts.csrfSecret, sessionId),
+      };
+    },
+  );
+
+  r.get("/betalen", { schema: { tags, summary: "De gekozen betaalwijze" } }, async (request) => ({
+    betalen: (await orders.steps(request.sessionId)).payment,
+  }));
+
+  r.post(
+    "/betalen",
+    { schema: { tags, summary: "Betaalwijze en bank kiezen", body: paymentBody } },
+    async (request) => ({
+      betalen: await orders.savePayment(request.ensureSession(), request.store, request.body),
+    }),
+  );
+
+  r.post(
+    "/placeOrder",
+    {
+      schema: {
+        tags,
+        summary: "De bestelling plaatsen en de betaallink ontvangen",
+        // Anything else the browser sends (a total, a price) is ignored: the server computes the order itself.
+        body: z.object({ payment_method: z.string().min(1).max(64) }),
+      },
+    },
+    async (request) => {
+      if (!validCsrf(opts.csrfSecret, request)) throw new ClientError(403, { csrf: CSRF_REFUSED });
+      return orders.placeOrder(request.sessionId, request.store, request.body.payment_method);
+    },
+  );
+}
+
+/** The provider's notifications: verified, applied once each, acknowledged as the provider expects. */
+export async function paymentRoutes(app: FastifyInstance): Promise<void> {
+  const { orders, payments } = app.services;
+  app.post(
+    "/notifications",
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request, reply) => {
+      const notifications = payments.verifyNotifications(request.body, request.headers);
+      if (!notifications) {
+        request.log.warn("payment notification refused: bad signature or shape");
+        return reply.code(401).send({ errors: { signature: "Ongeldige handtekening." } });
+      }
+      for (const n of notifications) {
+        await orders.applyOutcome({
+          reference: n.reference,
+          outcome: n.outcome,
+          reason: n.reason,
+          source: "webhook",
+          notificationId: n.notificationId,
+        });
+      }
+      return reply.type("text/plain").send(payments.notificationAck);
+    },
+  );
+}
+
+/** /checkout/betaling/:reference: the provider's return; applies a verified result, then sends the visitor on. */
+export async function paymentReturnRoutes(app: FastifyInstance): Promise<void> {
+  const { orders, payments } = app.services;
+  app.get<{ Params: { reference: string }; Querystring: Record<string, string | undefined> }>(
+    "/checkout/betaling/:reference",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const reference = request.params.reference;
+      const result = await payments.returnResult({ ...request.query, reference });
+      if (result && result.reference === reference) {
+        await orders.applyOutcome({
+          reference,
+          outcome: result.outcome,
+          reason: result.reason,
+          source: "return",
+        });
+      }
+      const target = await orders.returnTarget(reference);
+      if (!target) return reply.redirect("/checkout");
+      if (target.kind === "failed") {
+        const query = new URLSearchParams({ refusalError: refusalErrorFor(target.outcome) });
+        if (target.reason) query.set("refusalReason", target.reason);
+        return reply.redirect(`/checkout/betalen?${query}`, 303);
+      }
+      return reply.redirect(`/checkout/bedankt?order=${encodeURIComponent(target.number)}`, 303);
+    },
+  );
+}

@@ -1,0 +1,427 @@
+// Checkout and orders: the details and payment steps kept with the cart, placing an order from the cart as the
+// server computes it, payment attempts at the provider, and every payment outcome applied to the order once.
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Cart } from "../../domain/cart/types.ts";
+import {
+  type EventSource,
+  nextStatus,
+  type OrderStatus,
+  type PaymentEvent,
+} from "../../domain/orders/states.ts";
+import type { Store } from "../../domain/store.ts";
+import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer.ts";
+import { fieldErrors } from "../../domain/validation/errors.ts";
+import { PAYMENT_ISSUER_REQUIRED, PAYMENT_METHOD_REQUIRED } from "../../domain/validation/messages.ts";
+import { paymentChoiceSchema } from "../../domain/validation/payment.ts";
+import type { CartService } from "../cart/cart.service.ts";
+import type { Config } from "../config.ts";
+import type { Db, Tx } from "../db/client.ts";
+import {
+  cartItems,
+  carts,
+  orderEvents,
+  orders,
+  paymentNotifications,
+  payments,
+  vouchers,
+} from "../db/schema.ts";
+import { lockVisitor } from "../db/visitor-lock.ts";
+import { ClientError } from "../http/errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { PaymentMethod, PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
+import { orderConfirmationMail } from "./order-mail.ts";
+
+export const EMPTY_CART = "Je winkelwagen is leeg.";
+export const DETAILS_MISSING = "Vul eerst je gegevens in.";
+
+export interface PaymentStep {
+  brandCode: string;
+  brandName: string;
+  issuerId?: string;
+  issuerName?: string;
+}
+
+export interface PlacedOrder {
+  cart: Cart;
+  order: { number: string; status: OrderStatus; total: number };
+  email: string;
+  paymentLink: string;
+}
+
+/** Where a visitor's return from the provider leads. */
+export type ReturnTarget =
+  | { kind: "paid"; number: string }
+  | { kind: "pending"; number: string }
+  | { kind: "failed"; outcome: "refused" | "cancelled" | "error" | "expired"; reason: string | null };
+
+export class OrdersService {
+  #expiryTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly cart: CartService,
+    private readonly provider: PaymentProvider,
+    private readonly mail: Mailer,
+    private readonly config: Config,
+  ) {}
+
+  /** The stored details and payment steps of a visitor's checkout. */
+  async steps(
+    sessionId: string,
+  ): Promise<{ customer: Record<string, unknown> | null; payment: PaymentStep | null }> {
+    if (!sessionId) return { customer: null, payment: null };
+    const [row] = await this.db
+      .select({ customer: carts.customer, payment: carts.payment })
+      .from(carts)
+      .where(eq(carts.sessionId, sessionId));
+    return { customer: row?.customer ?? null, payment: (row?.payment as PaymentStep | null) ?? null };
+  }
+
+  /**
+   * Stores the details step as typed (so a reload keeps it) and answers the field errors of the store's rules;
+   * empty when the details are complete.
+   */
+  async saveCustomer(
+    sessionId: string,
+    store: Store,
+    raw: Record<string, unknown>,
+  ): Promise<Record<string, string>> {
+    await this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      await tx
+        .insert(carts)
+        .values({ sessionId, customer: raw })
+        .onConflictDoUpdate({
+          target: carts.sessionId,
+          set: { customer: raw, updatedAt: sql`now()` },
+        });
+    });
+    return fieldErrors(customerDataSchema(store.country).safeParse(raw));
+  }
+
+  async paymentMethods(store: Store, amountCents: number): Promise<PaymentMethod[]> {
+    return this.provider.paymentMethods(store.country, amountCents);
+  }
+
+  /** Checks the choice against the methods offered to this store and stores it with the provider's names. */
+  async savePayment(sessionId: string, store: Store, raw: unknown): Promise<PaymentStep> {
+    const parsed = paymentChoiceSchema.safeParse(raw);
+    if (!parsed.success) throw new ClientError(400, fieldErrors(parsed));
+    const cart = await this.cart.get(sessionId, store);
+    const methods = await this.paymentMethods(store, cart.total);
+    const method = methods.find((m) => m.type === parsed.data.brandCode);
+    if (!method) throw new ClientError(400, { brandCode: PAYMENT_METHOD_REQUIRED });
+    const step: PaymentStep = { brandCode: method.type, brandName: method.name };
+    if (method.issuers?.length) {
+      const issuer = method.issuers.find((i) => i.id === parsed.data.issuerId);
+      if (!issuer) throw new ClientError(400, { issuerId: PAYMENT_ISSUER_REQUIRED });
+      step.issuerId = issuer.id;
+      step.issuerName = issuer.name;
+    }
+    await this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      await tx
+        .insert(carts)
+        .values({ sessionId, payment: { ...step } })
+        .onConflictDoUpdate({
+          target: carts.sessionId,
+          set: { payment: { ...step }, updatedAt: sql`now()` },
+        });
+    });
+    return step;
+  }
+
+  /**
+   * Places the order for the cart as the server computes it now, with the stored details and payment choice
+   * (`brandCode` must match it), and answers where to pay. The same order placed again (double click, two
+   * tabs, back from a refused payment) reuses the order; a new attempt after a failed one gets a new payment.
+   */
+  async placeOrder(sessionId: string, store: Store, brandCode: string): Promise<PlacedOrder> {
+    const prepared = await this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      const cart = await this.cart.get(sessionId, store, tx);
+      if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART });
+      const [head] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId));
+      const parsed = customerDataSchema(store.country).safeParse(head?.customer ?? {});
+      if (!head?.customer || !parsed.success)
+        throw new ClientError(400, {
+          customer: DETAILS_MISSING,
+          ...(head?.customer ? fieldErrors(parsed) : {}),
+        });
+      const customer = parsed.data as CustomerData;
+      const payment = head.payment as PaymentStep | null;
+      if (!payment || payment.brandCode !== brandCode)
+        throw new ClientError(400, { payment_method: PAYMENT_METHOD_REQUIRED });
+      const email = deliveryAddress(customer).email || customer.factuur.email;
+      const fingerprint = createHash("sha256")
+        .update(JSON.stringify([store.code, cart, customer, payment]))
+        .digest("base64url");
+
+      const [existing] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.sessionId, sessionId), eq(orders.fingerprint, fingerprint)))
+        .orderBy(desc(orders.id))
+        .limit(1);
+      let order = existing && existing.status !== "paid" ? existing : undefined;
+      if (order) {
+        const reopened = nextStatus(order.status, { kind: "retry" });
+        if (reopened)
+          await this.#move(tx, order.id, order.status, reopened, "placeOrder", "nieuwe betaalpoging");
+        if (!reopened) {
+          const [current] = await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")))
+            .orderBy(desc(payments.id))
+            .limit(1);
+          if (
+            current &&
+            current.method.type === payment.brandCode &&
+            current.method.issuer === (payment.issuerId ?? "")
+          ) {
+            return { cart, order, email, payment: current };
+          }
+        }
+      } else {
+        const [created] = await tx
+          .insert(orders)
+          .values({
+            number: `tmp-${randomBytes(8).toString("hex")}`,
+            sessionId,
+            store: store.code,
+            status: "pending_payment",
+            email,
+            customer,
+            cart,
+            totalCents: cart.total,
+            taxCents: cart.tax_amount,
+            shippingCents: cart.shipping_amount,
+            voucherId: cart.coupon && !cart.coupon_message ? cart.coupon.id : null,
+            fingerprint,
+          })
+          .returning();
+        if (!created) throw new Error("order insert returned nothing");
+        const number = `RW-${new Date().getFullYear()}-${String(created.id).padStart(6, "0")}`;
+        await tx.update(orders).set({ number }).where(eq(orders.id, created.id));
+        await tx
+          .insert(orderEvents)
+          .values({ orderId: created.id, toStatus: "pending_payment", source: "placeOrder" });
+        order = { ...created, number };
+      }
+      const [attempt] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          reference: `${order.number}-${randomBytes(4).toString("hex")}`,
+          provider: this.provider.name,
+          method: {
+            type: payment.brandCode,
+            name: payment.brandName,
+            issuer: payment.issuerId ?? "",
+            issuerName: payment.issuerName ?? "",
+          },
+          amountCents: order.totalCents,
+        })
+        .returning();
+      if (!attempt) throw new Error("payment insert returned nothing");
+      return { cart, order, email, payment: attempt };
+    });
+
+    const { order, payment } = prepared;
+    let link = payment.paymentLink;
+    if (!link) {
+      // Outside the transaction: the provider call may take a while. The idempotency key makes a second
+      // call for the same attempt (a double click waiting on the lock) answer the same payment.
+      const site = (store.code === "BE" ? this.config.SITE_URL_BE : this.config.SITE_URL).replace(/\/$/, "");
+      const created = await this.provider.createPayment({
+        reference: payment.reference,
+        orderNumber: order.number,
+        amountCents: payment.amountCents,
+        country: store.country,
+        method: { type: payment.method.type ?? "", issuer: payment.method.issuer || undefined },
+        returnUrl: `${site}/checkout/betaling/${encodeURIComponent(payment.reference)}`,
+        shopperEmail: prepared.email,
+        shopperLocale: store.code === "BE" ? "nl-BE" : "nl-NL",
+        idempotencyKey: payment.reference,
+      });
+      link = created.paymentLink;
+      await this.db
+        .update(payments)
+        .set({ pspReference: created.pspReference, paymentLink: link, updatedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
+    }
+    return {
+      cart: prepared.cart,
+      order: { number: order.number, status: "pending_payment", total: order.totalCents },
+      email: prepared.email,
+      paymentLink: link,
+    };
+  }
+
+  /**
+   * Applies a payment outcome (a verified webhook item, a verified return, or the expiry clock) to its
+   * attempt and order, once: a notification seen before changes nothing. Paid empties the cart, counts the
+   * voucher and queues the confirmation, in the same transaction as the status change.
+   */
+  async applyOutcome(input: {
+    reference: string;
+    outcome: PaymentOutcome;
+    reason?: string | null;
+    source: EventSource;
+    notificationId?: string;
+  }): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (input.notificationId) {
+        const fresh = await tx
+          .insert(paymentNotifications)
+          .values({ id: input.notificationId, reference: input.reference, outcome: input.outcome })
+          .onConflictDoNothing()
+          .returning({ id: paymentNotifications.id });
+        if (fresh.length === 0) return;
+      }
+      const [attempt] = await tx.select().from(payments).where(eq(payments.reference, input.reference));
+      if (!attempt || input.outcome === "pending") return;
+      const [order] = await tx
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, attempt.orderId))
+        .for("update");
+      if (!order) return;
+      const [latest] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.orderId, order.id))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (attempt.status !== "authorised") {
+        await tx
+          .update(payments)
+          .set({ status: input.outcome, reason: input.reason ?? null, updatedAt: sql`now()` })
+          .where(eq(payments.id, attempt.id));
+      }
+      const event: PaymentEvent = { kind: input.outcome };
+      const next = nextStatus(order.status, event, latest?.id === attempt.id);
+      if (!next) return;
+      await this.#move(tx, order.id, order.status, next, input.source, input.reason ?? null);
+      if (next === "paid") await this.#paid(tx, order.id, attempt.method.name ?? "");
+    });
+  }
+
+  /** Where the visitor goes after returning from the provider, by the attempt's and order's state now. */
+  async returnTarget(reference: string): Promise<ReturnTarget | null> {
+    const [row] = await this.db
+      .select({
+        status: orders.status,
+        number: orders.number,
+        attempt: payments.status,
+        reason: payments.reason,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.reference, reference));
+    if (!row) return null;
+    if (row.status === "paid") return { kind: "paid", number: row.number };
+    if (
+      row.attempt === "refused" ||
+      row.attempt === "cancelled" ||
+      row.attempt === "error" ||
+      row.attempt === "expired"
+    )
+      return { kind: "failed", outcome: row.attempt, reason: row.reason };
+    return { kind: "pending", number: row.number };
+  }
+
+  /** A visitor's order by number, or null when it is not theirs. */
+  async orderFor(sessionId: string, number: string) {
+    if (!sessionId) return null;
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.sessionId, sessionId), eq(orders.number, number)));
+    if (!order) return null;
+    const [attempt] = await this.db
+      .select({ method: payments.method })
+      .from(payments)
+      .where(eq(payments.orderId, order.id))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return { ...order, paymentName: attempt?.method.name ?? "" };
+  }
+
+  /** Ends payments left pending longer than the configured time; runs every minute while the server runs. */
+  async expireStale(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - this.config.PAYMENT_EXPIRY_MINUTES * 60_000);
+    const stale = await this.db
+      .select({ reference: payments.reference })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(orders.status, "pending_payment"),
+          eq(payments.status, "pending"),
+          lt(payments.createdAt, before),
+        ),
+      );
+    for (const { reference } of stale)
+      await this.applyOutcome({ reference, outcome: "expired", source: "expiry" });
+    return stale.length;
+  }
+
+  start(log: { error: (o: object, m: string) => void }): void {
+    this.#expiryTimer = setInterval(() => {
+      this.expireStale().catch((error: unknown) =>
+        log.error({ err: error }, "expiring stale payments failed"),
+      );
+    }, 60_000);
+    this.#expiryTimer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.#expiryTimer);
+  }
+
+  async #move(
+    tx: Tx,
+    orderId: number,
+    from: OrderStatus,
+    to: OrderStatus,
+    source: EventSource,
+    detail: string | null,
+  ) {
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()`, ...(to === "paid" ? { paidAt: sql`now()` } : {}) })
+      .where(eq(orders.id, orderId));
+    await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, detail });
+  }
+
+  async #paid(tx: Tx, orderId: number, paymentName: string) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return;
+    await tx.delete(cartItems).where(eq(cartItems.sessionId, order.sessionId));
+    await tx
+      .update(carts)
+      .set({ voucherId: null, payment: null, updatedAt: sql`now()` })
+      .where(eq(carts.sessionId, order.sessionId));
+    if (order.voucherId !== null) {
+      await tx
+        .update(vouchers)
+        .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+        .where(inArray(vouchers.id, [order.voucherId]));
+    }
+    await this.mail.enqueue(tx, {
+      kind: "order-confirmation",
+      to: order.email,
+      subject: `Bedankt voor je bestelling ${order.number}`,
+      content: orderConfirmationMail({
+        number: order.number,
+        cart: order.cart,
+        customer: order.customer,
+        store: order.store === "BE" ? "BE" : "NL",
+        paymentName,
+      }),
+    });
+  }
+}

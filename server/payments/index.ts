@@ -1,0 +1,52 @@
+// Picks the payment provider from the configuration: Adyen when its API key and merchant account are set,
+// otherwise the embedded sandbox (the shop's default, also in tests).
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { settings } from "../db/schema.ts";
+import { AdyenPaymentProvider } from "./adyen.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { type Notify, SandboxPaymentProvider } from "./sandbox.ts";
+
+export interface PaymentDeps {
+  db: Db;
+  /** Adyen: the payment link id stored for an attempt reference (see AdyenOptions.lookupPspReference). */
+  lookupPspReference?: (reference: string) => Promise<string | null>;
+  /** Sandbox: where its webhooks go; without one the app delivers them in-process (sandbox.routes.ts). */
+  notify?: Notify;
+}
+
+export async function createPaymentProvider(config: Config, deps: PaymentDeps): Promise<PaymentProvider> {
+  if (config.ADYEN_API_KEY && config.ADYEN_MERCHANT_ACCOUNT) {
+    if (!config.ADYEN_HMAC_KEY) throw new Error("ADYEN_API_KEY is set but ADYEN_HMAC_KEY is not");
+    return new AdyenPaymentProvider({
+      apiKey: config.ADYEN_API_KEY,
+      merchantAccount: config.ADYEN_MERCHANT_ACCOUNT,
+      hmacKey: config.ADYEN_HMAC_KEY,
+      environment: config.ADYEN_ENVIRONMENT,
+      ...(config.ADYEN_LIVE_URL_PREFIX ? { liveUrlPrefix: config.ADYEN_LIVE_URL_PREFIX } : {}),
+      ...(deps.lookupPspReference ? { lookupPspReference: deps.lookupPspReference } : {}),
+    });
+  }
+  return new SandboxPaymentProvider({
+    db: deps.db,
+    hmacKey: config.SANDBOX_HMAC_KEY ?? (await storedSandboxKey(deps.db)),
+    ...(deps.notify ? { notify: deps.notify } : {}),
+  });
+}
+
+/** Like the session secret: made on the first start, then shared by every process through the database. */
+async function storedSandboxKey(db: Db): Promise<string> {
+  await db
+    .insert(settings)
+    .values({ key: "sandbox_hmac_key", value: randomBytes(32).toString("hex") })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, "sandbox_hmac_key"));
+  if (!row) throw new Error("sandbox HMAC key missing after insert");
+  return row.value;
+}
+
+export { AdyenPaymentProvider } from "./adyen.ts";
+export type { PaymentProvider } from "./provider.ts";
+export { SandboxPaymentProvider } from "./sandbox.ts";
