@@ -6,7 +6,7 @@ import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { settings } from "./db/schema.ts";
+import { payments as paymentAttempts, settings } from "./db/schema.ts";
 import { seedCatalogue, seedConfigurations, seedShop } from "./db/seed.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
@@ -38,7 +38,17 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     shopEmail: config.SHOP_EMAIL,
   });
   const swatches = new SwatchService(db.db, catalog, mail);
-  const payments = await createPaymentProvider(config, { db: db.db });
+  const payments = await createPaymentProvider(config, {
+    db: db.db,
+    // Adyen's return carries only our attempt reference; the payment link id is stored with the attempt.
+    lookupPspReference: async (reference) => {
+      const [row] = await db.db
+        .select({ pspReference: paymentAttempts.pspReference })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.reference, reference));
+      return row?.pspReference ?? null;
+    },
+  });
   // With a key the real postcode service answers; without one, the shipped sample of Dutch addresses.
   const postcode = config.POSTCODE_API_KEY
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)

@@ -85,8 +85,8 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
         afleveren_keuze: alternative ? "alternatief" : "standaard",
         ...(type === "business" ? business : {}),
       },
-      factuur: { ...invoice.values },
-      ...(alternative ? { aflever: { ...delivery.values } } : {}),
+      factuur: { ...invoice.toAddress() },
+      ...(alternative ? { aflever: { ...delivery.toAddress() } } : {}),
     };
     setBusy(true);
     try {

@@ -16,10 +16,11 @@ export interface PaymentStep {
   issuerName?: string;
 }
 
+/** The details step as sent: the sections of spec section 3's customer data, fields as typed. */
 export interface CustomerInput {
   default: Record<string, string>;
-  factuur: Record<string, string>;
-  aflever?: Record<string, string>;
+  factuur: Record<string, string | number>;
+  aflever?: Record<string, string | number>;
 }
 
 export const checkoutApi = {

@@ -87,6 +87,9 @@ export function useAddressForm(
   const settled = useRef<string | null>(
     values.street.trim() && values.city.trim() ? lookupKey(values.zipcode, values.housenumber) : null,
   );
+  // What the lookup last filled in: when a new postcode finds nothing, a street and city still as filled
+  // belong to the old postcode and are emptied; what the visitor typed over them is kept.
+  const filled = useRef<{ street: string; city: string } | null>(null);
 
   useEffect(() => {
     if (!key || settled.current === key) return;
@@ -97,7 +100,18 @@ export function useAddressForm(
         .then((found) => {
           settled.current = key;
           setAnswered({ key, found: found !== null });
-          if (!found) return;
+          if (!found) {
+            const stale = filled.current;
+            filled.current = null;
+            if (stale)
+              setValues((current) =>
+                current.street === stale.street && current.city === stale.city
+                  ? { ...current, street: "", city: "" }
+                  : current,
+              );
+            return;
+          }
+          filled.current = { street: found.street, city: found.city };
           setValues((current) => ({ ...current, street: found.street, city: found.city }));
           setErrors((current) => ({ ...current, street: undefined, city: undefined }));
           setLocated({ key, lat: found.lat, lon: found.lng });
@@ -188,6 +202,7 @@ export function useAddressForm(
     setLockedFor(null);
     setLocated(null);
     settled.current = null;
+    filled.current = null;
   }, [country]);
 
   const toAddress = useCallback(

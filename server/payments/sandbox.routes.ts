@@ -88,12 +88,13 @@ const style = `
 html{-webkit-text-size-adjust:100%}
 body{margin:0;font-family:"Segoe UI",Roboto,"Helvetica Neue",Arial,system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1c2230;background:#eef1f6}
 .test{background:#ffe9a8;color:#3d2c00;border-bottom:2px solid #d9a400;padding:10px 16px;text-align:center;font-size:15px}
+.test p{margin:0}
 .test strong{font-weight:700}
 main{max-width:560px;margin:0 auto;padding:24px 16px 48px}
 .card{background:#fff;border:1px solid #d5dbe6;border-radius:12px;padding:24px;box-shadow:0 1px 3px rgba(20,30,60,.06)}
 .provider{margin:0 0 4px;font-size:13px;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#4a5675}
 h1{margin:0 0 16px;font-size:24px;line-height:1.25;color:#17213d}
-.summary{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;gap:6px 16px;padding:14px 16px;background:#f6f8fb;border-radius:8px}
+.summary{margin:0 0 20px;display:grid;grid-template-columns:auto 1fr;align-items:baseline;gap:6px 16px;padding:14px 16px;background:#f6f8fb;border-radius:8px}
 .summary dt{color:#4a5675}
 .summary dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
 .summary .amount{font-size:20px}
@@ -106,9 +107,9 @@ fieldset{border:0;margin:0;padding:0;min-width:0}
 legend{font-weight:700;font-size:18px;color:#17213d;margin:0 0 4px;padding:0}
 .lead{margin:0 0 16px;color:#4a5675;font-size:15px}
 .outcomes{list-style:none;margin:0;padding:0;display:grid;gap:14px}
-.outcome{display:grid;gap:6px}
+.outcome{display:grid;gap:8px}
 .outcome p{margin:0;font-size:14px;color:#4a5675}
-.refuse{padding:14px;border:1px solid #e7c3c3;border-radius:10px;background:#fdf6f6}
+.refuse{gap:10px;padding:14px;border:1px solid #e7c3c3;border-radius:10px;background:#fdf6f6}
 .refuse label{font-weight:600}
 button,.button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:48px;padding:10px 16px;font:inherit;font-weight:600;border-radius:8px;border:2px solid #243b6b;background:#fff;color:#243b6b;cursor:pointer;text-decoration:none;text-align:center}
 button:hover,.button:hover{background:#eef2fa}
@@ -119,7 +120,7 @@ button.danger:hover{background:#931c13}
 a{color:#243b6b}
 :focus-visible{outline:3px solid #1a56db;outline-offset:3px}
 select:focus-visible,textarea:focus-visible{outline-offset:1px}
-.note{margin:20px 0 0;font-size:14px;color:#4a5675}
+.actions{margin:24px 0 0}
 .status{font-weight:700}
 @media (min-width:700px){
   main{padding-top:48px}
@@ -139,7 +140,7 @@ function page(title: string, body: string): string {
 <style>${style}</style>
 </head>
 <body>
-<div class="test" role="note"><strong>Testomgeving</strong> — er wordt niet echt betaald</div>
+<header class="test"><p><strong>Testomgeving</strong> — er wordt niet echt betaald</p></header>
 <main>
 <div class="card">
 <p class="provider">Betaalomgeving van de webwinkel</p>
@@ -221,8 +222,8 @@ export function finishedPage(payment: SandboxPayment, backUrl: string): string {
     "Deze betaling is al afgerond",
     `<h1>Deze betaling is al afgerond</h1>
 ${summary(payment, true)}
-<p>Er is niets opnieuw verstuurd: de webwinkel kreeg de uitkomst al.</p>
-<p class="note"><a class="button" href="${escapeHtml(backUrl)}">Terug naar de webwinkel</a></p>`,
+<p>De webwinkel heeft de uitkomst al gekregen; er wordt niets opnieuw verstuurd.</p>
+<p class="actions"><a class="button" href="${escapeHtml(backUrl)}">Terug naar de webwinkel</a></p>`,
   );
 }
 
@@ -231,7 +232,7 @@ function messagePage(title: string, text: string, link: { href: string; label: s
     title,
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p class="note"><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+<p class="actions"><a class="button" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
   );
 }
 
