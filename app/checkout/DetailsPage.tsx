@@ -1,6 +1,6 @@
 // /checkout/gegevens: private or business customer, invoice address, an optional other delivery address and the
 // pricing summary. Every field is checked on blur; the whole form must be right before the payment step.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { addressFormSchema } from "../../domain/validation/address-form";
@@ -51,6 +51,19 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
   const [busy, setBusy] = useState(false);
   const id = useId();
 
+  // Checkout step 1: the start, with the delivery option chosen in the cart.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    track("begin_checkout", {
+      checkout_step: 1,
+      shipping_tier: cart.delivery_label,
+      value: cart.total / 100,
+      items: productRows(cart).map((i) => trackedItem(i)),
+    });
+  }, [cart]);
+
   const businessSchemas: Record<BusinessField, z.ZodType | null> = {
     companyname: companynameSchema,
     kvk: country === "BE" ? belgianKvkSchema : dutchKvkSchema,
@@ -62,6 +75,30 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
     setBusinessErrors((current) => ({ ...current, [field]: message }));
     return message;
   };
+
+  function currentInput(): CustomerInput {
+    return {
+      default: {
+        type,
+        afleveren_keuze: alternative ? "alternatief" : "standaard",
+        ...(type === "business" ? business : {}),
+      },
+      factuur: { ...invoice.toAddress() },
+      ...(alternative ? { aflever: { ...delivery.toAddress() } } : {}),
+    };
+  }
+
+  // What is typed is kept on the server as the visitor goes (a field left), so a reload loses nothing.
+  const persistTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestInput = useRef(currentInput);
+  latestInput.current = currentInput;
+  function persistSoon() {
+    clearTimeout(persistTimer.current);
+    persistTimer.current = setTimeout(() => {
+      checkoutApi.saveDetails(latestInput.current()).catch(() => undefined);
+    }, 400);
+  }
+  useEffect(() => () => clearTimeout(persistTimer.current), []);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -79,15 +116,8 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
       setFormError("Controleer de gemarkeerde velden.");
       return;
     }
-    const body: CustomerInput = {
-      default: {
-        type,
-        afleveren_keuze: alternative ? "alternatief" : "standaard",
-        ...(type === "business" ? business : {}),
-      },
-      factuur: { ...invoice.toAddress() },
-      ...(alternative ? { aflever: { ...delivery.toAddress() } } : {}),
-    };
+    const body = currentInput();
+    clearTimeout(persistTimer.current);
     setBusy(true);
     try {
       await checkoutApi.saveDetails(body);
@@ -154,7 +184,7 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
       <CheckoutSteps active="gegevens" />
       <h1>Je gegevens</h1>
       <div className="checkout-page__layout">
-        <form className="checkout-form" onSubmit={submit} noValidate>
+        <form className="checkout-form" onSubmit={submit} onBlur={persistSoon} noValidate>
           <fieldset className="checkout-form__section">
             <legend>Ik bestel als</legend>
             <div className="address-form__radios">

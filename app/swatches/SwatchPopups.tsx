@@ -133,7 +133,7 @@ export function SwatchesOrderPopup() {
     }
     setBusy(true);
     try {
-      const answer = await swatchesApi.order(form.values);
+      const answer = await swatchesApi.order(form.toAddress());
       const count = swatches.total;
       setSwatches({ total: 0, items: [] });
       popup.open({

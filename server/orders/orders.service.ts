@@ -245,6 +245,7 @@ export class OrdersService {
         shopperEmail: prepared.email,
         shopperLocale: store.code === "BE" ? "nl-BE" : "nl-NL",
         idempotencyKey: payment.reference,
+        expiresAt: new Date(payment.createdAt.getTime() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
       });
       link = created.paymentLink;
       await this.db

@@ -41,9 +41,6 @@ export interface AdyenOptions {
   methodsCacheMs?: number;
 }
 
-/** How long a payment link stays usable; the shop's own expiry of pending orders may be shorter. */
-const LINK_LIFETIME_MS = 24 * 3600 * 1000;
-
 /** A link's status, as our outcome: 'completed' (and 'paid') means the shopper paid. */
 const outcomeOfLink: Record<string, PaymentOutcome> = {
   active: "pending",
@@ -140,7 +137,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
       returnUrl: returnUrl.toString(),
       // The visitor chose the method in our checkout; the link offers only that one.
       allowedPaymentMethods: [input.method.type],
-      expiresAt: new Date(Date.now() + LINK_LIFETIME_MS),
+      expiresAt: input.expiresAt,
     };
     const link = await this.call("paymentLinks", () =>
       this.checkout.PaymentLinksApi.paymentLinks(request, { idempotencyKey: input.idempotencyKey }),

@@ -26,6 +26,8 @@ export interface CreatePaymentInput {
   shopperLocale: "nl-NL" | "nl-BE";
   /** The same key for the same attempt: a retried call creates no second payment at the provider. */
   idempotencyKey: string;
+  /** When the shop stops waiting for this payment (its order expires then), so the link closes too. */
+  expiresAt: Date;
 }
 
 export interface CreatedPayment {

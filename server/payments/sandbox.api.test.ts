@@ -47,6 +47,7 @@ function input(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
     shopperEmail: "klant@example.nl",
     shopperLocale: "nl-NL",
     idempotencyKey: reference,
+    expiresAt: new Date(Date.now() + 3600_000),
     ...overrides,
   };
 }
