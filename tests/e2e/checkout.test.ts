@@ -216,3 +216,52 @@ describe("the country switch", () => {
     expect(unsafe.status()).toBe(400);
   });
 });
+
+/** Presses Tab until the focused element matches `selector` (at most `limit` presses), as a keyboard user would. */
+async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+  }
+  throw new Error(`${selector} not reached by Tab`);
+}
+
+describe("the whole purchase by keyboard alone", () => {
+  it("goes from the cart to Bedankt with Tab, typing, arrow keys and Enter only", async () => {
+    const page = await newPage(browser, 1280);
+    await configureAndAdd(page);
+    await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });
+    await tabTo(page, 'a[href="/checkout/gegevens"].cart-page__order');
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/checkout/gegevens`);
+    await page.waitForLoadState("networkidle");
+    for (const [field, value] of [
+      ["firstname", "Daan"],
+      ["lastname", "Jansen"],
+      ["zipcode", "5144 NX"],
+      ["housenumber", "21"],
+    ]) {
+      await tabTo(page, `#factuur-${field}`);
+      await page.keyboard.type(value);
+    }
+    await expect.poll(() => page.locator("#factuur-street").inputValue()).toBe("Zanddonkweg");
+    await tabTo(page, "#factuur-email");
+    await page.keyboard.type("daan@example.nl");
+    await tabTo(page, "#factuur-telephone");
+    await page.keyboard.type("0612345678");
+    await tabTo(page, 'button[type="submit"]');
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl}/checkout/betalen`);
+    await page.getByRole("radio", { name: "iDEAL" }).waitFor();
+    await tabTo(page, "select");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("select").inputValue()).resolves.not.toBe("");
+    await tabTo(page, 'button[type="submit"]');
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/betaalomgeving\//);
+    await tabTo(page, 'button[value="Authorised"]');
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/checkout\/bedankt\?order=RW-/);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Bedankt voor je bestelling");
+  });
+});
