@@ -184,7 +184,13 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
       <CheckoutSteps active="gegevens" />
       <h1>Je gegevens</h1>
       <div className="checkout-page__layout">
-        <form className="checkout-form" onSubmit={submit} onBlur={persistSoon} noValidate>
+        <form
+          className="checkout-form"
+          onSubmit={submit}
+          onBlur={persistSoon}
+          onChange={() => setFormError(null)}
+          noValidate
+        >
           <fieldset className="checkout-form__section">
             <legend>Ik bestel als</legend>
             <div className="address-form__radios">

@@ -240,7 +240,7 @@ describe("the whole purchase by keyboard alone", () => {
       ["lastname", "Jansen"],
       ["zipcode", "5144 NX"],
       ["housenumber", "21"],
-    ]) {
+    ] as const) {
       await tabTo(page, `#factuur-${field}`);
       await page.keyboard.type(value);
     }
