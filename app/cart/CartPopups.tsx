@@ -42,23 +42,17 @@ function CartPopupActions() {
   );
 }
 
-export function CartSuccessPopup({ item }: CartItemPopupData) {
-  return (
-    <div className="cart-popup">
-      <p className="cart-popup__lead" role="status">
-        <Icon name="check" /> Het product is toegevoegd aan je winkelwagen.
-      </p>
-      <ItemSummary item={item} />
-      <CartPopupActions />
-    </div>
-  );
-}
+const leads = {
+  "cart-success": "Het product is toegevoegd aan je winkelwagen.",
+  "cart-edit": "Je wijzigingen zijn opgeslagen in je winkelwagen.",
+} as const;
 
-export function CartEditPopup({ item }: CartItemPopupData) {
+/** cart-success after adding from the configurator, cart-edit after saving an edited row. */
+export function CartItemPopup({ item, kind }: CartItemPopupData & { kind: keyof typeof leads }) {
   return (
     <div className="cart-popup">
       <p className="cart-popup__lead" role="status">
-        <Icon name="check" /> Je wijzigingen zijn opgeslagen in je winkelwagen.
+        <Icon name="check" /> {leads[kind]}
       </p>
       <ItemSummary item={item} />
       <CartPopupActions />

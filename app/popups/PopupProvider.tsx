@@ -1,12 +1,7 @@
 // The one popup of the page (spec section 2): opened by type with optional data, closing empties its data.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 import type { Cart } from "../../domain/cart/types";
-import {
-  CartEditPopup,
-  type CartItemPopupData,
-  CartSuccessPopup,
-  MeasureMountInfoPopup,
-} from "../cart/CartPopups";
+import { CartItemPopup, type CartItemPopupData, MeasureMountInfoPopup } from "../cart/CartPopups";
 import { type SwitchCountryData, SwitchCountryPopup } from "../checkout/CountrySwitch";
 import {
   SwatchesOrderPopup,
@@ -90,8 +85,9 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         closeable={request?.closeable ?? true}
       >
         {request?.type === "color" && <ColorPopup {...request.data} />}
-        {request?.type === "cart-success" && <CartSuccessPopup {...request.data} />}
-        {request?.type === "cart-edit" && <CartEditPopup {...request.data} />}
+        {(request?.type === "cart-success" || request?.type === "cart-edit") && (
+          <CartItemPopup {...request.data} kind={request.type} />
+        )}
         {request?.type === "cart-measure-mount-info" && <MeasureMountInfoPopup {...request.data} />}
         {request?.type === "switch-country" && <SwitchCountryPopup {...request.data} />}
         {request?.type === "swatches-overview" && <SwatchesOverviewPopup {...request.data} />}
