@@ -491,3 +491,58 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
+
+/** A quote request: one configured product (product/estimate) or a whole cart (cart/createEstimate), priced here. */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: serial("id").primaryKey(),
+    /** Human quote number, e.g. OF-2026-000012. */
+    number: text("number").notNull().unique(),
+    sessionId: text("session_id").notNull(),
+    store: text("store").notNull(),
+    kind: text("kind").$type<"product" | "cart">().notNull(),
+    email: text("email").notNull(),
+    address: jsonb("address").$type<Record<string, unknown>>().notNull(),
+    note: text("note"),
+    /** The rows as the server priced them (a Cart for both kinds). */
+    cart: jsonb("cart").$type<Cart>().notNull(),
+    totalCents: integer("total_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("quotes_session_idx").on(t.sessionId)],
+);
+
+export type ServiceAreaKind = "free" | "paid";
+
+/** Where we give home advice: four-digit postcode ranges around our locations, free or for a one-time fee. */
+export const serviceAreas = pgTable("service_areas", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  fromPostcode: integer("from_postcode").notNull(),
+  toPostcode: integer("to_postcode").notNull(),
+  kind: text("kind").$type<ServiceAreaKind>().notNull(),
+  feeCents: integer("fee_cents").notNull().default(0),
+});
+
+/** A request for a home advice and measuring appointment (NL only), with its service area, fee and coupon. */
+export const adviceRequests = pgTable("advice_requests", {
+  id: serial("id").primaryKey(),
+  number: text("number").notNull().unique(),
+  sessionId: text("session_id").notNull(),
+  store: text("store").notNull(),
+  form: jsonb("form").$type<Record<string, unknown>>().notNull(),
+  serviceArea: text("service_area").notNull(),
+  feeCents: integer("fee_cents").notNull(),
+  voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A service request on an existing order, stored only when order number and delivery postcode match. */
+export const serviceRequests = pgTable("service_requests", {
+  id: serial("id").primaryKey(),
+  orderId: integer("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
