@@ -43,9 +43,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         .map((s) => ({ slug: s.slug, name: s.name })),
     }));
   // The header shows the cart and basket counts from the first paint; the browser keeps them current after.
+  // A visitor whose session starts with this page has stored nothing: no queries for them (or for crawlers).
+  const sessionId = context.sessionIsNew ? "" : context.sessionId;
   const [cart, swatches] = await Promise.all([
-    context.services.cart.get(context.sessionId, context.store),
-    context.services.swatches.basket(context.sessionId),
+    context.services.cart.get(sessionId, context.store),
+    context.services.swatches.basket(sessionId),
   ]);
   return { store: context.store, siteConfig: context.siteConfig, navigation, header: { cart, swatches } };
 }

@@ -122,7 +122,13 @@ export async function buildApp({
         apiBaseBe: `${config.SITE_URL_BE.replace(/\/$/, "")}/api/`,
         store: request.store.code,
       };
-      return { services, store: request.store, sessionId: request.sessionId, siteConfig };
+      return {
+        services,
+        store: request.store,
+        sessionId: request.sessionId,
+        sessionIsNew: request.sessionIsNew,
+        siteConfig,
+      };
     },
   });
   return app;

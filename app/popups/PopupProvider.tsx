@@ -1,10 +1,18 @@
 // The one popup of the page (spec section 2): opened by type with optional data, closing empties its data.
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from "react";
 import type { Cart } from "../../domain/cart/types";
 import { CartItemPopup, type CartItemPopupData, MeasureMountInfoPopup } from "../cart/CartPopups";
 import { type SwitchCountryData, SwitchCountryPopup } from "../checkout/CountrySwitch";
 import {
-  SwatchesOrderPopup,
   type SwatchesOrderSuccessData,
   SwatchesOrderSuccessPopup,
   type SwatchesOverviewData,
@@ -12,6 +20,9 @@ import {
 } from "../swatches/SwatchPopups";
 import { Dialog } from "../ui/Dialog";
 import { ColorPopup, type ColorPopupData } from "./ColorPopup";
+
+/** The order form carries the address form and its rules: loaded when it first opens. */
+const SwatchesOrderPopup = lazy(() => import("../swatches/SwatchesOrderPopup"));
 
 export const popupTypes = [
   "color",
@@ -91,7 +102,11 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         {request?.type === "cart-measure-mount-info" && <MeasureMountInfoPopup {...request.data} />}
         {request?.type === "switch-country" && <SwitchCountryPopup {...request.data} />}
         {request?.type === "swatches-overview" && <SwatchesOverviewPopup {...request.data} />}
-        {request?.type === "swatches-order" && <SwatchesOrderPopup />}
+        {request?.type === "swatches-order" && (
+          <Suspense fallback={<p role="status">Laden…</p>}>
+            <SwatchesOrderPopup />
+          </Suspense>
+        )}
         {request?.type === "swatches-order-success" && <SwatchesOrderSuccessPopup {...request.data} />}
       </Dialog>
     </PopupContext.Provider>

@@ -16,6 +16,8 @@ declare module "react-router" {
     services: Services;
     store: Store;
     sessionId: string;
+    /** The session started with this request, so the visitor has no cart or basket yet. */
+    sessionIsNew: boolean;
     siteConfig: SiteConfig;
   }
 }

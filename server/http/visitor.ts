@@ -14,6 +14,8 @@ declare module "fastify" {
     sessionId: string;
     /** The session id, starting a session (and setting its cookie) when the request has none. */
     ensureSession(): string;
+    /** True when this request started the session: such a visitor has stored nothing yet. */
+    sessionIsNew: boolean;
   }
 }
 
@@ -35,9 +37,11 @@ export const visitorPlugin = fp(
   async (app: FastifyInstance, opts: { production: boolean }) => {
     app.decorateRequest("store", undefined as unknown as Store);
     app.decorateRequest("sessionId", "");
+    app.decorateRequest("sessionIsNew", false);
     app.decorateRequest("ensureSession", function (this: FastifyRequest) {
       if (this.sessionId) return this.sessionId;
       this.sessionId = randomBytes(18).toString("base64url");
+      this.sessionIsNew = true;
       replies.get(this)?.setCookie(SESSION_COOKIE, this.sessionId, {
         path: "/",
         httpOnly: true,
