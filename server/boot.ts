@@ -14,6 +14,7 @@ import { OrdersService } from "./orders/orders.service.ts";
 import { createPaymentProvider } from "./payments/index.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
+import { QuotesService } from "./quotes/quotes.service.ts";
 import type { Services } from "./services.ts";
 import { SwatchService } from "./swatches/swatches.service.ts";
 
@@ -54,8 +55,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
   const orders = new OrdersService(db.db, cart, payments, mail, config);
+  const quotes = new QuotesService(db.db, cart, mail);
   return {
-    services: { config, database: db, catalog, cart, mail, swatches, payments, orders, postcode },
+    services: { config, database: db, catalog, cart, mail, swatches, payments, orders, postcode, quotes },
     sessionSecret,
     seeded,
   };

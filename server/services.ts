@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
+import type { QuotesService } from "./quotes/quotes.service.ts";
 import type { SwatchService } from "./swatches/swatches.service.ts";
 
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   payments: PaymentProvider;
   /** Checkout steps, orders and payment outcomes. */
   orders: OrdersService;
+  /** Quote requests for a product or the whole cart. */
+  quotes: QuotesService;
 }
 
 declare module "fastify" {

@@ -7,6 +7,7 @@ import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/to
 import type { Cart, ServiceType, ShippingMethod } from "../../domain/cart/types";
 import { formatPrice } from "../../domain/money";
 import { usePopup } from "../popups/PopupProvider";
+import { CartQuote } from "../quote/CartQuote";
 import { useShop } from "../shop/ShopState";
 import { Icon } from "../ui/Icon";
 import { cartApi } from "./api";
@@ -62,6 +63,7 @@ export function CartPage() {
           <Link to="/checkout/gegevens" className="button button--primary button--large cart-page__order">
             Bestellen
           </Link>
+          <CartQuote cart={cart} />
           <VoucherForm cart={cart} />
           <SaveCart cart={cart} />
         </aside>

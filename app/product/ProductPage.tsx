@@ -11,6 +11,7 @@ import { LayeredPreview } from "../configurator/LayeredPreview";
 import { canShow3D } from "../configurator/three/support";
 import { useConfigurator } from "../configurator/useConfigurator";
 import { finishKind } from "../configurator/Wizard";
+import { ProductQuote, trackQuoteRequest } from "../quote/ProductQuote";
 import { useRequestSwatch } from "../swatches/useRequestSwatch";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
@@ -75,6 +76,7 @@ export function ProductPage({
     [set3D],
   );
   const cartFinish = useAddToCart();
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const { requestSwatch } = useRequestSwatch();
   const show3D = configuring && with3D && conf3D !== null && !three.failed;
   const focusOnOpen = useRef<"configurator" | "info" | null>(null);
@@ -133,8 +135,11 @@ export function ProductPage({
                   key={product.entity_id}
                   configurator={configurator}
                   product={product}
-                  // Estimate-only products get their final action ('Vraag offerte aan') with the quote request.
-                  onFinish={finishKind(configurator.state) === "quote" ? undefined : cartFinish.finish}
+                  onFinish={(kind, state) => {
+                    if (kind !== "quote") return cartFinish.finish(kind, state);
+                    trackQuoteRequest("product", state.price ?? 0);
+                    setQuoteOpen(true);
+                  }}
                   onRequestSwatch={(option, value) =>
                     requestSwatch(
                       {
@@ -146,6 +151,27 @@ export function ProductPage({
                       { colour: value.name, product_name: product.name },
                     )
                   }
+                />
+                {finishKind(configurator.state) !== "quote" && configurator.state.price !== null && (
+                  <p className="product-page__quote">
+                    Liever eerst een offerte op papier?{" "}
+                    <button
+                      type="button"
+                      className="button button--link"
+                      onClick={() => {
+                        trackQuoteRequest("product", configurator.state.price ?? 0);
+                        setQuoteOpen(true);
+                      }}
+                    >
+                      Vraag offerte aan
+                    </button>
+                  </p>
+                )}
+                <ProductQuote
+                  state={configurator.state}
+                  productName={product.name}
+                  open={quoteOpen}
+                  onClose={() => setQuoteOpen(false)}
                 />
                 {cartFinish.error && (
                   <p className="field-error" role="alert">

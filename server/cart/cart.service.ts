@@ -114,6 +114,22 @@ export class CartService {
     }).then(({ cart, result: key }) => ({ cart, item: cart.items[key] as CartItem }));
   }
 
+  /** One configuration priced as a cart of its own (a quote for one product); 4xx when it gives no price. */
+  priceSingle(store: Store, input: AddToCart): Cart {
+    const { def, product, values } = this.#priceable(input.conf_id, input.entity_id, input.values);
+    const row = {
+      key: "offerte",
+      sessionId: "",
+      confId: def.conf_id,
+      productId: product.entity_id,
+      values,
+      count: 1,
+      imageThumbnail: safeThumbnail(input.image_thumbnail) ?? product.thumbnail,
+      createdAt: new Date(),
+    };
+    return this.#compute([row], null, store);
+  }
+
   /**
    * Changes a row's count, or with `values` saves an edited configuration back into it. Without the update
    * flag a count of 0 or less removes the row (spec section 4); otherwise the count must be 1 to 99.
@@ -425,7 +441,8 @@ function safeThumbnail(path: string | undefined): string | null {
   return /^\/(media|conf_images)\/[A-Za-z0-9/_.,=?&%-]+$/.test(path) ? path : null;
 }
 
-function voucherRule(v: typeof vouchers.$inferSelect): VoucherRule {
+/** A voucher row as the voucher rules (domain/cart/vouchers.ts) read it; the advice appointment uses it too. */
+export function voucherRule(v: typeof vouchers.$inferSelect): VoucherRule {
   return {
     id: v.id,
     code: v.code,

@@ -1,0 +1,90 @@
+// The quote calls of spec section 7: POST /api/product/estimate (one configured product) and
+// POST /api/cart/createEstimate (the whole cart). Both answer { status: true } when the request is stored.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { id } from "../configurator/configurator.routes.ts";
+import { mailRateLimit } from "../http/rate-limits.ts";
+
+const text = z.union([z.string().max(1000), z.number()]).optional();
+
+/** The address fields as typed; the store's address rules check them in the service. */
+const addressFields = {
+  prefix: text,
+  firstname: text,
+  middlename: text,
+  lastname: text,
+  zipcode: text,
+  housenumber: text,
+  housenumber_affix: text,
+  street: text,
+  city: text,
+  region: text,
+  email: text,
+  telephone: text,
+  lat: z.number().optional(),
+  lon: z.number().optional(),
+};
+
+const estimateBody = z.object({
+  ...addressFields,
+  country: z.enum(["NL", "BE"]).optional(),
+  note: text,
+  image_thumbnail: z.string().max(2048).optional(),
+  product_name: z.string().max(255).optional(),
+  entity_id: id("Productnummer"),
+  conf_id: id("Configuratienummer"),
+  /** The chosen values (option id → value). */
+  options: z.record(z.string(), z.unknown(), { error: "Keuzes moeten een object zijn" }),
+  // Shown back only as the server computes them; what the browser sends here is not used.
+  price_advice: z.number().optional(),
+  price_discount: z.number().optional(),
+});
+
+const createEstimateBody = z.object({
+  customer: z.object({ ...addressFields, country: z.enum(["NL", "BE"]).optional(), notitie: text }),
+});
+
+export async function quoteRoutes(app: FastifyInstance): Promise<void> {
+  const { quotes } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/product/estimate",
+    {
+      config: mailRateLimit(app),
+      schema: { tags: ["offerte"], summary: "Offerte voor één samengesteld product", body: estimateBody },
+    },
+    async (request) => {
+      const b = request.body;
+      const {
+        conf_id,
+        entity_id,
+        options,
+        image_thumbnail,
+        note,
+        country: _c,
+        product_name: _p,
+        ...address
+      } = b;
+      return quotes.requestProduct(
+        request.ensureSession(),
+        request.store,
+        { ...address, note },
+        { conf_id, entity_id, values: options, image_thumbnail },
+      );
+    },
+  );
+
+  r.post(
+    "/cart/createEstimate",
+    {
+      config: mailRateLimit(app),
+      schema: { tags: ["offerte"], summary: "Offerte voor de hele winkelwagen", body: createEstimateBody },
+    },
+    async (request) => {
+      const { notitie, country: _c, ...address } = request.body.customer;
+      return quotes.requestCart(request.sessionId, request.store, { ...address, note: notitie });
+    },
+  );
+}
