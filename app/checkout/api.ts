@@ -1,6 +1,6 @@
 // The browser's client for the checkout calls of spec section 7.
 import type { Cart } from "../../domain/cart/types";
-import { callApi } from "../api/client";
+import { apiBase, callApi } from "../api/client";
 
 export interface PaymentMethodView {
   type: string;
@@ -28,13 +28,10 @@ export const checkoutApi = {
     callApi<{ customer: CustomerInput; errors: Record<string, string> }>("POST", "checkout/gegevens", body),
   /** Fails with 'HTTP error {status}' on a non-OK answer (spec section 8). */
   paymentData: async () => {
-    const response = await fetch(
-      `${(window.siteConfig?.apiBase ?? "/api/").replace(/\/?$/, "/")}checkout/payment-data`,
-      {
-        credentials: "include",
-        headers: { accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
-      },
-    );
+    const response = await fetch(`${apiBase()}checkout/payment-data`, {
+      credentials: "include",
+      headers: { accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
+    });
     if (!response.ok) throw new Error(`HTTP error ${response.status}`);
     return (await response.json()) as {
       paymentMethods: PaymentMethodView[];
