@@ -23,6 +23,7 @@ import { SandboxPaymentProvider } from "./payments/sandbox.ts";
 import { postcodeRoutes } from "./postcode/postcode.routes.ts";
 import { quoteRoutes } from "./quotes/quotes.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
+import { serviceRoutes } from "./service/service.routes.ts";
 import type { Services } from "./services.ts";
 import { swatchesRoutes } from "./swatches/swatches.routes.ts";
 
@@ -96,6 +97,7 @@ export async function buildApp({
       await api.register(postcodeRoutes, { prefix: "/postcode" });
       await api.register(checkoutRoutes, { prefix: "/checkout", csrfSecret: sessionSecret });
       await api.register(paymentRoutes, { prefix: "/payments" });
+      await api.register(serviceRoutes, { prefix: "/service" });
       await api.register(quoteRoutes);
       api.all("/*", { schema: { hide: true } }, (_request, reply) =>
         reply.code(404).send(errorBody("path", NOT_FOUND_MESSAGE)),

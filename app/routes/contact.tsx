@@ -1,6 +1,7 @@
 // /klantenservice/contact: how to reach us, opening hours and the showrooms; the service request form lives here too.
 import { Link } from "react-router";
 import { useRootData } from "../root";
+import { ServiceRequestForm } from "../service/ServiceRequestForm";
 import { Icon } from "../ui/Icon";
 
 export function meta() {
@@ -70,6 +71,7 @@ export default function Contact() {
           ordernummer en de postcode van het afleveradres; je ontvangt dan per e-mail een bevestiging van je
           serviceaanvraag.
         </p>
+        <ServiceRequestForm />
         <p>
           Liever eerst overleggen? Lees hoe{" "}
           <Link to="/klantenservice/laten-monteren">inmeten en monteren</Link> bij ons werkt of bel ons

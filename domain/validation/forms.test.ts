@@ -54,6 +54,13 @@ describe("serviceFormSchema", () => {
       order_number: "100012345",
       postal_code: "1234 AB",
     });
+    // Orders of the Belgian store are delivered to a Belgian postnummer.
+    expect(serviceFormSchema.parse({ order_number: "RW-2026-000001", postal_code: "2000" }).postal_code).toBe(
+      "2000",
+    );
+    expect(
+      fieldErrors(serviceFormSchema.safeParse({ order_number: "RW-2026-000001", postal_code: "0200" })),
+    ).toEqual({ postal_code: "Vul een geldige postcode in" });
   });
 });
 
