@@ -1,4 +1,6 @@
-// Seed data outside the product catalogue: delivery and mount rates per country, and voucher codes to try.
+// Seed data outside the product catalogue: delivery and mount rates per country, voucher codes to try, and
+// the postcode ranges where advisers come to the house.
+import type { ServiceAreaRange } from "../domain/advice/service-area.ts";
 import type { VoucherDiscountOn, VoucherKind } from "../domain/cart/vouchers.ts";
 
 export interface SeedRates {
@@ -75,4 +77,28 @@ export const seedVouchers: SeedVoucher[] = [
     maxUses: 1,
     usedCount: 1,
   },
+];
+
+/** The paid appointment's one-time fee (spec section 9: € 49). */
+export const ADVICE_FEE_CENTS = 4900;
+
+/**
+ * Where advisers come to the house, by four-digit postcode (inclusive). Free around our three locations
+ * (Barendrecht, Heinenoord, Waalwijk) and the cities next to them; a one-time fee in a wider ring
+ * (Zuid-Holland, Utrecht, Zeeland, Noord-Brabant and the river area); anywhere else is not_found. The paid
+ * ranges are drawn wide and overlap the free ones: a free range wins. Seeded once; the owner edits the table
+ * afterwards.
+ */
+export const seedServiceAreaRanges: ServiceAreaRange[] = [
+  { name: "Barendrecht en Ridderkerk", from: 2980, to: 2994, kind: "free", fee_cents: 0 },
+  { name: "Rotterdam", from: 3000, to: 3089, kind: "free", fee_cents: 0 },
+  { name: "Rhoon, Poortugaal en Albrandswaard", from: 3160, to: 3179, kind: "free", fee_cents: 0 },
+  { name: "Hoeksche Waard (Heinenoord)", from: 3260, to: 3299, kind: "free", fee_cents: 0 },
+  { name: "Dordrecht en Zwijndrecht", from: 3300, to: 3339, kind: "free", fee_cents: 0 },
+  { name: "Tilburg", from: 5000, to: 5049, kind: "free", fee_cents: 0 },
+  { name: "Waalwijk, Drunen en Kaatsheuvel", from: 5140, to: 5179, kind: "free", fee_cents: 0 },
+  { name: "Zuid-Holland", from: 2200, to: 3399, kind: "paid", fee_cents: ADVICE_FEE_CENTS },
+  { name: "Utrecht en Gelderse Vallei", from: 3400, to: 3999, kind: "paid", fee_cents: ADVICE_FEE_CENTS },
+  { name: "Rivierenland en Zeeland", from: 4000, to: 4699, kind: "paid", fee_cents: ADVICE_FEE_CENTS },
+  { name: "Noord-Brabant en Noord-Limburg", from: 4700, to: 5999, kind: "paid", fee_cents: ADVICE_FEE_CENTS },
 ];

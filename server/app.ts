@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
+import { adviceRoutes } from "./advice/advice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { checkoutRoutes, paymentReturnRoutes, paymentRoutes } from "./checkout/checkout.routes.ts";
@@ -97,6 +98,7 @@ export async function buildApp({
       await api.register(postcodeRoutes, { prefix: "/postcode" });
       await api.register(checkoutRoutes, { prefix: "/checkout", csrfSecret: sessionSecret });
       await api.register(paymentRoutes, { prefix: "/payments" });
+      await api.register(adviceRoutes, { prefix: "/advice" });
       await api.register(serviceRoutes, { prefix: "/service" });
       await api.register(quoteRoutes);
       api.all("/*", { schema: { hide: true } }, (_request, reply) =>

@@ -2,12 +2,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/index.ts";
+import { AdviceService } from "./advice/advice.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { payments as paymentAttempts, settings } from "./db/schema.ts";
-import { seedCatalogue, seedConfigurations, seedShop } from "./db/seed.ts";
+import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from "./db/seed.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import { OrdersService } from "./orders/orders.service.ts";
@@ -29,6 +30,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const seeded = await seedCatalogue(db.db, catalogue);
   await seedConfigurations(db.db, catalogue);
   await seedShop(db.db);
+  await seedServiceAreas(db.db);
   const catalog = new CatalogService(db.db);
   await catalog.load();
   const sessionSecret = config.SESSION_SECRET ?? (await storedSecret(db));
@@ -55,9 +57,22 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
   const orders = new OrdersService(db.db, cart, payments, mail, config);
+  const advice = new AdviceService(db.db, mail);
   const quotes = new QuotesService(db.db, cart, mail);
   return {
-    services: { config, database: db, catalog, cart, mail, swatches, payments, orders, postcode, quotes },
+    services: {
+      config,
+      database: db,
+      catalog,
+      cart,
+      mail,
+      swatches,
+      payments,
+      orders,
+      postcode,
+      quotes,
+      advice,
+    },
     sessionSecret,
     seeded,
   };

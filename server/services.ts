@@ -1,5 +1,6 @@
 // The services one process holds; Fastify routes get them as a decorator, page loaders through the load context.
 
+import type { AdviceService } from "./advice/advice.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
 import type { Config } from "./config.ts";
@@ -26,6 +27,8 @@ export interface Services {
   payments: PaymentProvider;
   /** Checkout steps, orders and payment outcomes. */
   orders: OrdersService;
+  /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests. */
+  advice: AdviceService;
   /** Quote requests for a product or the whole cart. */
   quotes: QuotesService;
 }

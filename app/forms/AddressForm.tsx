@@ -317,12 +317,18 @@ export function AddressForm({
   form,
   idPrefix,
   showNote = true,
+  salutation = true,
   revealStreetAfterLookup = false,
 }: {
   form: AddressFormApi;
   /** Makes the field ids unique on the page, e.g. "stalen-adres". */
   idPrefix: string;
   showNote?: boolean;
+  /**
+   * Asks Aanhef and Tussenvoegsel (default). The advice form asks neither (spec section 2); first and last
+   * name then share a row.
+   */
+  salutation?: boolean;
   /**
    * Shows street and city only once postcode and house number are valid and looked up (the advice form,
    * spec section 2); by default they are always shown. Without a lookup (BE) they are always shown.
@@ -354,47 +360,56 @@ export function AddressForm({
 
   return (
     <div className="address-form">
-      <fieldset
-        className="field field--full address-form__prefix"
-        aria-describedby={prefixError ? prefixErrorId : undefined}
-      >
-        <legend className="field__label">Aanhef</legend>
-        <div className="address-form__radios">
-          {prefixes.map((prefix, index) => (
-            <label key={prefix} className="radio">
-              <input
-                type="radio"
-                id={`${idPrefix}-prefix-${index}`}
-                name={`${idPrefix}-prefix`}
-                value={prefix}
-                checked={form.values.prefix === prefix}
-                onChange={() => form.set("prefix", prefix)}
-              />
-              {prefix === "Dhr" ? "Dhr." : "Mevr."}
-            </label>
-          ))}
-        </div>
-        {prefixError && (
-          <p id={prefixErrorId} className="field__error">
-            {prefixError}
-          </p>
-        )}
-      </fieldset>
+      {salutation && (
+        <fieldset
+          className="field field--full address-form__prefix"
+          aria-describedby={prefixError ? prefixErrorId : undefined}
+        >
+          <legend className="field__label">Aanhef</legend>
+          <div className="address-form__radios">
+            {prefixes.map((prefix, index) => (
+              <label key={prefix} className="radio">
+                <input
+                  type="radio"
+                  id={`${idPrefix}-prefix-${index}`}
+                  name={`${idPrefix}-prefix`}
+                  value={prefix}
+                  checked={form.values.prefix === prefix}
+                  onChange={() => form.set("prefix", prefix)}
+                />
+                {prefix === "Dhr" ? "Dhr." : "Mevr."}
+              </label>
+            ))}
+          </div>
+          {prefixError && (
+            <p id={prefixErrorId} className="field__error">
+              {prefixError}
+            </p>
+          )}
+        </fieldset>
+      )}
       <Field {...common} field="firstname" label="Voornaam" className="address-form__firstname">
         {(p) => <input {...p} className="text-input" type="text" autoComplete="given-name" maxLength={255} />}
       </Field>
+      {salutation && (
+        <Field
+          {...common}
+          field="middlename"
+          label="Tussenvoegsel"
+          optional
+          className="address-form__middlename"
+        >
+          {(p) => (
+            <input {...p} className="text-input" type="text" autoComplete="additional-name" maxLength={255} />
+          )}
+        </Field>
+      )}
       <Field
         {...common}
-        field="middlename"
-        label="Tussenvoegsel"
-        optional
-        className="address-form__middlename"
+        field="lastname"
+        label="Achternaam"
+        className={salutation ? "field--full" : "address-form__lastname"}
       >
-        {(p) => (
-          <input {...p} className="text-input" type="text" autoComplete="additional-name" maxLength={255} />
-        )}
-      </Field>
-      <Field {...common} field="lastname" label="Achternaam" className="field--full">
         {(p) => (
           <input {...p} className="text-input" type="text" autoComplete="family-name" maxLength={255} />
         )}

@@ -1,6 +1,12 @@
 // /advies-meet-afspraak-plannen: the home advice and measuring appointment, offered in the Dutch store only.
 import { data } from "react-router";
+import { ADVICE_CREDIT_FROM_CENTS, ADVICE_INSTALMENTS } from "../../domain/advice/advice";
+import { formatPriceRounded } from "../../domain/money";
+import { AdviceForm } from "../advice/AdviceForm";
+import adviceStylesheet from "../advice/advice.css?url";
 import type { Route } from "./+types/advies";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adviceStylesheet }];
 
 export function meta() {
   return [
@@ -21,29 +27,44 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Advies() {
   return (
-    <div className="page page--narrow content-page">
+    <div className="page advice-page">
       <h1>Advies- en meetafspraak aan huis</h1>
-      <p className="page__lead">
+      <p className="page__lead advice-page__lead">
         Een van onze adviseurs komt bij je langs met een koffer vol stalen. Samen kijk je wat het mooist staat
         en wat het beste werkt voor jouw ramen; daarna meet de adviseur alles nauwkeurig in.
       </p>
-      <h2>Wat kost een afspraak?</h2>
-      <ul className="bullet-list">
-        <li>
-          In de regio rond onze vestigingen in Barendrecht, Waalwijk en Heinenoord is de afspraak gratis.
-        </li>
-        <li>
-          Daarbuiten betaal je eenmalig € 49,-. Bestel je daarna voor meer dan € 1.500,-, dan verrekenen we
-          dit bedrag met je bestelling. Je kunt ook in 3 termijnen betalen.
-        </li>
-        <li>Heb je een couponcode voor een gratis afspraak? Die vul je in bij het plannen.</li>
-      </ul>
-      <h2>Zo gaat het</h2>
-      <ol className="numbered-list">
-        <li>Je vult je gegevens en je wensen in.</li>
-        <li>Binnen 2 werkdagen nemen we contact met je op om de afspraak in te plannen.</li>
-        <li>De adviseur komt langs, geeft advies en meet in. Je zit nergens aan vast.</li>
-      </ol>
+      <div className="advice-page__layout">
+        <div className="advice-page__main">
+          <AdviceForm />
+        </div>
+        <aside className="advice-page__side" aria-label="Over de afspraak">
+          <section className="advice-page__card" aria-labelledby="advies-kosten-uitleg">
+            <h2 id="advies-kosten-uitleg">Wat kost een afspraak?</h2>
+            <ul className="bullet-list">
+              <li>
+                In de regio rond onze vestigingen in Barendrecht, Waalwijk en Heinenoord is de afspraak
+                gratis.
+              </li>
+              <li>
+                Daarbuiten betaal je eenmalig <span className="advice-page__price">€ 49,-</span>. Bestel je
+                daarna voor meer dan{" "}
+                <span className="advice-page__price">{formatPriceRounded(ADVICE_CREDIT_FROM_CENTS)}</span>,
+                dan verrekenen we dit bedrag met je bestelling. Je kunt ook in {ADVICE_INSTALMENTS} termijnen
+                betalen.
+              </li>
+              <li>Heb je een couponcode voor een gratis afspraak? Die vul je in bij het plannen.</li>
+            </ul>
+          </section>
+          <section className="advice-page__card" aria-labelledby="advies-zo-gaat-het">
+            <h2 id="advies-zo-gaat-het">Zo gaat het</h2>
+            <ol className="numbered-list">
+              <li>Je vult je gegevens en je wensen in.</li>
+              <li>Binnen 2 werkdagen nemen we contact met je op om de afspraak in te plannen.</li>
+              <li>De adviseur komt langs, geeft advies en meet in. Je zit nergens aan vast.</li>
+            </ol>
+          </section>
+        </aside>
+      </div>
     </div>
   );
 }

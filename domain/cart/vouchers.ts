@@ -1,4 +1,4 @@
-// Voucher kinds and the rule that decides whether a voucher applies to a cart, with the Dutch reason when not.
+// Voucher kinds and the rules deciding whether a voucher applies to a cart or to the home advice appointment.
 import { formatDate } from "../format.ts";
 import { applyPercent, formatPriceRounded } from "../money.ts";
 
@@ -30,16 +30,38 @@ export const VOUCHER_UNKNOWN = "Deze kortingscode bestaat niet.";
 export const VOUCHER_EMPTY_CART = "Je winkelwagen is nog leeg.";
 
 /**
- * Why a voucher does not apply to a cart with this product subtotal on `today` (an ISO date in the shop's
- * time zone), or null when it applies. The cart shows the reason as a warning.
+ * Why a voucher cannot be used at all on `today` (an ISO date in the shop's time zone): switched off, not yet
+ * or no longer valid, or used up; null when it can. The cart and the advice appointment both start here.
  */
-export function voucherProblem(voucher: VoucherRule, productsSubtotal: number, today: string): string | null {
+export function voucherValidityProblem(voucher: VoucherRule, today: string): string | null {
   if (!voucher.active) return "Deze kortingscode is niet meer geldig.";
   if (voucher.valid_from && today < voucher.valid_from)
     return `Deze kortingscode is geldig vanaf ${formatDate(voucher.valid_from)}.`;
   if (voucher.valid_until && today > voucher.valid_until) return "Deze kortingscode is verlopen.";
   if (voucher.max_uses !== null && voucher.used_count >= voucher.max_uses)
     return "Deze kortingscode is al gebruikt.";
+  return null;
+}
+
+/**
+ * Why a voucher does not make the home advice appointment free, or null when it does: the opposite of the
+ * cart's rule, only free_advice vouchers apply, with the same validity dates and usage limit.
+ */
+export function adviceVoucherProblem(voucher: VoucherRule, today: string): string | null {
+  const unusable = voucherValidityProblem(voucher, today);
+  if (unusable) return unusable;
+  if (voucher.kind !== "free_advice")
+    return "Deze code geldt niet voor een advies- en meetafspraak aan huis.";
+  return null;
+}
+
+/**
+ * Why a voucher does not apply to a cart with this product subtotal on `today` (an ISO date in the shop's
+ * time zone), or null when it applies. The cart shows the reason as a warning.
+ */
+export function voucherProblem(voucher: VoucherRule, productsSubtotal: number, today: string): string | null {
+  const unusable = voucherValidityProblem(voucher, today);
+  if (unusable) return unusable;
   if (voucher.kind === "free_advice")
     return "Deze code geldt alleen voor een advies- en meetafspraak aan huis, niet voor je winkelwagen.";
   if (productsSubtotal <= 0) return VOUCHER_EMPTY_CART;

@@ -1,7 +1,7 @@
 // Writes the seed catalogue (catalog/) into an empty database; a database that has a catalogue is left alone.
 import { isNull, sql } from "drizzle-orm";
 import { configurationFor, accessories as seedAccessories } from "../../catalog/configurations/index.ts";
-import { seedRates, seedVouchers } from "../../catalog/shop.ts";
+import { seedRates, seedServiceAreaRanges, seedVouchers } from "../../catalog/shop.ts";
 import type { SeedCatalogue } from "../../catalog/types.ts";
 import { productImagePath } from "../../domain/catalog.ts";
 import type { Db } from "./client.ts";
@@ -238,5 +238,31 @@ export async function seedShop(db: Db): Promise<void> {
         .update(t.catalogVersion)
         .set({ version: sql`${t.catalogVersion.version} + 1`, updatedAt: sql`now()` });
     }
+  });
+}
+
+/**
+ * The postcode ranges of the home advice appointment, written once per database: a `settings` row marks it
+ * done, so ranges the owner changed or deleted afterwards (even all of them) are never put back. The marker
+ * and the rows go in one transaction; the marker's insert serialises several processes starting at once.
+ */
+export async function seedServiceAreas(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .insert(t.settings)
+      .values({ key: "service_areas_seeded", value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: t.settings.key });
+    if (marked.length === 0) return false;
+    await tx.insert(t.serviceAreas).values(
+      seedServiceAreaRanges.map((a) => ({
+        name: a.name,
+        fromPostcode: a.from,
+        toPostcode: a.to,
+        kind: a.kind,
+        feeCents: a.kind === "paid" ? a.fee_cents : 0,
+      })),
+    );
+    return true;
   });
 }

@@ -131,7 +131,7 @@ describe("a Dutch private customer with mounting", () => {
       "Wij kregen de volgende foutmelding van de betaalprovider",
     );
     await expect(page.locator(".payment-refusal__reason").textContent()).resolves.toBe("Onvoldoende saldo");
-    await expect(page.locator(".header-button__count").nth(1).innerText()).resolves.toMatch(/^1/);
+    await expect(page.locator(".header-button__count").nth(1).textContent()).resolves.toMatch(/^1/);
     await expectNoAxeViolations(page);
   });
 
@@ -145,7 +145,7 @@ describe("a Dutch private customer with mounting", () => {
     await expect(page.locator("h1").textContent()).resolves.toBe("Bedankt voor je bestelling");
     await expect(page.locator(".thanks__number").textContent()).resolves.toContain(number);
     await expect(page.locator(".thanks").textContent()).resolves.toContain("monteur");
-    await expect(page.locator(".header-button__count").nth(1).innerText()).resolves.toMatch(/^0/);
+    await expect(page.locator(".header-button__count").nth(1).textContent()).resolves.toMatch(/^0/);
     const purchases = await dataLayerEvents(page, "purchase");
     expect(purchases).toHaveLength(1);
     expect(purchases[0]?.ecommerce).toMatchObject({ transaction_id: number, user_email: email });
@@ -209,7 +209,7 @@ describe("the country switch", () => {
     await popup.getByRole("link", { name: /Belgische winkel/ }).click();
     await page.waitForURL(`${beUrl}/checkout/gegevens`);
     await expect(page.getByLabel("Postnummer").count()).resolves.toBe(1);
-    await expect(page.locator(".header-button__count").nth(1).innerText()).resolves.toMatch(/^1/);
+    await expect(page.locator(".header-button__count").nth(1).textContent()).resolves.toMatch(/^1/);
     const unsafe = await page.request.get(`${baseUrl}/checkout/verhuizen?redirectUrl=https://evil.example/`, {
       maxRedirects: 0,
     });
