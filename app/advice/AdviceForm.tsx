@@ -27,6 +27,7 @@ import {
 import { validateField } from "../../domain/validation/errors";
 import { ApiError, isAbort } from "../api/client";
 import { AddressForm, useAddressForm } from "../forms/AddressForm";
+import { FieldError } from "../forms/FieldError";
 import { lookupKey } from "../forms/postcode";
 import { useRootData } from "../root";
 import { track } from "../tracking/dataLayer";
@@ -507,23 +508,6 @@ export function AdviceForm() {
         <p className="advice-form__small">{ADVICE_CONTACT_PROMISE}</p>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id?: string; message: string }) {
-  return (
-    <p id={id} className="field__error">
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3l10 18H2zM12 10v5M12 17.5v.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
-      {message}
-    </p>
   );
 }
 

@@ -13,6 +13,7 @@ import {
 import { type FieldErrors, fieldErrors, validateField } from "../../domain/validation/errors";
 import { isAbort } from "../api/client";
 import { Icon } from "../ui/Icon";
+import { FieldError } from "./FieldError";
 import { lookupKey, lookupPostcode } from "./postcode";
 
 /** Where the NL postcode lookup stands for the postcode and house number now in the form. */
@@ -295,20 +296,7 @@ function Field({
         onChange: (event) => form.set(field, event.target.value),
         onBlur: () => form.blur(field),
       })}
-      {error && (
-        <p id={errorId} className="field__error">
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-            <path
-              d="M12 3l10 18H2zM12 10v5M12 17.5v.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import { validateField } from "../../domain/validation/errors";
 import { ORDER_NUMBER_MAX_LENGTH, serviceFormSchema } from "../../domain/validation/service";
 import { ApiError } from "../api/client";
+import { FieldError } from "../forms/FieldError";
 import { serviceApi } from "./api";
 
 type Field = "order_number" | "postal_code";
@@ -171,23 +172,5 @@ export function ServiceRequestForm() {
         </button>
       </div>
     </form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="field__error">
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path
-          d="M12 3l10 18H2zM12 10v5M12 17.5v.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
-      {message}
-    </p>
   );
 }
