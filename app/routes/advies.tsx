@@ -22,10 +22,14 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   // The appointment exists only in the Netherlands; the Belgian store must answer 404 here.
   if (!context.store.adviceAppointments) throw data(null, { status: 404 });
-  return null;
+  // The fee outside the free region, as the service areas the owner keeps say (the lowest paid one).
+  const fees = (await context.services.advice.ranges())
+    .filter((r) => r.kind === "paid")
+    .map((r) => r.fee_cents);
+  return { fee: fees.length > 0 ? Math.min(...fees) : null };
 }
 
-export default function Advies() {
+export default function Advies({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page advice-page">
       <h1>Advies- en meetafspraak aan huis</h1>
@@ -45,13 +49,16 @@ export default function Advies() {
                 In de regio rond onze vestigingen in Barendrecht, Waalwijk en Heinenoord is de afspraak
                 gratis.
               </li>
-              <li>
-                Daarbuiten betaal je eenmalig <span className="advice-page__price">€ 49,-</span>. Bestel je
-                daarna voor meer dan{" "}
-                <span className="advice-page__price">{formatPriceRounded(ADVICE_CREDIT_FROM_CENTS)}</span>,
-                dan verrekenen we dit bedrag met je bestelling. Je kunt ook in {ADVICE_INSTALMENTS} termijnen
-                betalen.
-              </li>
+              {loaderData.fee !== null && (
+                <li>
+                  Daarbuiten betaal je eenmalig{" "}
+                  <span className="advice-page__price">{formatPriceRounded(loaderData.fee)}</span>. Bestel je
+                  daarna voor meer dan{" "}
+                  <span className="advice-page__price">{formatPriceRounded(ADVICE_CREDIT_FROM_CENTS)}</span>,
+                  dan verrekenen we dit bedrag met je bestelling. Je kunt ook in {ADVICE_INSTALMENTS}{" "}
+                  termijnen betalen.
+                </li>
+              )}
               <li>Heb je een couponcode voor een gratis afspraak? Die vul je in bij het plannen.</li>
             </ul>
           </section>
