@@ -31,6 +31,11 @@ export function fieldErrors(result: ParseResultLike): FieldErrors {
   return errors;
 }
 
+/** The same messages under `prefix` + field name, e.g. "values.12" for an option's message in a request body. */
+export function prefixErrors(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}${k}`, v]));
+}
+
 /**
  * Validates one field on blur: parses `wholeForm` (or an empty form) with `value` put at `name`
  * (a dot-joined path) and returns that field's single message, or undefined when it is valid.

@@ -18,6 +18,7 @@ import {
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import type { Store } from "../../domain/store.ts";
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
+import { prefixErrors } from "../../domain/validation/errors.ts";
 import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { previewChoice } from "../configurator/preview.ts";
@@ -355,9 +356,11 @@ export class CartService {
     if (def.prod_id !== productId || !product)
       throw new ClientError(400, { entity_id: "Dit product hoort niet bij deze configuratie." });
     const normalized = normalizeValues(def, raw);
-    if (Object.keys(normalized.errors).length > 0) throw new ClientError(400, prefixed(normalized.errors));
+    if (Object.keys(normalized.errors).length > 0)
+      throw new ClientError(400, prefixErrors(normalized.errors, "values."));
     const evaluation = evaluate(def, normalized.values);
-    if (!calculatePrice(def, evaluation)) throw new ClientError(400, prefixed(evaluation.errors));
+    if (!calculatePrice(def, evaluation))
+      throw new ClientError(400, prefixErrors(evaluation.errors, "values."));
     return { def, product, values: evaluation.values };
   }
 
@@ -429,10 +432,6 @@ function thumbnailFor(def: ConfigurationDef, product: ProductDetail, values: Con
 
 function guardRow(rowid: string): void {
   if (SERVICE_ROW_KEYS.has(rowid)) throw new ClientError(400, { rowid: ROW_LOCKED });
-}
-
-function prefixed(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [`values.${k}`, v]));
 }
 
 /** Only our own image paths are kept as a row's thumbnail; anything else falls back to the product's. */

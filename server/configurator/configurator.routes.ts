@@ -16,6 +16,7 @@ import {
   warrantyText,
 } from "../../domain/configurator/index.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import { prefixErrors } from "../../domain/validation/errors.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { cartItems } from "../db/schema.ts";
 import { errorBody } from "../http/errors.ts";
@@ -79,11 +80,8 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
   /** Normalised values, or the 400 already sent for values that cannot belong to this configuration. */
   function readValues(reply: FastifyReply, def: ConfigurationDef, raw: unknown): ConfValues | null {
     const { values, errors } = normalizeValues(def, raw);
-    const keys = Object.keys(errors);
-    if (keys.length > 0) {
-      reply
-        .code(400)
-        .send({ errors: Object.fromEntries(keys.map((k) => [`values.${k}`, errors[k] as string])) });
+    if (Object.keys(errors).length > 0) {
+      reply.code(400).send({ errors: prefixErrors(errors, "values.") });
       return null;
     }
     return values;
@@ -172,10 +170,7 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
       const evaluation = evaluate(found.def, values);
       const price = calculatePrice(found.def, evaluation);
       if (!price) {
-        const errors = Object.fromEntries(
-          Object.entries(evaluation.errors).map(([k, v]) => [`values.${k}`, v]),
-        );
-        return reply.code(400).send({ errors });
+        return reply.code(400).send({ errors: prefixErrors(evaluation.errors, "values.") });
       }
       const response: PriceResponse = {
         ...price,

@@ -3,81 +3,34 @@
 // out of order) and the return to the shop, on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
+import {
+  nlAddress,
+  payInSandbox,
+  placeOrder,
+  readyVisitor,
+  rollerBlind,
+  rollerBlindDef,
+  rollerBlindValues,
+} from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
+import { TestVisitor } from "../../tests/helpers/visitor.ts";
 import { mailOutbox, orderEvents, orders, payments, vouchers } from "../db/schema.ts";
 import { signNotificationItem } from "../payments/notifications.ts";
-import type { SandboxOutcome, SandboxPaymentProvider } from "../payments/sandbox.ts";
+import type { SandboxPaymentProvider } from "../payments/sandbox.ts";
 
 let t: TestApp;
-const product = catalogue.products.find((p) => p.kind === "rolgordijn");
-if (!product) throw new Error("no roller blind");
-const def = configurationFor(product, catalogue);
 let values: ConfValues;
-
-const address = {
-  prefix: "Mevr",
-  firstname: "Sanne",
-  lastname: "de Vries",
-  zipcode: "2991 XJ",
-  housenumber: "8",
-  street: "Dierensteinweg",
-  city: "Barendrecht",
-  email: "sanne@example.nl",
-  telephone: "0612345678",
-};
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_WRITES: "100000" });
-  const dims = dimensionOptions(def);
-  values = await validValues(t.app, def, {
-    widthId: dims.width?.id ?? 0,
-    heightId: dims.height?.id ?? 0,
-    width: 120,
-    height: 150,
-  });
+  values = await rollerBlindValues(t.app);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const sandbox = () => t.services.payments as SandboxPaymentProvider;
-
-/** A visitor with a roller blind in the cart, the details filled in and iDEAL with a bank chosen. */
-async function readyVisitor(): Promise<{ v: TestVisitor; csrf: string }> {
-  const v = new TestVisitor(t.app);
-  expect(
-    (await v.post("/api/cart/add", { conf_id: def.conf_id, entity_id: product?.id, values })).statusCode,
-  ).toBe(200);
-  expect(
-    (await v.post("/api/checkout/gegevens", { default: { type: "private" }, factuur: address })).statusCode,
-  ).toBe(200);
-  const data = (await v.get("/api/checkout/payment-data")).json();
-  const ideal = data.paymentMethods.find((m: { type: string }) => m.type === "ideal");
-  expect(
-    (await v.post("/api/checkout/betalen", { brandCode: "ideal", issuerId: ideal.issuers[0].id })).statusCode,
-  ).toBe(200);
-  return { v, csrf: data.csrf_token };
-}
-
-const place = (v: TestVisitor, csrf: string, extra: Record<string, unknown> = {}) =>
-  v.call(
-    "POST",
-    "/api/checkout/placeOrder",
-    { payment_method: "ideal", ...extra },
-    { headers: { host: "localhost", cookie: v.cookie, "x-csrf-token": csrf } },
-  );
-
-async function pay(link: string, outcome: SandboxOutcome, refusalReason?: string) {
-  const psp = link.split("/").pop() ?? "";
-  const payment = await sandbox().find(psp);
-  if (!payment) throw new Error("no sandbox payment");
-  return sandbox().complete(psp, { token: payment.formToken, outcome, refusalReason });
-}
 
 async function orderByNumber(number: string) {
   const [order] = await t.services.database.db.select().from(orders).where(eq(orders.number, number));
@@ -89,7 +42,7 @@ describe("checkout/gegevens", () => {
     const v = new TestVisitor(t.app);
     const res = await v.post("/api/checkout/gegevens", {
       default: { type: "business" },
-      factuur: { ...address, zipcode: "1234 SS", telephone: "0612", firstname: "" },
+      factuur: { ...nlAddress, zipcode: "1234 SS", telephone: "0612", firstname: "" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
@@ -107,7 +60,7 @@ describe("checkout/gegevens", () => {
     const v = new TestVisitor(t.app, "shop.be");
     const res = await v.post("/api/checkout/gegevens", {
       default: { type: "business", companyname: "Lux BV", kvk: "0123456749" },
-      factuur: { ...address, zipcode: "" },
+      factuur: { ...nlAddress, zipcode: "" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
@@ -143,29 +96,29 @@ describe("checkout/payment-data and checkout/betalen", () => {
 
 describe("checkout/placeOrder", () => {
   it("refuses a missing or wrong CSRF token with 403", async () => {
-    const { v, csrf } = await readyVisitor();
+    const { v, csrf } = await readyVisitor(t.app, values);
     expect((await v.post("/api/checkout/placeOrder", { payment_method: "ideal" })).statusCode).toBe(403);
-    expect((await place(v, `${csrf.slice(1)}x`)).statusCode).toBe(403);
-    const other = await readyVisitor();
-    expect((await place(v, other.csrf)).statusCode).toBe(403);
+    expect((await placeOrder(v, `${csrf.slice(1)}x`)).statusCode).toBe(403);
+    const other = await readyVisitor(t.app, values);
+    expect((await placeOrder(v, other.csrf)).statusCode).toBe(403);
   });
 
   it("refuses an empty cart and missing details with Dutch messages", async () => {
     const v = new TestVisitor(t.app);
     const csrf = (await v.get("/api/checkout/payment-data")).json().csrf_token;
-    const empty = await place(v, csrf);
+    const empty = await placeOrder(v, csrf);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.cart).toBe("Je winkelwagen is leeg.");
-    await v.post("/api/cart/add", { conf_id: def.conf_id, entity_id: product?.id, values });
-    const noDetails = await place(v, csrf);
+    await v.post("/api/cart/add", { conf_id: rollerBlindDef.conf_id, entity_id: rollerBlind.id, values });
+    const noDetails = await placeOrder(v, csrf);
     expect(noDetails.statusCode).toBe(400);
     expect(noDetails.json().errors.customer).toBe("Vul eerst je gegevens in.");
   });
 
   it("creates the order with the server's totals, ignoring a tampered total", async () => {
-    const { v, csrf } = await readyVisitor();
+    const { v, csrf } = await readyVisitor(t.app, values);
     const cart = (await v.get("/api/cart")).json().cart;
-    const res = await place(v, csrf, { total: 1, price: 1 });
+    const res = await placeOrder(v, csrf, { total: 1, price: 1 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.order.number).toMatch(/^RW-\d{4}-\d{6}$/);
@@ -178,8 +131,8 @@ describe("checkout/placeOrder", () => {
   });
 
   it("creates one order and one payment when placed twice at once", async () => {
-    const { v, csrf } = await readyVisitor();
-    const [a, b, c] = await Promise.all([place(v, csrf), place(v, csrf), place(v, csrf)]);
+    const { v, csrf } = await readyVisitor(t.app, values);
+    const [a, b, c] = await Promise.all([placeOrder(v, csrf), placeOrder(v, csrf), placeOrder(v, csrf)]);
     expect([a?.statusCode, b?.statusCode, c?.statusCode]).toEqual([200, 200, 200]);
     const numbers = new Set([a, b, c].map((r) => r?.json().order.number));
     const links = new Set([a, b, c].map((r) => r?.json().paymentLink));
@@ -196,14 +149,14 @@ describe("checkout/placeOrder", () => {
 
 describe("payment outcomes", () => {
   it("pays the order through the sandbox webhook: cart emptied, voucher counted, one confirmation mail", async () => {
-    const { v, csrf } = await readyVisitor();
+    const { v, csrf } = await readyVisitor(t.app, values);
     await v.post("/api/cart/coupon", { code: "WELKOM10" });
     const [before] = await t.services.database.db
       .select()
       .from(vouchers)
       .where(eq(vouchers.code, "WELKOM10"));
-    const placed = (await place(v, csrf)).json();
-    const result = await pay(placed.paymentLink, "Authorised");
+    const placed = (await placeOrder(v, csrf)).json();
+    const result = await payInSandbox(t.services, placed.paymentLink, "Authorised");
     expect(result.kind).toBe("done");
     const order = await orderByNumber(placed.order.number);
     expect(order?.status).toBe("paid");
@@ -224,9 +177,9 @@ describe("payment outcomes", () => {
   });
 
   it("sends a refused payment back to Betalen with the reason, keeps the cart, and a new attempt can pay", async () => {
-    const { v, csrf } = await readyVisitor();
-    const first = (await place(v, csrf)).json();
-    const refused = await pay(first.paymentLink, "Refused", "Onvoldoende saldo");
+    const { v, csrf } = await readyVisitor(t.app, values);
+    const first = (await placeOrder(v, csrf)).json();
+    const refused = await payInSandbox(t.services, first.paymentLink, "Refused", "Onvoldoende saldo");
     if (refused.kind !== "done") throw new Error(refused.kind);
     const back = await v.get(new URL(refused.redirect).pathname + new URL(refused.redirect).search);
     expect(back.headers.location).toBe(
@@ -234,10 +187,10 @@ describe("payment outcomes", () => {
     );
     expect((await orderByNumber(first.order.number))?.status).toBe("refused");
     expect((await v.get("/api/cart")).json().cart.count).toBe(1);
-    const second = (await place(v, csrf)).json();
+    const second = (await placeOrder(v, csrf)).json();
     expect(second.order.number).toBe(first.order.number);
     expect(second.paymentLink).not.toBe(first.paymentLink);
-    await pay(second.paymentLink, "Authorised");
+    await payInSandbox(t.services, second.paymentLink, "Authorised");
     const order = await orderByNumber(first.order.number);
     expect(order?.status).toBe("paid");
     const events = await t.services.database.db
@@ -248,8 +201,8 @@ describe("payment outcomes", () => {
   });
 
   it("refuses a forged notification, ignores a replay and an older attempt's late refusal", async () => {
-    const { v, csrf } = await readyVisitor();
-    const placed = (await place(v, csrf)).json();
+    const { v, csrf } = await readyVisitor(t.app, values);
+    const placed = (await placeOrder(v, csrf)).json();
     const psp = placed.paymentLink.split("/").pop();
     const [attempt] = await t.services.database.db
       .select()
@@ -273,7 +226,7 @@ describe("payment outcomes", () => {
     expect(forged.statusCode).toBe(401);
     expect((await orderByNumber(placed.order.number))?.status).toBe("pending_payment");
 
-    const result = await pay(placed.paymentLink, "Authorised");
+    const result = await payInSandbox(t.services, placed.paymentLink, "Authorised");
     if (result.kind !== "done") throw new Error(result.kind);
     const sent = (await sandbox().find(psp))?.notification as { notificationItems: unknown[] };
     // The same signed notification again changes nothing and is still acknowledged.
@@ -299,8 +252,8 @@ describe("payment outcomes", () => {
   });
 
   it("expires a payment left open too long", async () => {
-    const { v, csrf } = await readyVisitor();
-    const placed = (await place(v, csrf)).json();
+    const { v, csrf } = await readyVisitor(t.app, values);
+    const placed = (await placeOrder(v, csrf)).json();
     const expired = await t.services.orders.expireStale(new Date(Date.now() + 2 * 60 * 60_000));
     expect(expired).toBeGreaterThan(0);
     expect((await orderByNumber(placed.order.number))?.status).toBe("expired");

@@ -3,76 +3,38 @@
 // number, unpaid order, a repeat), the alternative delivery address, the log, and the rate limit.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
+import {
+  nlAddress,
+  payInSandbox,
+  placeOrder,
+  readyVisitor,
+  rollerBlind,
+  rollerBlindValues,
+} from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
 import { mailOutbox, orders, serviceRequests } from "../db/schema.ts";
-import type { SandboxPaymentProvider } from "../payments/sandbox.ts";
 import { ServiceRequestService } from "./service-requests.ts";
 
 let t: TestApp;
-const product = catalogue.products.find((p) => p.kind === "rolgordijn");
-if (!product) throw new Error("no roller blind");
-const def = configurationFor(product, catalogue);
 let values: ConfValues;
-
-const address = {
-  prefix: "Mevr",
-  firstname: "Sanne",
-  lastname: "de Vries",
-  zipcode: "2991 XJ",
-  housenumber: "8",
-  street: "Dierensteinweg",
-  city: "Barendrecht",
-  email: "sanne@example.nl",
-  telephone: "0612345678",
-};
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_WRITES: "100000", RATE_LIMIT_MAIL: "100000" });
-  const dims = dimensionOptions(def);
-  values = await validValues(t.app, def, {
-    widthId: dims.width?.id ?? 0,
-    heightId: dims.height?.id ?? 0,
-    width: 120,
-    height: 150,
-  });
+  values = await rollerBlindValues(t.app);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 /** Places an order for a roller blind through the checkout calls; paid through the sandbox unless told not to. */
-async function placeOrder(
-  customer: Record<string, unknown> = { default: { type: "private" }, factuur: address },
+async function paidOrder(
+  customer: Record<string, unknown> = { default: { type: "private" }, factuur: nlAddress },
   paid = true,
 ): Promise<string> {
-  const v = new TestVisitor(t.app);
-  expect(
-    (await v.post("/api/cart/add", { conf_id: def.conf_id, entity_id: product?.id, values })).statusCode,
-  ).toBe(200);
-  expect((await v.post("/api/checkout/gegevens", customer)).statusCode).toBe(200);
-  const data = (await v.get("/api/checkout/payment-data")).json();
-  const ideal = data.paymentMethods.find((m: { type: string }) => m.type === "ideal");
-  await v.post("/api/checkout/betalen", { brandCode: "ideal", issuerId: ideal.issuers[0].id });
-  const placed = (
-    await v.call(
-      "POST",
-      "/api/checkout/placeOrder",
-      { payment_method: "ideal" },
-      { headers: { host: "localhost", cookie: v.cookie, "x-csrf-token": data.csrf_token } },
-    )
-  ).json();
-  if (paid) {
-    const sandbox = t.services.payments as SandboxPaymentProvider;
-    const psp = String(placed.paymentLink).split("/").pop() ?? "";
-    const payment = await sandbox.find(psp);
-    if (!payment) throw new Error("no sandbox payment");
-    await sandbox.complete(psp, { token: payment.formToken, outcome: "Authorised" });
-  }
+  const { v, csrf } = await readyVisitor(t.app, values, customer);
+  const placed = (await placeOrder(v, csrf)).json();
+  if (paid) await payInSandbox(t.services, placed.paymentLink, "Authorised");
   return placed.order.number;
 }
 
@@ -128,7 +90,7 @@ describe("service/submit-form validation", () => {
 describe("service/submit-form", () => {
   let paidNumber: string;
   beforeAll(async () => {
-    paidNumber = await placeOrder();
+    paidNumber = await paidOrder();
   });
 
   it("stores a request for a paid order whose delivery postcode matches, and mails the customer and the shop", async () => {
@@ -142,7 +104,7 @@ describe("service/submit-form", () => {
     expect(customer?.toAddress).toBe("sanne@example.nl");
     expect(customer?.status).toBe("sent");
     expect(customer?.subject).toBe(`Je serviceaanvraag voor bestelling ${paidNumber}`);
-    expect(customer?.text).toContain(product?.name);
+    expect(customer?.text).toContain(rollerBlind.name);
     expect(customer?.text).toMatch(/SV-\d{4}-\d{6}/);
     expect(customer?.text).toContain("binnen 2 werkdagen");
     expect(customer?.text).toContain("2991 XJ Barendrecht");
@@ -155,7 +117,7 @@ describe("service/submit-form", () => {
   });
 
   it("treats requests for the same order within minutes as one, also when they arrive at once", async () => {
-    const number = await placeOrder();
+    const number = await paidOrder();
     const [a, b] = await Promise.all([
       submit({ order_number: number, postal_code: "2991 XJ" }),
       submit({ order_number: number, postal_code: "2991 XJ" }),
@@ -168,7 +130,7 @@ describe("service/submit-form", () => {
   });
 
   it("gives a wrong postcode, an unknown number and an unpaid order the same answer, storing and mailing nothing", async () => {
-    const unpaid = await placeOrder(undefined, false);
+    const unpaid = await paidOrder(undefined, false);
     const answers = [
       await submit({ order_number: paidNumber, postal_code: "2991 XK" }),
       await submit({ order_number: "RW-1999-999999", postal_code: "2991 XJ" }),
@@ -184,11 +146,11 @@ describe("service/submit-form", () => {
     expect(outbox.filter((m) => m.subject.includes("RW-1999-999999"))).toHaveLength(0);
   });
 
-  it("matches the alternative delivery address, not the invoice address", async () => {
-    const number = await placeOrder({
+  it("matches the alternative delivery nlAddress, not the invoice nlAddress", async () => {
+    const number = await paidOrder({
       default: { type: "private", afleveren_keuze: "alternatief" },
-      factuur: address,
-      aflever: { ...address, zipcode: "5142 PA", street: "Taxandriaweg", city: "Waalwijk" },
+      factuur: nlAddress,
+      aflever: { ...nlAddress, zipcode: "5142 PA", street: "Taxandriaweg", city: "Waalwijk" },
     });
     await submit({ order_number: number, postal_code: "2991 XJ" });
     expect(await requestsFor(number)).toHaveLength(0);
@@ -198,7 +160,7 @@ describe("service/submit-form", () => {
     expect(mail?.text).toContain("5142 PA Waalwijk");
   });
 
-  it("logs why nothing was stored without the number, postcode or e-mail address", async () => {
+  it("logs why nothing was stored without the number, postcode or e-mail nlAddress", async () => {
     const lines: unknown[] = [];
     const log = { info: (details: Record<string, unknown>, message: string) => lines.push(details, message) };
     const service = new ServiceRequestService(t.services.database.db, t.services.mail, "shop@example.nl");

@@ -1,0 +1,82 @@
+// A shopper for API tests of the checkout and what follows it: a roller blind in the cart, Dutch details, iDEAL
+// with a bank, placing the order and paying it on the sandbox provider, through the real calls.
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { configurationFor } from "../../catalog/configurations/index.ts";
+import { catalogue } from "../../catalog/index.ts";
+import { dimensionOptions } from "../../domain/configurator/index.ts";
+import type { ConfValues } from "../../domain/configurator/types.ts";
+import type { SandboxOutcome, SandboxPaymentProvider } from "../../server/payments/sandbox.ts";
+import type { Services } from "../../server/services.ts";
+import { TestVisitor, validValues } from "./visitor.ts";
+
+const found = catalogue.products.find((p) => p.kind === "rolgordijn");
+if (!found) throw new Error("no roller blind in the catalogue");
+export const rollerBlind = found;
+export const rollerBlindDef = configurationFor(rollerBlind, catalogue);
+
+/** A Dutch invoice address that the postcode sample knows. */
+export const nlAddress = {
+  prefix: "Mevr",
+  firstname: "Sanne",
+  lastname: "de Vries",
+  zipcode: "2991 XJ",
+  housenumber: "8",
+  street: "Dierensteinweg",
+  city: "Barendrecht",
+  email: "sanne@example.nl",
+  telephone: "0612345678",
+};
+
+/** A complete roller blind of 120 × 150 cm. */
+export function rollerBlindValues(app: FastifyInstance): Promise<ConfValues> {
+  const dims = dimensionOptions(rollerBlindDef);
+  return validValues(app, rollerBlindDef, {
+    widthId: dims.width?.id ?? 0,
+    heightId: dims.height?.id ?? 0,
+    width: 120,
+    height: 150,
+  });
+}
+
+/** A visitor with the roller blind in the cart, `customer` as details and iDEAL with a bank chosen. */
+export async function readyVisitor(
+  app: FastifyInstance,
+  values: ConfValues,
+  customer: Record<string, unknown> = { default: { type: "private" }, factuur: nlAddress },
+): Promise<{ v: TestVisitor; csrf: string }> {
+  const v = new TestVisitor(app);
+  const add = { conf_id: rollerBlindDef.conf_id, entity_id: rollerBlind.id, values };
+  expect((await v.post("/api/cart/add", add)).statusCode).toBe(200);
+  expect((await v.post("/api/checkout/gegevens", customer)).statusCode).toBe(200);
+  const data = (await v.get("/api/checkout/payment-data")).json();
+  const ideal = data.paymentMethods.find((m: { type: string }) => m.type === "ideal");
+  expect(
+    (await v.post("/api/checkout/betalen", { brandCode: "ideal", issuerId: ideal.issuers[0].id })).statusCode,
+  ).toBe(200);
+  return { v, csrf: data.csrf_token };
+}
+
+/** checkout/placeOrder with the CSRF header, as the payment page sends it. */
+export function placeOrder(v: TestVisitor, csrf: string, extra: Record<string, unknown> = {}) {
+  return v.call(
+    "POST",
+    "/api/checkout/placeOrder",
+    { payment_method: "ideal", ...extra },
+    { headers: { host: "localhost", cookie: v.cookie, "x-csrf-token": csrf } },
+  );
+}
+
+/** Chooses an outcome on the sandbox's payment page for this payment link, as a tester would. */
+export async function payInSandbox(
+  services: Services,
+  link: string,
+  outcome: SandboxOutcome,
+  refusalReason?: string,
+) {
+  const sandbox = services.payments as SandboxPaymentProvider;
+  const psp = link.split("/").pop() ?? "";
+  const payment = await sandbox.find(psp);
+  if (!payment) throw new Error("no sandbox payment");
+  return sandbox.complete(psp, { token: payment.formToken, outcome, refusalReason });
+}
