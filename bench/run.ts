@@ -1,13 +1,17 @@
 // `npm run bench`: requests/second and p99 latency (autocannon, 50 connections, 10 s each) of the shop's hot
-// routes beside a bare Fastify route, all measured in the same run on this machine.
+// routes beside a bare Fastify route, all measured in the same run on this machine, then the shop's resident
+// memory over 100,000 mixed requests. BENCH_PHASES=routes or =mixed runs one part; BENCH_MIXED_REQUESTS sets the count.
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { catalogue } from "../catalog/index.ts";
 import { freePort, startShop, stopProcess, waitForHttp } from "../tests/helpers/server-process.ts";
+import { type MixedResult, mixedTraffic, printMixed } from "./mixed.ts";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const phases = process.env.BENCH_PHASES ?? "routes,mixed";
+const mixedRequests = Number(process.env.BENCH_MIXED_REQUESTS ?? 100_000);
 const connections = 50;
 
 interface Row {
@@ -46,6 +50,7 @@ const shop = await startShop({
   NODE_ENV: "production",
   RATE_LIMIT_COMPUTE: "100000000",
   RATE_LIMIT_WRITES: "100000000",
+  RATE_LIMIT_READS: "100000000",
 });
 
 const product = catalogue.products.find((p) => p.featured) ?? catalogue.products[0];
@@ -79,44 +84,50 @@ async function configuredValues(confId: number): Promise<Record<string, unknown>
 
 const rows: Row[] = [];
 let sizes: Awaited<ReturnType<typeof javascriptSizes>> | undefined;
+let mixed: MixedResult | undefined;
 try {
-  const id = product?.id ?? 0;
-  const values = await configuredValues(id);
-  const priceBody = JSON.stringify({ conf_id: id, prod_id: id, values });
-  const updateBody = JSON.stringify({
-    conf_id: id,
-    prod_id: id,
-    values,
-    filter_values: {},
-    preview: "combine",
-    edit_key: false,
-  });
-  const check = await fetch(`${shop.baseUrl}/api/configurator/calc-price`, {
-    method: "POST",
-    headers: json,
-    body: priceBody,
-  });
-  if (!check.ok) throw new Error(`calc-price answered ${check.status}: ${await check.text()}`);
-  const post = { method: "POST" as const, headers: json };
-
-  rows.push(await measure("bare Fastify hello", `http://127.0.0.1:${helloPort}/hello`));
-  rows.push(await measure("product page (SSR)", `${shop.baseUrl}/${product?.urlPath}`));
-  rows.push(
-    await measure("JSON: GET /api/catalog/products/:id", `${shop.baseUrl}/api/catalog/products/${id}`),
-  );
-  rows.push(
-    await measure("POST /api/configurator/calc-price", `${shop.baseUrl}/api/configurator/calc-price`, {
-      ...post,
+  // Memory is measured first, on a shop that has served nothing else, so its start figure is the shop's own.
+  if (phases.includes("mixed"))
+    mixed = await mixedTraffic(shop.baseUrl, shop.pid, { requests: mixedRequests });
+  if (phases.includes("routes")) {
+    const id = product?.id ?? 0;
+    const values = await configuredValues(id);
+    const priceBody = JSON.stringify({ conf_id: id, prod_id: id, values });
+    const updateBody = JSON.stringify({
+      conf_id: id,
+      prod_id: id,
+      values,
+      filter_values: {},
+      preview: "combine",
+      edit_key: false,
+    });
+    const check = await fetch(`${shop.baseUrl}/api/configurator/calc-price`, {
+      method: "POST",
+      headers: json,
       body: priceBody,
-    }),
-  );
-  rows.push(
-    await measure("POST /api/configurator/update", `${shop.baseUrl}/api/configurator/update`, {
-      ...post,
-      body: updateBody,
-    }),
-  );
-  sizes = await javascriptSizes(shop.baseUrl, `/${product?.urlPath}`);
+    });
+    if (!check.ok) throw new Error(`calc-price answered ${check.status}: ${await check.text()}`);
+    const post = { method: "POST" as const, headers: json };
+
+    rows.push(await measure("bare Fastify hello", `http://127.0.0.1:${helloPort}/hello`));
+    rows.push(await measure("product page (SSR)", `${shop.baseUrl}/${product?.urlPath}`));
+    rows.push(
+      await measure("JSON: GET /api/catalog/products/:id", `${shop.baseUrl}/api/catalog/products/${id}`),
+    );
+    rows.push(
+      await measure("POST /api/configurator/calc-price", `${shop.baseUrl}/api/configurator/calc-price`, {
+        ...post,
+        body: priceBody,
+      }),
+    );
+    rows.push(
+      await measure("POST /api/configurator/update", `${shop.baseUrl}/api/configurator/update`, {
+        ...post,
+        body: updateBody,
+      }),
+    );
+    sizes = await javascriptSizes(shop.baseUrl, `/${product?.urlPath}`);
+  }
 } finally {
   await shop.stop();
   await stopProcess(hello);
@@ -136,11 +147,13 @@ async function javascriptSizes(baseUrl: string, path: string) {
   return { initial, files: urls.length, lazy: lazy.map((a) => ({ name: a, gzip: gz(a) })), threeInInitial };
 }
 
-console.log(`\nautocannon, ${connections} connections, ${duration} s per route\n`);
-console.log("| route | req/s | p50 ms | p99 ms | non-2xx | errors |");
-console.log("|---|---:|---:|---:|---:|---:|");
-for (const r of rows)
-  console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+if (rows.length) {
+  console.log(`\nautocannon, ${connections} connections, ${duration} s per route\n`);
+  console.log("| route | req/s | p50 ms | p99 ms | non-2xx | errors |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const r of rows)
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
+}
 
 if (sizes) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -150,3 +163,4 @@ if (sizes) {
   for (const l of sizes.lazy) console.log(`lazy 3D chunk ${l.name}: ${kb(l.gzip)} gzip`);
   console.log(`three.js in the initial JavaScript: ${sizes.threeInInitial ? "YES (wrong)" : "no"}`);
 }
+if (mixed) printMixed(mixed);

@@ -17,6 +17,8 @@ export function freePort(): Promise<number> {
 export interface ShopProcess {
   baseUrl: string;
   port: number;
+  /** The shop's own process id (the bench reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -61,5 +63,5 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
   });
   const baseUrl = `http://localhost:${port}`;
   await waitForHttp(`${baseUrl}/api/healthz`, child);
-  return { baseUrl, port, stop: () => stopProcess(child) };
+  return { baseUrl, port, pid: child.pid ?? 0, stop: () => stopProcess(child) };
 }
