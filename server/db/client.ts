@@ -51,12 +51,55 @@ export async function openDatabase(url: string): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const upkeep = { lsn: "" };
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy || client.closed) return;
+    busy = true;
+    pgliteUpkeep(client, upkeep)
+      .catch(() => undefined)
+      .finally(() => {
+        busy = false;
+      });
+  }, UPKEEP_INTERVAL_MS);
+  timer.unref();
   return {
     db,
     kind: "pglite",
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      clearInterval(timer);
+      await client.close();
+    },
   };
+}
+
+/** WAL written since the last checkpoint after which the embedded database vacuums and checkpoints itself. */
+export const WAL_CHECKPOINT_BYTES = 32 * 1024 * 1024;
+const UPKEEP_INTERVAL_MS = 15_000;
+
+/**
+ * PGlite runs PostgreSQL in single-user mode: no checkpointer and no autovacuum. Left alone it keeps up to
+ * max_wal_size (1 GB) of WAL between checkpoints, in the process's memory for memory://, and it cannot be given a
+ * smaller max_wal_size (its start parameters and postgresql.conf option are not applied in this version). So the
+ * shop does that work itself: once 32 MB of WAL has been written, a VACUUM makes the space of deleted and updated
+ * rows reusable and a CHECKPOINT lets PostgreSQL recycle the old WAL segments. Answers whether it ran.
+ */
+export async function pgliteUpkeep(client: PGlite, state: { lsn: string }): Promise<boolean> {
+  const { rows } = await client.query<{ lsn: string; written: string | null }>(
+    "select pg_current_wal_insert_lsn()::text as lsn, pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1::pg_lsn)::text as written",
+    [state.lsn || "0/0"],
+  );
+  const now = rows[0];
+  if (!now) return false;
+  if (state.lsn && Number(now.written) < WAL_CHECKPOINT_BYTES) return false;
+  const first = !state.lsn;
+  state.lsn = now.lsn;
+  // The first call only notes where the WAL stands: start-up (migrations, seed) is not traffic.
+  if (first) return false;
+  await client.exec("vacuum");
+  await client.exec("checkpoint");
+  return true;
 }
 
 async function ping(db: Db): Promise<boolean> {
