@@ -1,6 +1,5 @@
 // Serves the drawn product, atmosphere, category and swatch images under /media, sized by ?w= and ?h=.
-import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SeedColour } from "../../catalog/types.ts";
@@ -18,6 +17,7 @@ import {
   drawSwatch,
   previewLayerNames,
 } from "./draw.ts";
+import { SvgCache } from "./svg-cache.ts";
 
 const sizeQuery = z.object({
   w: z.coerce.number().int().min(16).max(2400).optional(),
@@ -25,25 +25,6 @@ const sizeQuery = z.object({
 });
 
 type Texture = SeedColour["texture"];
-
-/** Drawn images by URL; drawing is deterministic, so an entry never goes stale within a catalogue version. */
-class SvgCache {
-  #entries = new Map<string, { svg: string; etag: string }>();
-  constructor(private readonly limit: number) {}
-
-  get(key: string, draw: () => string): { svg: string; etag: string } {
-    const hit = this.#entries.get(key);
-    if (hit) return hit;
-    const svg = draw();
-    const entry = { svg, etag: `"${createHash("sha1").update(svg).digest("base64url")}"` };
-    if (this.#entries.size >= this.limit) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(key, entry);
-    return entry;
-  }
-}
 
 /** Sets the rendered size on the root element; the drawing keeps its own viewBox and is cropped to fill. */
 function sized(svg: string, w?: number, h?: number): string {
@@ -56,13 +37,19 @@ function isKind(kind: string): kind is ProductKind {
   return (productKinds as readonly string[]).includes(kind);
 }
 
+/** Bytes of drawn images kept: the common ones stay drawn, and no stream of new URLs can grow the process. */
+const SVG_CACHE_BYTES = 16 * 1024 * 1024;
+
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const cache = new SvgCache(4000);
+  const cache = new SvgCache(SVG_CACHE_BYTES);
   const { catalog } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  function send(reply: FastifyReply, ifNoneMatch: string | undefined, key: string, draw: () => string) {
+  function send(request: FastifyRequest, reply: FastifyReply, draw: () => string) {
+    // The key is the path and the query as the route parsed it, so unknown or reordered parameters are one entry.
+    const key = `${request.url.split("?")[0]} ${JSON.stringify(request.query ?? {})}`;
     const entry = cache.get(key, draw);
+    const ifNoneMatch = request.headers["if-none-match"];
     reply
       .header("content-type", "image/svg+xml; charset=utf-8")
       .header("cache-control", "public, max-age=86400, stale-while-revalidate=604800")
@@ -75,9 +62,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     reply.code(404).send(errorBody("image", "Deze afbeelding bestaat niet."));
 
   for (const url of ["/media/logo.svg", "/favicon.svg"]) {
-    app.get(url, { schema: { hide: true } }, (request, reply) =>
-      send(reply, request.headers["if-none-match"], url, drawLogo),
-    );
+    app.get(url, { schema: { hide: true } }, (request, reply) => send(request, reply, drawLogo));
   }
 
   r.get(
@@ -98,7 +83,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const view = Number(match[1]);
       if (view > 5) return notFound(reply);
       const { w, h } = request.query;
-      return send(reply, request.headers["if-none-match"], request.url, () =>
+      return send(request, reply, () =>
         sized(drawProduct(product.kind as ProductKind, colour.hex, colour.texture as Texture, view), w, h),
       );
     },
@@ -114,7 +99,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (!match || !product || !colour || !isKind(product.kind)) return notFound(reply);
       if (!product.gallery.some((g) => g.image === `/${request.params.file}`)) return notFound(reply);
       const { w, h } = request.query;
-      return send(reply, request.headers["if-none-match"], request.url, () =>
+      return send(request, reply, () =>
         sized(
           drawSfeer(product.kind as ProductKind, colour.hex, colour.texture as Texture, match[2] ?? ""),
           w,
@@ -132,9 +117,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const colour = match ? catalog.snapshot.colourByCode.get(match[1] ?? "") : undefined;
       if (!colour) return notFound(reply);
       const { w, h } = request.query;
-      return send(reply, request.headers["if-none-match"], request.url, () =>
-        sized(drawSwatch(colour.hex, colour.texture as Texture), w, h),
-      );
+      return send(request, reply, () => sized(drawSwatch(colour.hex, colour.texture as Texture), w, h));
     },
   );
 
@@ -148,9 +131,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const hex = detail?.variants[0]?.hex;
       if (!detail || !hex || !isKind(detail.kind)) return notFound(reply);
       const { w, h } = request.query;
-      return send(reply, request.headers["if-none-match"], request.url, () =>
-        sized(drawCategory(detail.kind as ProductKind, hex), w, h),
-      );
+      return send(request, reply, () => sized(drawCategory(detail.kind as ProductKind, hex), w, h));
     },
   );
 
@@ -181,9 +162,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const kind = product.kind as ProductKind;
       const q = request.query;
       if (name === "base") {
-        return send(reply, request.headers["if-none-match"], request.url, () =>
-          sized(drawPreviewBase(kind), q.w, q.h),
-        );
+        return send(request, reply, () => sized(drawPreviewBase(kind), q.w, q.h));
       }
       const layer = previewLayerNames.find((l) => l === name);
       if (!layer) return notFound(reply);
@@ -199,9 +178,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         mount: q.montage,
         operation: q.bediening,
       };
-      return send(reply, request.headers["if-none-match"], request.url, () =>
-        sized(drawPreviewLayer(layer, params), q.w, q.h),
-      );
+      return send(request, reply, () => sized(drawPreviewLayer(layer, params), q.w, q.h));
     },
   );
 
@@ -219,7 +196,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const value = option?.values.find((v) => v.id === valueId);
       if (!product || !option || !value || !isKind(product.kind)) return notFound(reply);
       const { w, h } = request.query;
-      return send(reply, request.headers["if-none-match"], request.url, () =>
+      return send(request, reply, () =>
         sized(drawOptionImage(product.kind as ProductKind, option.name, value.name, value.value), w, h),
       );
     },
@@ -242,9 +219,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const icon = accessoryIcons.find((i) => `${i}.svg` === request.params.file);
       if (!icon) return notFound(reply);
       const { w, h } = request.query;
-      return send(reply, request.headers["if-none-match"], request.url, () =>
-        sized(drawAccessory(icon), w, h),
-      );
+      return send(request, reply, () => sized(drawAccessory(icon), w, h));
     },
   );
 
@@ -266,7 +241,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       if (!product || !colour || !isKind(product.kind)) return notFound(reply);
       const mobile = request.params.file.includes("-mobiel");
       const { w = mobile ? 600 : 1200, h = mobile ? 400 : 300 } = request.query;
-      return send(reply, request.headers["if-none-match"], request.url, () =>
+      return send(request, reply, () =>
         sized(
           drawSfeer(product.kind as ProductKind, colour.hex, colour.texture as Texture, "woonkamer"),
           w,
