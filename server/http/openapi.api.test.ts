@@ -68,6 +68,15 @@ describe("the OpenAPI document at /api/docs", () => {
     }
   });
 
+  it("names paths that answer: every GET without parameters answers 200 at its documented path", async () => {
+    const plain = operations.filter(({ method, op }) => method === "get" && !op.parameters?.length);
+    expect(plain.map(({ path }) => path)).toContain("/api/cart");
+    for (const { path } of plain) {
+      const res = await t.app.inject({ method: "GET", url: path });
+      expect(`${path} ${res.statusCode}`).toBe(`${path} 200`);
+    }
+  });
+
   it("names every operation once, in Dutch tags and summaries", () => {
     const ids = operations.map(({ op }) => op.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
