@@ -3,27 +3,29 @@ import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { droppedPaths, responseSerializerCompiler } from "./openapi.ts";
+import { droppedPaths, errorResponses, ok, responseSerializerCompiler } from "./openapi.ts";
 
-async function appAnswering(strict: boolean, body: unknown) {
+const answer = z.object({
+  cart: z.object({ total: z.number(), items: z.array(z.object({ key: z.string() })) }),
+  free: z.record(z.string(), z.unknown()),
+});
+
+async function appAnswering(strict: boolean, body: unknown, status = 200) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(strict));
   app.withTypeProvider<ZodTypeProvider>().get(
     "/x",
     {
-      schema: {
-        response: {
-          200: z.object({
-            cart: z.object({ total: z.number(), items: z.array(z.object({ key: z.string() })) }),
-            free: z.record(z.string(), z.unknown()),
-          }),
-        },
-      },
+      schema: { response: { ...errorResponses(404), 200: ok("Het antwoord", answer) } },
     },
-    () => body as never,
+    async (_request, reply) => reply.code(status as 200).send(body as never),
   );
+  app.get("/plain", { schema: { response: { 200: answer } } }, () => body);
   const res = await app.inject({ method: "GET", url: "/x" });
+  // A response schema given without a content type is serialized the same way.
+  const plain = await app.inject({ method: "GET", url: "/plain" });
+  if (status === 200) expect(plain.statusCode).toBe(res.statusCode);
   await app.close();
   return res;
 }
@@ -53,6 +55,13 @@ describe("responseSerializerCompiler", () => {
   it("in tests, refuses an answer with a field the schema would drop", async () => {
     const res = await appAnswering(true, withExtra);
     expect(res.statusCode).toBe(500);
+  });
+
+  it("serializes the error answers with the error shape", async () => {
+    const res = await appAnswering(true, { errors: { id: "Bestaat niet." } }, 404);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: { id: "Bestaat niet." } });
+    expect((await appAnswering(true, { errors: { id: "x" }, stack: "..." }, 404)).statusCode).toBe(500);
   });
 
   it("elsewhere, drops the field as fastify-type-provider-zod does", async () => {

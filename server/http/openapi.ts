@@ -117,16 +117,14 @@ export function swaggerOptions(
  * The zod transform adds every registered schema twice (as input and as output, e.g. Fouten and FoutenInput);
  * only those an operation refers to belong in the document.
  */
-function withoutUnusedSchemas<T extends { components?: { schemas?: Record<string, unknown> } }>(
-  document: T,
-): T {
-  const schemas = document.components?.schemas;
-  if (!schemas) return document;
-  const text = JSON.stringify({ ...document, components: { ...document.components, schemas: {} } });
+function withoutUnusedSchemas<T extends object>(document: T): T {
+  const { components } = document as { components?: { schemas?: Record<string, unknown> } };
+  if (!components?.schemas) return document;
+  const text = JSON.stringify({ ...document, components: { ...components, schemas: {} } });
   const used = Object.fromEntries(
-    Object.entries(schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)),
+    Object.entries(components.schemas).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)),
   );
-  return { ...document, components: { ...document.components, schemas: used } };
+  return { ...document, components: { ...components, schemas: used } };
 }
 
 /** Paths in `answer` that `sent` has but `answer` lacks: what the response schema would silently drop. */
