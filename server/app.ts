@@ -21,7 +21,14 @@ import {
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
-import { errorResponses, noSession, ok, responseSerializerCompiler, swaggerOptions } from "./http/openapi.ts";
+import {
+  errorResponses,
+  errorsSchema,
+  noSession,
+  ok,
+  responseSerializerCompiler,
+  swaggerOptions,
+} from "./http/openapi.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -93,7 +100,8 @@ export async function buildApp({
             response: {
               ...errorResponses(),
               200: ok("De database antwoordt", healthSchema),
-              503: ok("De database antwoordt niet", healthSchema),
+              // Also the shared error shape: an outage or a shutdown may answer before this handler runs.
+              503: ok("De database antwoordt niet", z.union([healthSchema, errorsSchema])),
             },
           },
         },

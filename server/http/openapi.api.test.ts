@@ -77,6 +77,19 @@ describe("the OpenAPI document at /api/docs", () => {
     }
   });
 
+  it("answers the health check's documented 503 when the database does not answer", async () => {
+    const database = t.services.database;
+    const ping = database.ping;
+    database.ping = async () => false;
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/api/healthz" });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: "fout", database: database.kind, reachable: false });
+    } finally {
+      database.ping = ping;
+    }
+  });
+
   it("names every operation once, in Dutch tags and summaries", () => {
     const ids = operations.map(({ op }) => op.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
