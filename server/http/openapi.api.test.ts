@@ -94,8 +94,10 @@ describe("the OpenAPI document at /api/docs", () => {
     const ids = operations.map(({ op }) => op.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+    const tags = new Set(doc.tags?.map((tag) => tag.name));
     for (const { op } of operations) {
       expect(op.tags?.length).toBeGreaterThan(0);
+      for (const tag of op.tags ?? []) expect(tags).toContain(tag);
       expect(op.summary).toBeTruthy();
     }
   });

@@ -79,6 +79,22 @@ export function swaggerOptions(
         { url: new URL(site.SITE_URL).origin, description: "Nederlandse winkel" },
         { url: new URL(site.SITE_URL_BE).origin, description: "Belgische winkel" },
       ],
+      tags: [
+        { name: "catalogus", description: "Categorieën en producten" },
+        {
+          name: "configurator",
+          description: "Een product samenstellen: keuzes, prijs, voorbeeld, overzicht",
+        },
+        { name: "kleurstalen", description: "Gratis kleurstalen en het stalenmandje" },
+        { name: "winkelwagen", description: "De winkelwagen van de bezoeker" },
+        { name: "kop", description: "Wat de kop van elke pagina toont" },
+        { name: "adres", description: "Adres bij postcode en huisnummer" },
+        { name: "afrekenen", description: "Gegevens, betaalwijze en de bestelling plaatsen" },
+        { name: "advies aan huis", description: "Een advies- en meetafspraak aan huis (alleen NL)" },
+        { name: "service", description: "Service op een bestelling" },
+        { name: "offerte", description: "Offertes voor een product of de winkelwagen" },
+        { name: "systeem", description: "Bereikbaarheid" },
+      ],
       components: {
         securitySchemes: {
           sessie: {
