@@ -13,8 +13,10 @@ import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { checkoutRoutes, paymentReturnRoutes, paymentRoutes } from "./checkout/checkout.routes.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
+import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
+import { privateLogger } from "./http/logging.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -43,11 +45,17 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const production = config.NODE_ENV !== "development";
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: privateLogger(logger),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    ...edgeServerOptions,
+  });
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerEdgeGuards(app);
 
   await app.register(securityHeaders, { production });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -56,9 +64,12 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_WRITES,
     timeWindow: "1 minute",
-    // Reads are served from memory; only writes to the API are counted.
+    // Reads are served from memory; only writes to the API are counted (OPTIONS is answered before this).
     allowList: (request) =>
-      request.method === "GET" || request.method === "HEAD" || !request.url.startsWith("/api/"),
+      request.method === "GET" ||
+      request.method === "HEAD" ||
+      request.method === "OPTIONS" ||
+      !request.url.startsWith("/api/"),
     keyGenerator: (request) => request.ip,
     ...(config.REDIS_URL
       ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
