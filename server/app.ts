@@ -19,8 +19,10 @@ import {
   paymentRoutes,
 } from "./checkout/checkout.routes.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
+import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
+import { privateLogger } from "./http/logging.ts";
 import {
   errorResponses,
   errorsSchema,
@@ -63,12 +65,18 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const production = config.NODE_ENV !== "development";
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: privateLogger(logger),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    ...edgeServerOptions,
+  });
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
   // Tests refuse an answer with fields its response schema would silently drop (see http/openapi.ts).
   app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === "test"));
   registerErrorHandling(app);
+  registerEdgeGuards(app);
 
   await app.register(securityHeaders, { production });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -77,9 +85,12 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_WRITES,
     timeWindow: "1 minute",
-    // Reads are served from memory; only writes to the API are counted.
+    // Reads are served from memory; only writes to the API are counted (OPTIONS is answered before this).
     allowList: (request) =>
-      request.method === "GET" || request.method === "HEAD" || !request.url.startsWith("/api/"),
+      request.method === "GET" ||
+      request.method === "HEAD" ||
+      request.method === "OPTIONS" ||
+      !request.url.startsWith("/api/"),
     keyGenerator: (request) => request.ip,
     ...(config.REDIS_URL
       ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
