@@ -17,9 +17,9 @@ import {
 } from "../../domain/configurator/index.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import type { Store } from "../../domain/store.ts";
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
+import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
 import { prefixErrors } from "../../domain/validation/errors.ts";
-import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
+import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { previewChoice } from "../configurator/preview.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -100,6 +100,8 @@ export class CartService {
           .where(eq(cartItems.key, same.key));
         key = same.key;
       } else {
+        // Counted under the visitor's lock, so two tabs adding at once cannot both pass the limit.
+        if ((await rowCount(tx, sessionId)) >= CART_MAX_ROWS) throw new ClientError(400, { cart: CART_FULL });
         key = randomBytes(12).toString("base64url");
         await tx.insert(cartItems).values({
           key,
@@ -286,6 +288,7 @@ export class CartService {
     return (
       await this.#write(sessionId, store, async (tx) => {
         const existing = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId));
+        let rows = existing.length;
         for (const item of saved.items) {
           const def = this.catalog.snapshot.configurations.get(item.conf_id);
           // A product that left the catalogue since the cart was saved is skipped.
@@ -299,6 +302,8 @@ export class CartService {
             same.count = count;
             continue;
           }
+          // All or nothing: the error rolls back what this loop already added.
+          if (++rows > CART_MAX_ROWS) throw new ClientError(400, { cart: CART_FULL_RESTORE });
           await tx.insert(cartItems).values({
             key: randomBytes(12).toString("base64url"),
             sessionId,
@@ -428,6 +433,14 @@ function thumbnailFor(def: ConfigurationDef, product: ProductDetail, values: Con
   const colour = previewChoice(def, product, values).colourCode;
   if (!first || !colour) return null;
   return `/media/product${imageInColour(first.path, colour)}`;
+}
+
+async function rowCount(tx: Tx, sessionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, sessionId));
+  return row?.n ?? 0;
 }
 
 function guardRow(rowid: string): void {
