@@ -10,6 +10,7 @@ import {
   type PaymentEvent,
 } from "../../domain/orders/states.ts";
 import type { Store } from "../../domain/store.ts";
+import { orderTotalProblem } from "../../domain/validation/cart.ts";
 import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
 import { PAYMENT_ISSUER_REQUIRED, PAYMENT_METHOD_REQUIRED } from "../../domain/validation/messages.ts";
@@ -142,6 +143,8 @@ export class OrdersService {
       await lockVisitor(tx, sessionId, store.code);
       const cart = await this.cart.get(sessionId, store, tx);
       if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART });
+      const tooLarge = orderTotalProblem(cart.total);
+      if (tooLarge) throw new ClientError(400, { cart: tooLarge });
       const [head] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId));
       const parsed = customerDataSchema(store.country).safeParse(head?.customer ?? {});
       if (!head?.customer || !parsed.success)
