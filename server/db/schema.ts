@@ -1,6 +1,7 @@
 // Drizzle schema of the shop's database; migrations in drizzle/ are generated from this file.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -285,6 +286,10 @@ export const carts = pgTable("carts", {
   customer: jsonb("customer").$type<Record<string, unknown>>(),
   /** The checkout's payment step (checkout/betalen): brandCode, brandName, issuerId, issuerName. */
   payment: jsonb("payment").$type<Record<string, string>>(),
+  /** The saved cart the country switch copies this cart into: one per cart, rewritten on every switch. */
+  transferToken: text("transfer_token").references((): AnyPgColumn => savedCarts.token, {
+    onDelete: "set null",
+  }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
