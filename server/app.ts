@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
@@ -51,6 +51,20 @@ const healthSchema = z.object({
   database: z.enum(["pglite", "postgres"]).describe("Het soort database"),
   reachable: z.boolean(),
 });
+/**
+ * Which of a client's rate-limit counters a request counts against: writes to the API; reads (API reads and
+ * page renders, which compute from the database); the drawn pictures under /media/, of which one page asks
+ * dozens; or none for the build's static files under /assets/, which cost a file read and are cached for a year.
+ */
+export function rateBucket(request: FastifyRequest): "writes" | "reads" | "media" | null {
+  // A preflight costs nothing and is answered before any handler (see http/edge.ts).
+  if (request.method === "OPTIONS") return null;
+  if (request.method === "GET" || request.method === "HEAD") {
+    if (request.url.startsWith("/assets/")) return null;
+    return request.url.startsWith("/media/") ? "media" : "reads";
+  }
+  return request.url.startsWith("/api/") ? "writes" : null;
+}
 
 export interface AppOptions {
   services: Services;
@@ -82,16 +96,17 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });
+  const limits = {
+    writes: config.RATE_LIMIT_WRITES,
+    reads: config.RATE_LIMIT_READS,
+    media: config.RATE_LIMIT_MEDIA,
+  };
   await app.register(fastifyRateLimit, {
-    max: config.RATE_LIMIT_WRITES,
+    // Each client has one counter per bucket (see rateBucket); routes with a limit of their own count apart.
+    max: (request) => limits[rateBucket(request) ?? "reads"],
     timeWindow: "1 minute",
-    // Reads are served from memory; only writes to the API are counted (OPTIONS is answered before this).
-    allowList: (request) =>
-      request.method === "GET" ||
-      request.method === "HEAD" ||
-      request.method === "OPTIONS" ||
-      !request.url.startsWith("/api/"),
-    keyGenerator: (request) => request.ip,
+    allowList: (request) => rateBucket(request) === null,
+    keyGenerator: (request) => `${request.ip}|${rateBucket(request) ?? "-"}`,
     ...(config.REDIS_URL
       ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
       : {}),

@@ -44,6 +44,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests a client may make per minute on a write route (cart and basket changes, forms). */
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
+  /** Requests a client may make per minute to read: GET calls of the API and page renders. */
+  RATE_LIMIT_READS: z.coerce.number().int().min(1).default(1200),
+  /** Requests a client may make per minute for pictures under /media/ (a category page shows dozens). */
+  RATE_LIMIT_MEDIA: z.coerce.number().int().min(1).default(3000),
   /** Requests a client may make per minute to a route that sends an e-mail (save cart, order swatches). */
   RATE_LIMIT_MAIL: z.coerce.number().int().min(1).default(10),
   /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */

@@ -66,3 +66,9 @@ export const CART_QUANTITY_INVALID = "Kies een aantal van 1 tot en met 99";
 
 // Any text: NUL characters and lone surrogates (never typed; tampered or broken requests).
 export const TEXT_INVALID_CHARACTER = "Deze tekst bevat een ongeldig teken";
+export const CART_FULL =
+  "Je winkelwagen zit vol: je kunt maximaal 50 verschillende producten bestellen. Rond deze bestelling af of verwijder een product.";
+export const CART_FULL_RESTORE =
+  "Deze winkelwagen past niet bij wat er al in je winkelwagen zit: samen zijn het meer dan 50 verschillende producten. Rond eerst je huidige bestelling af of verwijder producten, en open de link dan opnieuw.";
+export const ORDER_TOO_LARGE =
+  "Online kun je bestellen of een offerte aanvragen tot € 250.000,00. Maak je winkelwagen kleiner of neem contact op met de klantenservice: voor een grotere opdracht maken we graag een offerte op maat.";
