@@ -12,6 +12,7 @@ import { adviceRoutes } from "./advice/advice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { checkoutRoutes, paymentReturnRoutes, paymentRoutes } from "./checkout/checkout.routes.ts";
+import type { TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
@@ -36,6 +37,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest n hops", as proxy-addr counts them. */
+function trustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({
   services,
   sessionSecret,
@@ -43,7 +50,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const production = config.NODE_ENV !== "development";
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 256 * 1024 });
+  const app = Fastify({ logger, trustProxy: trustProxy(config.TRUST_PROXY), bodyLimit: 256 * 1024 });
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,7 +59,11 @@ export async function buildApp({
   await app.register(securityHeaders, { production });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: sessionSecret });
-  await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });
+  await app.register(visitorPlugin, {
+    production: config.NODE_ENV === "production",
+    siteUrl: config.SITE_URL,
+    siteUrlBe: config.SITE_URL_BE,
+  });
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_WRITES,
     timeWindow: "1 minute",
@@ -110,8 +121,9 @@ export async function buildApp({
   await app.register(paymentReturnRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
-  // The development mailbox exists outside production only; there /dev/mailbox is the pages' 404.
-  if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
+  // The development mailbox shows every mail (restore links too): only when asked for with DEV_MAILBOX=true,
+  // never by default; otherwise /dev/mailbox is the pages' 404.
+  if (config.DEV_MAILBOX) await app.register(devMailboxRoutes);
   // The sandbox provider's hosted payment page (/betaalomgeving/…) exists whenever the sandbox is the payment
   // provider, in production too; with Adyen configured there is no such page.
   if (services.payments instanceof SandboxPaymentProvider) {
@@ -121,7 +133,8 @@ export async function buildApp({
   await app.register(reactRouterFastify, {
     mode: production ? "production" : "development",
     getLoadContext: (request) => {
-      const siteBase = `${request.protocol}://${request.host}`;
+      // The configured address of this store, not the Host header (visitor.ts, site.ts).
+      const siteBase = request.siteBase;
       const siteConfig: SiteConfig = {
         siteBase,
         apiBase: `${siteBase}/api/`,

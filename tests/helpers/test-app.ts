@@ -42,6 +42,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: "test",
     DATABASE_URL: database?.url ?? "memory://",
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    // On PostgreSQL a shop takes sandbox payments only when asked, with its key from the environment.
+    PAYMENT_PROVIDER: "sandbox",
+    SANDBOX_HMAC_KEY: "5e".repeat(32),
+    DEV_MAILBOX: "true",
     LOG_LEVEL: "silent",
     ...env,
   });
