@@ -299,7 +299,8 @@ export class CartService {
   async #saved(token: string) {
     const [saved] = await this.db.select().from(savedCarts).where(eq(savedCarts.token, token));
     if (!saved) return "unknown" as const;
-    if (Date.now() - saved.createdAt.getTime() > SAVED_CART_DAYS * 24 * 3600 * 1000) return "expired" as const;
+    if (Date.now() - saved.createdAt.getTime() > SAVED_CART_DAYS * 24 * 3600 * 1000)
+      return "expired" as const;
     return saved;
   }
 
