@@ -16,6 +16,7 @@ import type { TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
+import { mailBudget } from "./http/rate-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp({
       ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
       : {}),
   });
+  mailBudget(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -43,6 +43,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport(),
     from: config.MAIL_FROM,
     shopEmail: config.SHOP_EMAIL,
+    recipientHourlyLimit: config.RATE_LIMIT_MAIL_RECIPIENT,
   });
   const swatches = new SwatchService(db.db, catalog, mail);
   const payments = await createPaymentProvider(config, {

@@ -59,8 +59,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests a client may make per minute on a write route (cart and basket changes, forms). */
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
-  /** Requests a client may make per minute to a route that sends an e-mail (save cart, order swatches). */
+  /**
+   * Requests a client may make per minute to the routes that send an e-mail (save cart, order swatches,
+   * advice, quotes, service), all of them together.
+   */
   RATE_LIMIT_MAIL: z.coerce.number().int().min(1).default(10),
+  /** Mails those routes may send to one address per hour, whoever asks. */
+  RATE_LIMIT_MAIL_RECIPIENT: z.coerce.number().int().min(1).default(5),
   /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */
   RATE_LIMIT_COMPUTE: z.coerce.number().int().min(1).default(600),
   /** Minutes a payment may stay open before its order counts as expired. */

@@ -51,6 +51,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
       // read the e-mails the shop sends there. (tests/e2e/production.test.ts runs `npm start` itself.)
       NODE_ENV: "test",
       DEV_MAILBOX: "true",
+      // All browser tests come from one client and mail the same few addresses.
+      RATE_LIMIT_MAIL: "1000",
+      RATE_LIMIT_MAIL_RECIPIENT: "1000",
       PORT: String(port),
       DATABASE_URL: "memory://",
       SITE_URL: `http://localhost:${port}`,

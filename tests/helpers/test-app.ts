@@ -46,6 +46,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PAYMENT_PROVIDER: "sandbox",
     SANDBOX_HMAC_KEY: "5e".repeat(32),
     DEV_MAILBOX: "true",
+    // The tests send many mails to the same few addresses; mail-limits.api.test.ts tests the limit itself.
+    RATE_LIMIT_MAIL_RECIPIENT: "100000",
     LOG_LEVEL: "silent",
     ...env,
   });
