@@ -18,6 +18,7 @@ import {
   paymentReturnRoutes,
   paymentRoutes,
 } from "./checkout/checkout.routes.ts";
+import type { TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
@@ -31,6 +32,7 @@ import {
   responseSerializerCompiler,
   swaggerOptions,
 } from "./http/openapi.ts";
+import { mailBudget } from "./http/rate-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -72,6 +74,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest n hops", as proxy-addr counts them. */
+function trustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({
   services,
   sessionSecret,
@@ -81,7 +89,7 @@ export async function buildApp({
   const production = config.NODE_ENV !== "development";
   const app = Fastify({
     logger: privateLogger(logger),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     ...edgeServerOptions,
   });
@@ -95,7 +103,11 @@ export async function buildApp({
   await app.register(securityHeaders, { production });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: sessionSecret });
-  await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });
+  await app.register(visitorPlugin, {
+    production: config.NODE_ENV === "production",
+    siteUrl: config.SITE_URL,
+    siteUrlBe: config.SITE_URL_BE,
+  });
   const limits = {
     writes: config.RATE_LIMIT_WRITES,
     reads: config.RATE_LIMIT_READS,
@@ -111,6 +123,7 @@ export async function buildApp({
       ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
       : {}),
   });
+  mailBudget(app);
   await app.register(fastifySwagger, swaggerOptions(config, CSRF_HEADER));
 
   await app.register(
@@ -161,8 +174,9 @@ export async function buildApp({
   await app.register(paymentReturnRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
-  // The development mailbox exists outside production only; there /dev/mailbox is the pages' 404.
-  if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
+  // The development mailbox shows every mail (restore links too): only when asked for with DEV_MAILBOX=true,
+  // never by default; otherwise /dev/mailbox is the pages' 404.
+  if (config.DEV_MAILBOX) await app.register(devMailboxRoutes);
   // The sandbox provider's hosted payment page (/betaalomgeving/…) exists whenever the sandbox is the payment
   // provider, in production too; with Adyen configured there is no such page.
   if (services.payments instanceof SandboxPaymentProvider) {
@@ -172,7 +186,8 @@ export async function buildApp({
   await app.register(reactRouterFastify, {
     mode: production ? "production" : "development",
     getLoadContext: (request) => {
-      const siteBase = `${request.protocol}://${request.host}`;
+      // The configured address of this store, not the Host header (visitor.ts, site.ts).
+      const siteBase = request.siteBase;
       const siteConfig: SiteConfig = {
         siteBase,
         apiBase: `${siteBase}/api/`,

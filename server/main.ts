@@ -2,6 +2,7 @@
 import { buildApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { loadConfig } from "./config.ts";
+import { paymentNotice } from "./payments/index.ts";
 
 const config = loadConfig();
 const logger =
@@ -15,6 +16,9 @@ const logger =
 const { services, sessionSecret, seeded } = await boot(config);
 const app = await buildApp({ services, sessionSecret, logger });
 if (seeded) app.log.info("empty database: seeded the catalogue");
+for (const warning of config.warnings) app.log.warn(warning);
+const payments = paymentNotice(services.payments);
+app.log[payments.level](payments.message);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -27,6 +27,15 @@ import { cartItems, carts, type SavedCartItem, savedCarts, vouchers } from "../d
 import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
 
+/** A saved-cart link (mail or country switch) restores for this many days; after that it says it expired. */
+export const SAVED_CART_DAYS = 30;
+
+/** What a restore link holds, for the page that asks before adding it to a cart that is not empty. */
+export type SavedCartLookup =
+  | { status: "ok"; items: { name: string; count: number }[] }
+  | { status: "unknown" }
+  | { status: "expired" };
+
 export const ROW_NOT_FOUND = "Dit product staat niet (meer) in je winkelwagen.";
 export const ROW_LOCKED = "Deze regel past de winkel zelf aan; je kunt hem niet wijzigen of verwijderen.";
 export const CANNOT_MOUNT =
@@ -303,13 +312,32 @@ export class CartService {
     };
   }
 
-  /**
-   * Copies a saved cart into this visitor's cart (rows added to what is there) and answers the cart, or null
-   * when no cart was saved under the token.
-   */
-  async restore(token: string, sessionId: string, store: Store): Promise<Cart | null> {
+  /** The saved cart under `token` (what it holds, by product name), or why the link no longer works. */
+  async savedCart(token: string): Promise<SavedCartLookup> {
+    const saved = await this.#saved(token);
+    if (typeof saved === "string") return { status: saved };
+    const items = saved.items.flatMap((item) => {
+      const product = this.catalog.snapshot.productById.get(item.product_id);
+      return product ? [{ name: product.name, count: item.count }] : [];
+    });
+    return { status: "ok", items };
+  }
+
+  async #saved(token: string) {
     const [saved] = await this.db.select().from(savedCarts).where(eq(savedCarts.token, token));
-    if (!saved) return null;
+    if (!saved) return "unknown" as const;
+    if (Date.now() - saved.createdAt.getTime() > SAVED_CART_DAYS * 24 * 3600 * 1000)
+      return "expired" as const;
+    return saved;
+  }
+
+  /**
+   * Copies a saved cart into this visitor's cart (rows added to what is there) and answers the cart, or why
+   * not: no cart was saved under the token, or it was saved more than SAVED_CART_DAYS ago.
+   */
+  async restore(token: string, sessionId: string, store: Store): Promise<Cart | "unknown" | "expired"> {
+    const saved = await this.#saved(token);
+    if (typeof saved === "string") return saved;
     return (
       await this.#write(sessionId, store, async (tx) => {
         const existing = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId));

@@ -13,7 +13,11 @@ import type { Store } from "../../domain/store.ts";
 import { orderTotalProblem } from "../../domain/validation/cart.ts";
 import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
-import { PAYMENT_ISSUER_REQUIRED, PAYMENT_METHOD_REQUIRED } from "../../domain/validation/messages.ts";
+import {
+  PAYMENT_ISSUER_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
+  PAYMENT_UNAVAILABLE,
+} from "../../domain/validation/messages.ts";
 import { paymentChoiceSchema } from "../../domain/validation/payment.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { Config } from "../config.ts";
@@ -147,6 +151,8 @@ export class OrdersService {
    * tabs, back from a refused payment) reuses the order; a new attempt after a failed one gets a new payment.
    */
   async placeOrder(sessionId: string, store: Store, brandCode: string): Promise<PlacedOrder> {
+    // Without a provider no order is taken: it could never be paid.
+    if (this.provider.name === "none") throw new ClientError(503, { payment: PAYMENT_UNAVAILABLE });
     const prepared = await this.db.transaction(async (tx) => {
       await lockVisitor(tx, sessionId, store.code);
       const cart = await this.cart.get(sessionId, store, tx);

@@ -47,9 +47,13 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: {
       ...process.env,
-      // The built shop as `npm start` serves it; 'test' rather than 'production' keeps the development
-      // mailbox, where the browser tests read the e-mails the shop sends.
+      // The built shop as `npm start` serves it, with the development mailbox switched on: the browser tests
+      // read the e-mails the shop sends there. (tests/e2e/production.test.ts runs `npm start` itself.)
       NODE_ENV: "test",
+      DEV_MAILBOX: "true",
+      // All browser tests come from one client and mail the same few addresses.
+      RATE_LIMIT_MAIL: "1000",
+      RATE_LIMIT_MAIL_RECIPIENT: "1000",
       PORT: String(port),
       DATABASE_URL: "memory://",
       SITE_URL: `http://localhost:${port}`,
