@@ -1,6 +1,7 @@
 // One error contract for the API: `{ errors: { field: Dutch message } }` with a 4xx for anything the client sent wrong.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { explain, isDatabaseUnavailable } from "../db/connection-errors.ts";
 
 export type ErrorBody = { errors: Record<string, string> };
 
@@ -21,6 +22,12 @@ export class ClientError extends Error {
     this.name = "ClientError";
   }
 }
+
+/** The answer while the database is out of reach (an outage, a failover) or the shop is shutting down. */
+export const UNAVAILABLE_MESSAGE =
+  "De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.";
+/** Seconds a client is asked to wait before trying again (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER = "5";
 
 export const NOT_FOUND_MESSAGE = "Deze pagina of dit onderdeel bestaat niet (meer).";
 
@@ -61,6 +68,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const { field, message } = messageFor(error);
       return reply.code(status).send(errorBody(field, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: one warning line, and the client may try again (the write was rolled back).
+      request.log.warn(`database unavailable: ${explain(error)}`);
+      return reply
+        .code(503)
+        .header("retry-after", UNAVAILABLE_RETRY_AFTER)
+        .send(errorBody("server", UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, "request failed");
     return reply
