@@ -13,6 +13,7 @@ import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { checkoutRoutes, paymentReturnRoutes, paymentRoutes } from "./checkout/checkout.routes.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
+import { closingAnswer } from "./http/closing.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -43,13 +44,20 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const production = config.NODE_ENV !== "development";
-  const app = Fastify({ logger, trustProxy: config.TRUST_PROXY, bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    // Our own Dutch 503 while shutting down (closingAnswer).
+    return503OnClosing: false,
+  });
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   await app.register(securityHeaders, { production });
+  await app.register(closingAnswer);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });

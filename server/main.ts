@@ -33,6 +33,7 @@ async function shutdown(signal: string) {
     services.orders.stop();
     await services.mail.stop();
     await services.database.close();
+    app.log.info("database closed");
     clearTimeout(force);
     process.exit(0);
   } catch (error) {

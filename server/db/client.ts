@@ -1,7 +1,6 @@
 // Opens the database: embedded PGlite (a directory or memory://) or a PostgreSQL server, migrated on open.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { fromRoot } from "../paths.ts";
 import { explain, isDatabaseUnavailable } from "./connection-errors.ts";
 import * as schema from "./schema.ts";
 
@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const migrationsFolder = fromRoot("drizzle");
 
 export interface OpenOptions {
   /** Seconds to keep trying a PostgreSQL server that cannot be reached at start; 0 tries once. */
