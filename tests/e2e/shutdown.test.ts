@@ -41,7 +41,7 @@ function overHttp(baseUrl: string): FastifyInstance {
 describe("npm start, then SIGTERM", () => {
   // Generous: `npm start` first runs its prestart step, which builds when the sources are newer than the build.
   it("finishes the open request, answers 503 in Dutch meanwhile, closes the database and exits 0", {
-    timeout: 240_000,
+    timeout: 300_000,
   }, async () => {
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
@@ -59,7 +59,8 @@ describe("npm start, then SIGTERM", () => {
       buffered = lines.pop() ?? "";
       out.push(...lines);
       for (const line of lines) {
-        seen = seen.filter((w) => (w.pattern.test(line) ? (w.resolve(), false) : true));
+        for (const waiter of seen.filter((w) => w.pattern.test(line))) waiter.resolve();
+        seen = seen.filter((w) => !w.pattern.test(line));
       }
     });
     const logged = (pattern: RegExp) =>
