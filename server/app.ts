@@ -6,7 +6,6 @@ import fastifySwagger from "@fastify/swagger";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import { z } from "zod";
 import { adviceRoutes } from "./advice/advice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
@@ -16,6 +15,7 @@ import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { closingAnswer } from "./http/closing.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
+import { rateLimitRedis } from "./http/redis.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -61,6 +61,8 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: sessionSecret });
   await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });
+  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => redis.disconnect());
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_WRITES,
     timeWindow: "1 minute",
@@ -68,9 +70,7 @@ export async function buildApp({
     allowList: (request) =>
       request.method === "GET" || request.method === "HEAD" || !request.url.startsWith("/api/"),
     keyGenerator: (request) => request.ip,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
-      : {}),
+    ...(redis ? { redis, skipOnError: true } : {}),
   });
   await app.register(fastifySwagger, {
     openapi: {
