@@ -1,5 +1,6 @@
 // Starts the built shop as its own process, as `npm start` runs it (plain node on build/shop/main.js), on a free port with a throw-away database.
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function freePort(): Promise<number> {
@@ -46,6 +47,7 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
     env: {
