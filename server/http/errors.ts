@@ -23,13 +23,18 @@ export class ClientError extends Error {
   }
 }
 
-/** The answer while the database is out of reach (an outage, a failover) or the shop is shutting down. */
-export const UNAVAILABLE_MESSAGE =
-  "De winkel is even niet bereikbaar. Probeer het over een paar seconden opnieuw.";
-/** Seconds a client is asked to wait before trying again (Retry-After). */
+/** Seconds a client is asked to wait before trying again after a 503 (Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER = "5";
 
 export const NOT_FOUND_MESSAGE = "Deze pagina of dit onderdeel bestaat niet (meer).";
+
+/** The one Dutch 503: the database is away, or the shop is shutting down. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "De winkel is even niet bereikbaar. Probeer het over een paar minuten opnieuw.";
+
+export function unavailableBody(): ErrorBody {
+  return errorBody("server", SERVICE_UNAVAILABLE_MESSAGE);
+}
 
 /** Dutch texts for the errors Fastify raises itself before a handler runs. */
 function messageFor(error: FastifyError): { field: string; message: string } {
@@ -72,10 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       // An outage, not a bug: one warning line, and the client may try again (the write was rolled back).
       request.log.warn(`database unavailable: ${explain(error)}`);
-      return reply
-        .code(503)
-        .header("retry-after", UNAVAILABLE_RETRY_AFTER)
-        .send(errorBody("server", UNAVAILABLE_MESSAGE));
+      return reply.code(503).header("retry-after", UNAVAILABLE_RETRY_AFTER).send(unavailableBody());
     }
     request.log.error({ err: error }, "request failed");
     return reply
