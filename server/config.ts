@@ -13,7 +13,7 @@ const envSchema = z.object({
   /** postgres://… for a PostgreSQL server; otherwise a directory for the embedded PGlite, or memory://. */
   DATABASE_URL: z.string().default("data/pglite"),
   /** Seconds to keep retrying a PostgreSQL server that cannot be reached at start before giving up. */
-  DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(0).default(60),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Secret that signs the session cookie; without one a random secret is kept in the database. */
   SESSION_SECRET: z.string().min(32).optional(),
   /** Public address of the shop, used in absolute links (sitemap, e-mails, JSON-LD). */

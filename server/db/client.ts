@@ -110,7 +110,7 @@ async function waitForServer(pool: pg.Pool, host: string, seconds: number, log: 
       const left = deadline - Date.now();
       if (left <= 0) {
         throw new DatabaseUnavailableError(
-          `PostgreSQL at ${host} not reachable after ${attempt} attempts in ${seconds} s (DATABASE_CONNECT_TIMEOUT): ${explain(error)}`,
+          `PostgreSQL at ${host} not reachable after ${attempt} attempts in ${seconds} s (DATABASE_WAIT_SECONDS): ${explain(error)}`,
         );
       }
       const pause = Math.min(500 * 2 ** (attempt - 1), 5_000, left);
