@@ -7,7 +7,6 @@ import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import { z } from "zod";
 import { adviceRoutes } from "./advice/advice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
@@ -33,6 +32,7 @@ import {
   swaggerOptions,
 } from "./http/openapi.ts";
 import { mailBudget } from "./http/rate-limits.ts";
+import { rateLimitRedis } from "./http/redis.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -113,15 +113,15 @@ export async function buildApp({
     reads: config.RATE_LIMIT_READS,
     media: config.RATE_LIMIT_MEDIA,
   };
+  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => redis.disconnect());
   await app.register(fastifyRateLimit, {
     // Each client has one counter per bucket (see rateBucket); routes with a limit of their own count apart.
     max: (request) => limits[rateBucket(request) ?? "reads"],
     timeWindow: "1 minute",
     allowList: (request) => rateBucket(request) === null,
     keyGenerator: (request) => `${request.ip}|${rateBucket(request) ?? "-"}`,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
-      : {}),
+    ...(redis ? { redis, skipOnError: true } : {}),
   });
   mailBudget(app);
   await app.register(fastifySwagger, swaggerOptions(config, CSRF_HEADER));

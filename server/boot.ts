@@ -26,7 +26,9 @@ export interface Booted {
 }
 
 export async function boot(config: Config, database?: Database): Promise<Booted> {
-  const db = database ?? (await openDatabase(config.DATABASE_URL));
+  const db =
+    database ??
+    (await openDatabase(config.DATABASE_URL, { connectTimeoutSeconds: config.DATABASE_WAIT_SECONDS }));
   const seeded = await seedCatalogue(db.db, catalogue);
   await seedConfigurations(db.db, catalogue);
   await seedShop(db.db);

@@ -14,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** postgres://… for a PostgreSQL server; otherwise a directory for the embedded PGlite, or memory://. */
   DATABASE_URL: z.string().default("data/pglite"),
+  /** Seconds to keep retrying a PostgreSQL server that cannot be reached at start before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
   /**
    * Secret that signs the session cookie (or SESSION_SECRET_FILE, a file holding it). Required on PostgreSQL;
    * only the embedded database keeps a random one in the database when it is unset.

@@ -424,8 +424,6 @@ describe("a full cart", () => {
     await v.delete(`/api/cart/delete?rowid=${first?.key}`);
     const restored = await t.services.cart.restore(token, sessionOf(v), stores.NL);
     if (typeof restored === "string") throw new Error(`restore answered ${restored}`);
-    expect(Object.values(restored.items).filter((i) => i.type === "product")).toHaveLength(
-      CART_MAX_ROWS,
-    );
+    expect(Object.values(restored.items).filter((i) => i.type === "product")).toHaveLength(CART_MAX_ROWS);
   });
 });
