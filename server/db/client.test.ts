@@ -1,52 +1,103 @@
-// The embedded database keeps its write-ahead log bounded: PGlite has no checkpointer of its own.
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgliteUpkeep } from "./client.ts";
+// Opening PostgreSQL at start: retried with a one-line report while the server cannot be reached, then a clear error.
+import { randomBytes } from "node:crypto";
+import { connect, createServer, type Server, type Socket } from "node:net";
+import pg from "pg";
+import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "../../tests/helpers/server-process.ts";
+import { DatabaseUnavailableError, openDatabase } from "./client.ts";
 
-describe("pgliteUpkeep", () => {
-  let client: PGlite;
-  beforeAll(async () => {
-    client = new PGlite();
-    await client.waitReady;
-    await client.exec("create table churn (id serial primary key, body text)");
-  });
-  afterAll(() => client.close());
+const adminUrl = process.env.TEST_DATABASE_URL;
+let proxy: Server | undefined;
+const sockets = new Set<Socket>();
 
-  /** About 20 MB of WAL, as carts being filled and emptied write it. */
-  async function churn() {
-    await client.exec(
-      "insert into churn (body) select repeat(md5(g::text), 16) from generate_series(1, 30000) g; delete from churn",
-    );
+/** Runs `body` with a fresh database on the TEST_DATABASE_URL server (migrations must not land in the admin one). */
+async function withFreshDatabase(body: (url: URL) => Promise<void>): Promise<void> {
+  const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl ?? "");
+    url.pathname = `/${name}`;
+    await body(url);
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
   }
-  async function walMb(): Promise<number> {
-    const { rows } = await client.query<{ mb: number }>(
-      "select (sum(size) / 1048576)::int as mb from pg_ls_waldir()",
-    );
-    return rows[0]?.mb ?? 0;
-  }
+}
 
-  // Writing 150 MB of WAL takes a while on a busy machine; the timeout is a cap, not an assertion.
-  it("keeps the WAL under 100 MB however much is written, where PostgreSQL alone keeps up to 1 GB", {
-    timeout: 240_000,
-  }, async () => {
-    const state = { lsn: "" };
-    expect(await pgliteUpkeep(client, state)).toBe(false);
-    const sizes: number[] = [];
-    for (let round = 0; round < 7; round++) {
-      await churn();
-      await pgliteUpkeep(client, state);
-      sizes.push(await walMb());
+afterEach(async () => {
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+  proxy = undefined;
+});
+
+describe("openDatabase on PostgreSQL", () => {
+  it("retries an unreachable server with one line per attempt, then gives up with a clear error", async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const error = await openDatabase(`postgres://shop:geheim@127.0.0.1:${port}/shop`, {
+      connectTimeoutSeconds: 1,
+      log: (line) => lines.push(line),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as Error).message).toMatch(
+      new RegExp(
+        `^PostgreSQL at 127\\.0\\.0\\.1:${port} not reachable after \\d+ attempts in 1 s .*ECONNREFUSED`,
+      ),
+    );
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).not.toContain("\n");
+      expect(line).not.toContain("geheim");
+      expect(line).toMatch(/not reachable \(attempt \d+\): .*ECONNREFUSED.*; next attempt in/);
     }
-    // Seven rounds write about 150 MB of WAL; without the upkeep every segment of it stays. With it, PostgreSQL
-    // keeps min_wal_size (80 MB) of recycled segments and one being written.
-    expect(sizes.at(-1)).toBeGreaterThan(0);
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(96);
   });
 
-  it("does nothing while little has been written", async () => {
-    const state = { lsn: "" };
-    await pgliteUpkeep(client, state);
-    await client.exec("insert into churn (body) values ('een regel')");
-    expect(await pgliteUpkeep(client, state)).toBe(false);
+  it.skipIf(!adminUrl)(
+    "connects once the server comes up while it waits (needs TEST_DATABASE_URL)",
+    async () => {
+      await withFreshDatabase(async (target) => {
+        const port = await freePort();
+        const url = new URL(target);
+        url.host = `127.0.0.1:${port}`;
+        const lines: string[] = [];
+        // The "server" appears after the first failed attempt: a proxy to the real one on the same port.
+        const database = await openDatabase(url.toString(), {
+          connectTimeoutSeconds: 60,
+          log: (line) => {
+            lines.push(line);
+            if (proxy) return;
+            proxy = createServer((socket) => {
+              const upstream = connect(Number(target.port || 5432), target.hostname);
+              sockets.add(socket).add(upstream);
+              socket.pipe(upstream).pipe(socket);
+              socket.on("error", () => upstream.destroy());
+              upstream.on("error", () => socket.destroy());
+            }).listen(port, "127.0.0.1");
+          },
+        });
+        try {
+          expect(await database.ping()).toBe(true);
+          expect(lines[0]).toMatch(/not reachable \(attempt 1\)/);
+          expect(lines.at(-1)).toMatch(/answers \(attempt \d+\)/);
+        } finally {
+          await database.close();
+        }
+      });
+    },
+  );
+
+  it.skipIf(!adminUrl)("ends at once when the server refuses for a reason waiting cannot fix", async () => {
+    const url = new URL(adminUrl ?? "postgres://127.0.0.1:5432/");
+    url.pathname = "/no_such_database_here";
+    const lines: string[] = [];
+    const error = await openDatabase(url.toString(), {
+      connectTimeoutSeconds: 60,
+      log: (line) => lines.push(line),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseUnavailableError);
+    expect((error as Error).message).toMatch(/refused the shop: .*no_such_database_here/);
+    expect(lines).toEqual([]);
   });
 });

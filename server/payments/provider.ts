@@ -65,7 +65,7 @@ export interface ReturnResult {
 }
 
 export interface PaymentProvider {
-  readonly name: "sandbox" | "adyen";
+  readonly name: "sandbox" | "adyen" | "none";
   paymentMethods(country: "NL" | "BE", amountCents: number): Promise<PaymentMethod[]>;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**

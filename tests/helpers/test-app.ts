@@ -1,7 +1,7 @@
 // Builds the real app for API tests: a fresh in-memory PGlite, or a fresh database on the PostgreSQL server
 // named by TEST_DATABASE_URL, dropped again when the test file is done.
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/app.ts";
 import { boot } from "../../server/boot.ts";
@@ -35,18 +35,28 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logger`: Fastify's logger options (e.g. a `stream` to read the log lines); no logging without it. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger: FastifyServerOptions["logger"] = false,
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await freshPostgres(adminUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: database?.url ?? "memory://",
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    // On PostgreSQL a shop takes sandbox payments only when asked, with its key from the environment.
+    PAYMENT_PROVIDER: "sandbox",
+    SANDBOX_HMAC_KEY: "5e".repeat(32),
+    DEV_MAILBOX: "true",
+    // The tests send many mails to the same few addresses; mail-limits.api.test.ts tests the limit itself.
+    RATE_LIMIT_MAIL_RECIPIENT: "100000",
     LOG_LEVEL: "silent",
     ...env,
   });
   const { services, sessionSecret } = await boot(config);
-  const app = await buildApp({ services, sessionSecret });
+  const app = await buildApp({ services, sessionSecret, logger });
   await app.ready();
   // Running like in production; tests await `services.mail.deliverDue()` to see a mail delivered.
   services.mail.start(app.log);
