@@ -206,7 +206,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
         // Anything else the browser sends (a total, a price) is ignored: the server computes the order itself.
         body: z.object({ payment_method: z.string().min(1).max(64) }),
         response: {
-          ...errorResponses(403),
+          // 409: the applied discount code gives nothing any more (used up, expired), with the reason.
+          ...errorResponses(403, 409),
           200: ok(
             "De geplaatste bestelling en de betaallink",
             z.object({
