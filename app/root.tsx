@@ -49,7 +49,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.services.cart.get(sessionId, context.store),
     context.services.swatches.basket(sessionId),
   ]);
-  return { store: context.store, siteConfig: context.siteConfig, navigation, header: { cart, swatches } };
+  // The sandbox takes no real money and lets anyone mark an order paid: every page says so.
+  const testPayments = context.services.payments.name === "sandbox";
+  return {
+    store: context.store,
+    siteConfig: context.siteConfig,
+    navigation,
+    header: { cart, swatches },
+    testPayments,
+  };
 }
 
 /** The header data is read once per document; after that the cart and basket state live in ShopState. */
@@ -64,6 +72,15 @@ export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>("root");
   if (!data) throw new Error("root loader data missing");
   return data;
+}
+
+/** The sandbox payment page's banner, on every storefront page while test payments are on. */
+function TestBanner() {
+  return (
+    <div className="test-banner" role="note">
+      <strong>Testomgeving</strong> — er wordt niet echt betaald
+    </div>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -95,13 +112,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { header } = useRootData();
+  const { header, testPayments } = useRootData();
   return (
     <ShopStateProvider initial={header}>
       <PopupProvider>
         <a className="skip-link" href="#inhoud">
           Naar de inhoud
         </a>
+        {testPayments && <TestBanner />}
         <Header />
         <UspBar />
         <main id="inhoud" tabIndex={-1}>
@@ -131,6 +149,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ShopStateProvider initial={data.header}>
       <PopupProvider>
+        {data.testPayments && <TestBanner />}
         <Header />
         <main id="inhoud" tabIndex={-1}>
           {body}

@@ -46,6 +46,8 @@ const shop = await startShop({
   NODE_ENV: "production",
   RATE_LIMIT_COMPUTE: "100000000",
   RATE_LIMIT_WRITES: "100000000",
+  RATE_LIMIT_READS: "100000000",
+  RATE_LIMIT_MEDIA: "100000000",
 });
 
 const product = catalogue.products.find((p) => p.featured) ?? catalogue.products[0];

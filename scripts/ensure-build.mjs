@@ -1,9 +1,7 @@
-// Runs before `npm start`: builds the storefront when there is no build or the sources are newer than it.
+// Runs before `npm start`: builds the storefront and the compiled server when a build is missing or older than its sources.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-
-const marker = "build/server/index.js";
 
 function newest(dir) {
   let latest = 0;
@@ -14,13 +12,27 @@ function newest(dir) {
   return latest;
 }
 
-const sources = Math.max(
-  newest("app"),
-  newest("domain"),
-  statSync("vite.config.ts").mtimeMs,
-  statSync("package-lock.json").mtimeMs,
-);
-if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
+const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < sources;
+const lockFile = statSync("package-lock.json").mtimeMs;
+
+// The storefront (React Router's build/server/index.js and build/client/).
+if (
+  stale(
+    "build/server/index.js",
+    Math.max(newest("app"), newest("domain"), statSync("vite.config.ts").mtimeMs, lockFile),
+  )
+) {
   console.log("De winkel wordt gebouwd (eenmalig, ongeveer een halve minuut)...");
   execSync("npx react-router build", { stdio: "inherit" });
+}
+// The server `npm start` runs (build/shop/main.js); a second or so.
+const serverSources = Math.max(
+  newest("server"),
+  newest("domain"),
+  newest("catalog"),
+  statSync("scripts/build-server.mjs").mtimeMs,
+  lockFile,
+);
+if (stale("build/shop/main.js", serverSources)) {
+  execSync("node scripts/build-server.mjs", { stdio: "inherit" });
 }

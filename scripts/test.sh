@@ -10,8 +10,8 @@ npx tsc --noEmit
 echo "== lint (Biome)"
 npx biome check .
 
-echo "== build"
-npx react-router build >/dev/null
+echo "== build (storefront and the compiled server npm start runs)"
+npm run build >/dev/null
 
 echo "== unit and API tests on embedded PGlite"
 npx vitest run

@@ -4,10 +4,9 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
 import { z } from "zod";
 import { adviceRoutes } from "./advice/advice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
@@ -18,6 +17,7 @@ import {
   paymentReturnRoutes,
   paymentRoutes,
 } from "./checkout/checkout.routes.ts";
+import type { TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
@@ -31,6 +31,8 @@ import {
   responseSerializerCompiler,
   swaggerOptions,
 } from "./http/openapi.ts";
+import { mailBudget } from "./http/rate-limits.ts";
+import { rateLimitRedis } from "./http/redis.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -51,11 +53,31 @@ const healthSchema = z.object({
   database: z.enum(["pglite", "postgres"]).describe("Het soort database"),
   reachable: z.boolean(),
 });
+/**
+ * Which of a client's rate-limit counters a request counts against: writes to the API; reads (API reads and
+ * page renders, which compute from the database); the drawn pictures under /media/, of which one page asks
+ * dozens; or none for the build's static files under /assets/, which cost a file read and are cached for a year.
+ */
+export function rateBucket(request: FastifyRequest): "writes" | "reads" | "media" | null {
+  // A preflight costs nothing and is answered before any handler (see http/edge.ts).
+  if (request.method === "OPTIONS") return null;
+  if (request.method === "GET" || request.method === "HEAD") {
+    if (request.url.startsWith("/assets/")) return null;
+    return request.url.startsWith("/media/") ? "media" : "reads";
+  }
+  return request.url.startsWith("/api/") ? "writes" : null;
+}
 
 export interface AppOptions {
   services: Services;
   sessionSecret: string;
   logger?: FastifyServerOptions["logger"];
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest n hops", as proxy-addr counts them. */
+function trustProxy(setting: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
 }
 
 export async function buildApp({
@@ -67,7 +89,7 @@ export async function buildApp({
   const production = config.NODE_ENV !== "development";
   const app = Fastify({
     logger: privateLogger(logger),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     ...edgeServerOptions,
   });
@@ -81,21 +103,27 @@ export async function buildApp({
   await app.register(securityHeaders, { production });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: sessionSecret });
-  await app.register(visitorPlugin, { production: config.NODE_ENV === "production" });
-  await app.register(fastifyRateLimit, {
-    max: config.RATE_LIMIT_WRITES,
-    timeWindow: "1 minute",
-    // Reads are served from memory; only writes to the API are counted (OPTIONS is answered before this).
-    allowList: (request) =>
-      request.method === "GET" ||
-      request.method === "HEAD" ||
-      request.method === "OPTIONS" ||
-      !request.url.startsWith("/api/"),
-    keyGenerator: (request) => request.ip,
-    ...(config.REDIS_URL
-      ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
-      : {}),
+  await app.register(visitorPlugin, {
+    production: config.NODE_ENV === "production",
+    siteUrl: config.SITE_URL,
+    siteUrlBe: config.SITE_URL_BE,
   });
+  const limits = {
+    writes: config.RATE_LIMIT_WRITES,
+    reads: config.RATE_LIMIT_READS,
+    media: config.RATE_LIMIT_MEDIA,
+  };
+  const redis = config.REDIS_URL ? rateLimitRedis(config.REDIS_URL, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => redis.disconnect());
+  await app.register(fastifyRateLimit, {
+    // Each client has one counter per bucket (see rateBucket); routes with a limit of their own count apart.
+    max: (request) => limits[rateBucket(request) ?? "reads"],
+    timeWindow: "1 minute",
+    allowList: (request) => rateBucket(request) === null,
+    keyGenerator: (request) => `${request.ip}|${rateBucket(request) ?? "-"}`,
+    ...(redis ? { redis, skipOnError: true } : {}),
+  });
+  mailBudget(app);
   await app.register(fastifySwagger, swaggerOptions(config, CSRF_HEADER));
 
   await app.register(
@@ -146,8 +174,9 @@ export async function buildApp({
   await app.register(paymentReturnRoutes);
   await app.register(mediaRoutes);
   await app.register(seoRoutes);
-  // The development mailbox exists outside production only; there /dev/mailbox is the pages' 404.
-  if (config.NODE_ENV !== "production") await app.register(devMailboxRoutes);
+  // The development mailbox shows every mail (restore links too): only when asked for with DEV_MAILBOX=true,
+  // never by default; otherwise /dev/mailbox is the pages' 404.
+  if (config.DEV_MAILBOX) await app.register(devMailboxRoutes);
   // The sandbox provider's hosted payment page (/betaalomgeving/…) exists whenever the sandbox is the payment
   // provider, in production too; with Adyen configured there is no such page.
   if (services.payments instanceof SandboxPaymentProvider) {
@@ -157,7 +186,8 @@ export async function buildApp({
   await app.register(reactRouterFastify, {
     mode: production ? "production" : "development",
     getLoadContext: (request) => {
-      const siteBase = `${request.protocol}://${request.host}`;
+      // The configured address of this store, not the Host header (visitor.ts, site.ts).
+      const siteBase = request.siteBase;
       const siteConfig: SiteConfig = {
         siteBase,
         apiBase: `${siteBase}/api/`,

@@ -26,19 +26,26 @@ export interface Booted {
 }
 
 export async function boot(config: Config, database?: Database): Promise<Booted> {
-  const db = database ?? (await openDatabase(config.DATABASE_URL));
+  const db =
+    database ??
+    (await openDatabase(config.DATABASE_URL, { connectTimeoutSeconds: config.DATABASE_WAIT_SECONDS }));
   const seeded = await seedCatalogue(db.db, catalogue);
   await seedConfigurations(db.db, catalogue);
   await seedShop(db.db);
   await seedServiceAreas(db.db);
   const catalog = new CatalogService(db.db);
   await catalog.load();
+  // Only the embedded database keeps its own secret (the demo needs no settings); loadConfig refuses PostgreSQL
+  // without SESSION_SECRET, and this guards configs built another way.
+  if (!config.SESSION_SECRET && !config.embedded)
+    throw new Error("SESSION_SECRET is required with PostgreSQL");
   const sessionSecret = config.SESSION_SECRET ?? (await storedSecret(db));
   const cart = new CartService(db.db, catalog);
   const mail = new Mailer(db.db, {
     transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport(),
     from: config.MAIL_FROM,
     shopEmail: config.SHOP_EMAIL,
+    recipientHourlyLimit: config.RATE_LIMIT_MAIL_RECIPIENT,
   });
   const swatches = new SwatchService(db.db, catalog, mail);
   const payments = await createPaymentProvider(config, {

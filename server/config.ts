@@ -1,4 +1,6 @@
 // The server's settings, read once from the environment and checked by a schema at start-up.
+import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** An unset or empty variable is absent. */
@@ -12,12 +14,27 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   /** postgres://… for a PostgreSQL server; otherwise a directory for the embedded PGlite, or memory://. */
   DATABASE_URL: z.string().default("data/pglite"),
-  /** Secret that signs the session cookie; without one a random secret is kept in the database. */
+  /** Seconds to keep retrying a PostgreSQL server that cannot be reached at start before giving up. */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Secret that signs the session cookie (or SESSION_SECRET_FILE, a file holding it). Required on PostgreSQL;
+   * only the embedded database keeps a random one in the database when it is unset.
+   */
   SESSION_SECRET: z.string().min(32).optional(),
-  /** Public address of the shop, used in absolute links (sitemap, e-mails, JSON-LD). */
-  SITE_URL: z.url().default("http://localhost:3000"),
-  /** Public address of the Belgian store. */
-  SITE_URL_BE: z.url().default("http://be.localhost:3000"),
+  /** Public address of the shop, used in absolute links (sitemap, e-mails, JSON-LD); http://localhost:PORT. */
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  /** Public address of the Belgian store; http://be.localhost:PORT. */
+  SITE_URL_BE: optionalText.pipe(z.url().optional()),
+  /** The development mailbox at /dev/mailbox shows every mail the shop sent: only when set to true. */
+  DEV_MAILBOX: z
+    .enum(["true", "false", ""])
+    .default("false")
+    .transform((v) => v === "true"),
+  /**
+   * `sandbox` takes payments in the embedded sandbox, where anyone can mark an order paid. The embedded
+   * database uses it by default; a shop on PostgreSQL only when asked, or Adyen with its keys.
+   */
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(["sandbox"]).optional()),
   /** Shared rate-limit counters for several processes. */
   REDIS_URL: z.string().optional(),
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); without it mail stays in the dev mailbox. */
@@ -44,8 +61,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests a client may make per minute on a write route (cart and basket changes, forms). */
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(300),
-  /** Requests a client may make per minute to a route that sends an e-mail (save cart, order swatches). */
+  /** Requests a client may make per minute to read: GET calls of the API and page renders. */
+  RATE_LIMIT_READS: z.coerce.number().int().min(1).default(1200),
+  /** Requests a client may make per minute for pictures under /media/ (a category page shows dozens). */
+  RATE_LIMIT_MEDIA: z.coerce.number().int().min(1).default(3000),
+  /**
+   * Requests a client may make per minute to the routes that send an e-mail (save cart, order swatches,
+   * advice, quotes, service), all of them together.
+   */
   RATE_LIMIT_MAIL: z.coerce.number().int().min(1).default(10),
+  /** Mails those routes may send to one address per hour, whoever asks. */
+  RATE_LIMIT_MAIL_RECIPIENT: z.coerce.number().int().min(1).default(5),
   /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */
   RATE_LIMIT_COMPUTE: z.coerce.number().int().min(1).default(600),
   /** Minutes a payment may stay open before its order counts as expired. */
@@ -54,20 +80,97 @@ const envSchema = z.object({
   POSTCODE_API_KEY: z.string().min(1).optional(),
   /** Base address of that service's API; its `autocomplete` call is asked. */
   POSTCODE_API_URL: z.url().default("https://api.pro6pp.nl/v1"),
-  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  /**
+   * Which reverse proxies' X-Forwarded-* headers to believe: a number of hops, or a comma-separated list of
+   * proxy addresses (CIDR allowed). `true` would let any client pick its own address (and rate-limit key).
+   */
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((value, context): TrustProxy => {
+      const text = value.trim();
+      if (text === "" || text === "false") return false;
+      if (text === "true") {
+        context.addIssue({
+          code: "custom",
+          message:
+            "true trusts every X-Forwarded-For, so a client picks its own address; give the number of proxies (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)",
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) return Number(text);
+      const list = text.split(",").map((a) => a.trim());
+      if (list.some((a) => !isIP(a.replace(/\/\d{1,3}$/, "")))) {
+        context.addIssue({ code: "custom", message: "expected a number of hops or proxy addresses" });
+        return z.NEVER;
+      }
+      return list;
+    }),
 });
 
-export type Config = z.infer<typeof envSchema>;
+/** Fastify's trustProxy: off, a number of hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+export type Config = Omit<z.infer<typeof envSchema>, "SITE_URL" | "SITE_URL_BE"> & {
+  SITE_URL: string;
+  SITE_URL_BE: string;
+  /** The embedded database (PGlite): the two-command demo, where secrets may live in the database. */
+  embedded: boolean;
+  /** Start-up notes for the log: settings left to defaults that a deployment should give. */
+  warnings: string[];
+};
+
+/** `NAME_FILE` names a file holding NAME (Docker and systemd secrets); its content, trimmed, is the value. */
+function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const name of ["SESSION_SECRET", "SANDBOX_HMAC_KEY"]) {
+    const file = env[`${name}_FILE`];
+    if (!file || env[name]) continue;
+    try {
+      out[name] = readFileSync(file, "utf8").trim();
+    } catch (error) {
+      throw new Error(
+        `Invalid environment:\n  ${name}_FILE: cannot read ${file} (${(error as Error).message})`,
+      );
+    }
+  }
+  return out;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = envSchema.safeParse(env);
+  const result = envSchema.safeParse(withSecretFiles(env));
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return result.data;
+  const parsed = result.data;
+  const embedded = !/^postgres(ql)?:\/\//.test(parsed.DATABASE_URL);
+  const missing: string[] = [];
+  // Secrets in the database sit in plaintext beside the data they protect: a deployment gives them itself.
+  if (!embedded && !parsed.SESSION_SECRET)
+    missing.push(
+      "  SESSION_SECRET: required with PostgreSQL (or SESSION_SECRET_FILE), at least 32 characters",
+    );
+  const adyen = Boolean(parsed.ADYEN_API_KEY && parsed.ADYEN_MERCHANT_ACCOUNT);
+  if (!embedded && !adyen && parsed.PAYMENT_PROVIDER === "sandbox" && !parsed.SANDBOX_HMAC_KEY)
+    missing.push(
+      "  SANDBOX_HMAC_KEY: required with PostgreSQL and PAYMENT_PROVIDER=sandbox (or SANDBOX_HMAC_KEY_FILE), 64 hexadecimal characters",
+    );
+  if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join("\n")}`);
+  const warnings: string[] = [];
+  if (parsed.NODE_ENV === "production") {
+    for (const name of ["SITE_URL", "SITE_URL_BE"] as const)
+      if (!parsed[name])
+        warnings.push(
+          `${name} is not set: links in e-mails and pages use ${name === "SITE_URL" ? "http://localhost" : "http://be.localhost"}:${parsed.PORT}`,
+        );
+  }
+  return {
+    ...parsed,
+    // Absolute links must reach this process: the default follows PORT.
+    SITE_URL: parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`,
+    SITE_URL_BE: parsed.SITE_URL_BE ?? `http://be.localhost:${parsed.PORT}`,
+    embedded,
+    warnings,
+  };
 }

@@ -2,6 +2,8 @@
 import { buildApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { loadConfig } from "./config.ts";
+import { DatabaseUnavailableError } from "./db/client.ts";
+import { paymentNotice } from "./payments/index.ts";
 
 const config = loadConfig();
 const logger =
@@ -12,9 +14,17 @@ const logger =
       }
     : { level: config.LOG_LEVEL };
 
-const { services, sessionSecret, seeded } = await boot(config);
+const { services, sessionSecret, seeded } = await boot(config).catch((error: unknown) => {
+  // Unreachable or refusing: the retries have been reported line by line; one clear line, no stack trace.
+  if (!(error instanceof DatabaseUnavailableError)) throw error;
+  console.error(`cannot start the shop: ${error.message}`);
+  process.exit(1);
+});
 const app = await buildApp({ services, sessionSecret, logger });
 if (seeded) app.log.info("empty database: seeded the catalogue");
+for (const warning of config.warnings) app.log.warn(warning);
+const payments = paymentNotice(services.payments);
+app.log[payments.level](payments.message);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -27,6 +37,7 @@ async function shutdown(signal: string) {
     services.orders.stop();
     await services.mail.stop();
     await services.database.close();
+    app.log.info("database closed");
     clearTimeout(force);
     process.exit(0);
   } catch (error) {

@@ -18,7 +18,14 @@ export interface DeliverySummary {
   lines: string[];
 }
 
-export function PaymentPage({ delivery }: { delivery: DeliverySummary }) {
+export function PaymentPage({
+  delivery,
+  unavailable = null,
+}: {
+  delivery: DeliverySummary;
+  /** Why paying is not possible in this shop (no payment provider), shown instead of the methods. */
+  unavailable?: string | null;
+}) {
   const { cart } = useShop();
   const [params] = useSearchParams();
   const refusalError = params.get("refusalError");
@@ -33,6 +40,7 @@ export function PaymentPage({ delivery }: { delivery: DeliverySummary }) {
   const id = useId();
 
   useEffect(() => {
+    if (unavailable) return;
     checkoutApi.paymentData().then(
       (data) => {
         setMethods(data.paymentMethods);
@@ -42,7 +50,7 @@ export function PaymentPage({ delivery }: { delivery: DeliverySummary }) {
       },
       (error: unknown) => setLoadError(error instanceof Error ? error.message : String(error)),
     );
-  }, []);
+  }, [unavailable]);
 
   const chosen = methods?.find((m) => m.type === brandCode);
   const needsBank = Boolean(chosen?.issuers?.length);
@@ -104,12 +112,17 @@ export function PaymentPage({ delivery }: { delivery: DeliverySummary }) {
             aria-describedby={errors.brandCode ? `${id}-method-error` : undefined}
           >
             <legend>Hoe wil je betalen?</legend>
+            {unavailable && (
+              <p className="notice notice--warning" role="alert">
+                {unavailable}
+              </p>
+            )}
             {loadError && (
               <p className="notice notice--warning" role="alert">
                 De betaalmethoden konden niet geladen worden ({loadError}). Laad de pagina opnieuw.
               </p>
             )}
-            {!methods && !loadError && <p role="status">Betaalmethoden laden…</p>}
+            {!methods && !loadError && !unavailable && <p role="status">Betaalmethoden laden…</p>}
             <div className="choice-list">
               {methods?.map((method) => (
                 <label key={method.type} className="choice">

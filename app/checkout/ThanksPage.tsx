@@ -41,7 +41,13 @@ export function ThanksPage({ number, order }: { number: string; order: ThanksOrd
     <div className="page checkout-page">
       <CheckoutSteps active="bedankt" />
       <h1>{paid || !order ? "Bedankt voor je bestelling" : "We wachten op je betaling"}</h1>
-      {number && (
+      {!order && (
+        <p>
+          Je bestelling en de bevestiging vind je in de e-mail die we je sturen. Heb je vragen? Neem contact
+          op met de klantenservice; we helpen je graag.
+        </p>
+      )}
+      {order && number && (
         <p className="thanks__number">
           Je bestelnummer is <strong>{number}</strong>.
         </p>

@@ -46,6 +46,7 @@ function QuoteForm({
   const form = useAddressForm(store.country, addressFormSchema(store.country));
   const [busy, setBusy] = useState(false);
   const [thanked, setThanked] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -55,11 +56,16 @@ function QuoteForm({
       return;
     }
     setBusy(true);
+    setProblem(null);
     try {
       if (await send(form.toAddress())) setThanked(true);
     } catch (e) {
-      // Field messages from the server show at their fields; anything else shows nothing (spec section 8).
-      if (e instanceof ApiError && e.status === 400) form.showServerErrors(e.errors, "customer.");
+      // Field messages from the server show at their fields; a reason about the cart itself (too large to
+      // quote online) shows above the button, anything else shows nothing (spec section 8).
+      if (e instanceof ApiError && e.status === 400) {
+        form.showServerErrors(e.errors, "customer.");
+        setProblem(e.errors.cart ?? null);
+      }
     } finally {
       setBusy(false);
     }
@@ -84,6 +90,11 @@ function QuoteForm({
       {children}
       <h3 className="quote-form__heading">Je gegevens</h3>
       <AddressForm form={form} idPrefix="offerte" />
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
       <button type="submit" className="button button--primary button--large" disabled={busy}>
         Offerte aanvragen
       </button>

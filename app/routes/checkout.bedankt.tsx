@@ -11,7 +11,8 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order") ?? "";
   const order = number ? await context.services.orders.orderFor(context.sessionId, number) : null;
-  if (!order) return { number: number.slice(0, 32), order: null };
+  // Another session's order, or any text at all, shows the neutral page: the query is never echoed.
+  if (!order) return { number: "", order: null };
   return {
     number: order.number,
     order: {

@@ -1,5 +1,6 @@
 // /checkout/betalen: the payment step. Without complete details the visitor goes back to the details step.
 import { redirect } from "react-router";
+import { PAYMENT_UNAVAILABLE } from "../../domain/validation/messages";
 import { completedDetails, deliverySummary } from "../checkout/checkout.server";
 import { PaymentPage } from "../checkout/PaymentPage";
 import type { Route } from "./+types/checkout.betalen";
@@ -13,9 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (cart.count === 0) throw redirect("/checkout");
   const customer = await completedDetails(context);
   if (!customer) throw redirect("/checkout/gegevens");
-  return { delivery: deliverySummary(cart, customer) };
+  // A shop without a payment provider says so here instead of offering methods nobody can pay with.
+  const unavailable = context.services.payments.name === "none" ? PAYMENT_UNAVAILABLE : null;
+  return { delivery: deliverySummary(cart, customer), unavailable };
 }
 
 export default function Betalen({ loaderData }: Route.ComponentProps) {
-  return <PaymentPage delivery={loaderData.delivery} />;
+  return <PaymentPage delivery={loaderData.delivery} unavailable={loaderData.unavailable} />;
 }

@@ -72,6 +72,13 @@ describe("safeRedirectPath", () => {
       "javascript:alert(1)",
       "checkout",
       "/x\u0000y",
+      // Normalised, these start with `//`: another host for the browser.
+      "/a/..//evil.example",
+      "/..//evil.example/x",
+      "/./\t/evil.example",
+      "/%2e%2e//evil.example",
+      "/%2E%2e/%2fevil.example",
+      "/%5cevil.example",
       "",
       null,
       undefined,

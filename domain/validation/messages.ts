@@ -57,6 +57,9 @@ export const PRODUCT_AMOUNT_INVALID = "Kies een aantal van 1 tot en met 50";
 
 // Payment choice.
 export const PAYMENT_METHOD_REQUIRED = "Kies een betaalmethode";
+/** A shop without a payment provider (see server/payments/index.ts): ordering waits until one is set up. */
+export const PAYMENT_UNAVAILABLE =
+  "Betalen is in deze winkel nog niet mogelijk. Je winkelwagen blijft bewaard; neem contact op met de klantenservice om te bestellen.";
 export const PAYMENT_ISSUER_REQUIRED = "Kies je bank";
 /** Warning shown next to the iDEAL bank list when no bank was picked. */
 export const PAYMENT_ISSUER_WARNING = "Je hebt geen betaalmethode bank geselecteerd.";
@@ -66,3 +69,9 @@ export const CART_QUANTITY_INVALID = "Kies een aantal van 1 tot en met 99";
 
 // Any text: NUL characters and lone surrogates (never typed; tampered or broken requests).
 export const TEXT_INVALID_CHARACTER = "Deze tekst bevat een ongeldig teken";
+export const CART_FULL =
+  "Je winkelwagen zit vol: je kunt maximaal 50 verschillende producten bestellen. Rond deze bestelling af of verwijder een product.";
+export const CART_FULL_RESTORE =
+  "Deze winkelwagen past niet bij wat er al in je winkelwagen zit: samen zijn het meer dan 50 verschillende producten. Rond eerst je huidige bestelling af of verwijder producten, en open de link dan opnieuw.";
+export const ORDER_TOO_LARGE =
+  "Online kun je bestellen of een offerte aanvragen tot € 250.000,00. Maak je winkelwagen kleiner of neem contact op met de klantenservice: voor een grotere opdracht maken we graag een offerte op maat.";

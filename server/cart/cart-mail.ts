@@ -44,7 +44,7 @@ export function savedCartMail(cart: Cart, link: string, store: Store): MailConte
     blocks: [
       {
         type: "paragraph",
-        text: "Je hebt je winkelwagen bewaard. Met de knop hieronder zet je deze producten weer in je winkelwagen, ook op een andere computer, tablet of telefoon.",
+        text: "Je hebt je winkelwagen bewaard. Met de knop hieronder zet je deze producten weer in je winkelwagen, ook op een andere computer, tablet of telefoon. De link werkt 30 dagen.",
       },
       { type: "button", label: "Open mijn winkelwagen", url: link },
       { type: "subheading", text: "In je winkelwagen" },

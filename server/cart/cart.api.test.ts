@@ -7,7 +7,9 @@ import type { SeedProduct } from "../../catalog/types.ts";
 import type { Cart } from "../../domain/cart/types.ts";
 import { dimensionOptions } from "../../domain/configurator/index.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
-import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
+import { stores } from "../../domain/store.ts";
+import { CART_MAX_ROWS } from "../../domain/validation/cart.ts";
+import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
 import { vouchers } from "../db/schema.ts";
@@ -360,5 +362,68 @@ describe("two tabs at once", () => {
     expect(rows).toHaveLength(8);
     expect(cart.count).toBe(7 + 6 + 4);
     expect(cart.service_type).toBe("mount");
+  });
+});
+
+describe("a full cart", () => {
+  const dims = () => dimensionOptions(blind.def);
+  /** The roller blind in `n` different widths starting at `from` cm: `n` distinct rows. */
+  const widths = (n: number, from = 100) =>
+    Array.from({ length: n }, (_, i) => ({ ...blind.values, [dims().width?.id ?? 0]: from + i }));
+  const sessionOf = (v: TestVisitor) => {
+    const raw = decodeURIComponent(v.cookie.replace(/^rw_sid=/, ""));
+    const unsigned = t.app.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) throw new Error("no session");
+    return unsigned.value;
+  };
+
+  it(`holds at most ${CART_MAX_ROWS} distinct rows and says so in Dutch; counts can still change`, async () => {
+    const v = new TestVisitor(t.app);
+    for (const values of widths(CART_MAX_ROWS)) {
+      expect((await v.post("/api/cart/add", addBody(blind, { values }))).statusCode).toBe(200);
+    }
+    const full = await v.post("/api/cart/add", addBody(screen));
+    expect(full.statusCode).toBe(400);
+    expect(full.json()).toEqual({ errors: { cart: CART_FULL } });
+    // A configuration already in the cart is no new row: its count goes up.
+    const again = await v.post("/api/cart/add", addBody(blind, { values: widths(1)[0] }));
+    expect(again.statusCode).toBe(200);
+    const cart: Cart = again.json().cart;
+    expect(Object.values(cart.items).filter((i) => i.type === "product")).toHaveLength(CART_MAX_ROWS);
+    expect(cart.count).toBe(CART_MAX_ROWS + 1);
+    // After removing a row there is room again.
+    const first = Object.values(cart.items).find((i) => i.type === "product");
+    expect((await v.delete(`/api/cart/delete?rowid=${first?.key}`)).statusCode).toBe(200);
+    expect((await v.post("/api/cart/add", addBody(screen))).statusCode).toBe(200);
+  });
+
+  it("lets no burst of concurrent adds pass the limit", async () => {
+    const v = new TestVisitor(t.app);
+    for (const values of widths(CART_MAX_ROWS - 2)) await v.post("/api/cart/add", addBody(blind, { values }));
+    const results = await Promise.all(
+      widths(6, 200).map((values) => v.post("/api/cart/add", addBody(blind, { values }))),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400, 400, 400]);
+    const cart: Cart = (await v.get("/api/cart")).json().cart;
+    expect(Object.values(cart.items).filter((i) => i.type === "product")).toHaveLength(CART_MAX_ROWS);
+  });
+
+  it("restores a saved cart only whole, and only when the rows fit", async () => {
+    const saver = new TestVisitor(t.app);
+    for (const values of widths(3, 250)) await saver.post("/api/cart/add", addBody(blind, { values }));
+    const token = await t.services.cart.save(sessionOf(saver), stores.NL, "", async () => undefined);
+    const v = new TestVisitor(t.app);
+    for (const values of widths(CART_MAX_ROWS - 2)) await v.post("/api/cart/add", addBody(blind, { values }));
+    await expect(t.services.cart.restore(token, sessionOf(v), stores.NL)).rejects.toMatchObject({
+      errors: { cart: CART_FULL_RESTORE },
+    });
+    const cart: Cart = (await v.get("/api/cart")).json().cart;
+    expect(Object.values(cart.items).filter((i) => i.type === "product")).toHaveLength(CART_MAX_ROWS - 2);
+    // With one row less there is room for all three.
+    const first = Object.values(cart.items).find((i) => i.type === "product");
+    await v.delete(`/api/cart/delete?rowid=${first?.key}`);
+    const restored = await t.services.cart.restore(token, sessionOf(v), stores.NL);
+    if (typeof restored === "string") throw new Error(`restore answered ${restored}`);
+    expect(Object.values(restored.items).filter((i) => i.type === "product")).toHaveLength(CART_MAX_ROWS);
   });
 });

@@ -17,9 +17,9 @@ import {
 } from "../../domain/configurator/index.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import type { Store } from "../../domain/store.ts";
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
+import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
 import { prefixErrors } from "../../domain/validation/errors.ts";
-import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
+import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { previewChoice } from "../configurator/preview.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -27,6 +27,15 @@ import { cartItems, carts, type SavedCartItem, savedCarts, vouchers } from "../d
 import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
 import { usesHeldBy } from "./voucher-use.ts";
+
+/** A saved-cart link (mail or country switch) restores for this many days; after that it says it expired. */
+export const SAVED_CART_DAYS = 30;
+
+/** What a restore link holds, for the page that asks before adding it to a cart that is not empty. */
+export type SavedCartLookup =
+  | { status: "ok"; items: { name: string; count: number }[] }
+  | { status: "unknown" }
+  | { status: "expired" };
 
 export const ROW_NOT_FOUND = "Dit product staat niet (meer) in je winkelwagen.";
 export const ROW_LOCKED = "Deze regel past de winkel zelf aan; je kunt hem niet wijzigen of verwijderen.";
@@ -105,6 +114,8 @@ export class CartService {
           .where(eq(cartItems.key, same.key));
         key = same.key;
       } else {
+        // Counted under the visitor's lock, so two tabs adding at once cannot both pass the limit.
+        if ((await rowCount(tx, sessionId)) >= CART_MAX_ROWS) throw new ClientError(400, { cart: CART_FULL });
         key = randomBytes(12).toString("base64url");
         await tx.insert(cartItems).values({
           key,
@@ -246,54 +257,99 @@ export class CartService {
       const cart = await this.get(sessionId, store, tx);
       if (cart.count === 0)
         throw new ClientError(400, { cart: "Je winkelwagen is leeg; er is nog niets om op te slaan." });
-      const [head] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId));
-      const rows = await tx
-        .select()
-        .from(cartItems)
-        .where(eq(cartItems.sessionId, sessionId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
       const token = randomBytes(24).toString("base64url");
-      await tx.insert(savedCarts).values({
-        token,
-        email,
-        store: store.code,
-        items: rows.map(
-          (r): SavedCartItem => ({
-            conf_id: r.confId,
-            product_id: r.productId,
-            values: r.values,
-            count: r.count,
-            image_thumbnail: r.imageThumbnail,
-          }),
-        ),
-        serviceType: head?.serviceType ?? "self",
-        shippingMethod: head?.shippingMethod ?? "sent",
-        voucherId: head?.voucherId ?? null,
-      });
+      await tx.insert(savedCarts).values({ token, email, ...(await this.#copy(tx, sessionId, store)) });
       await afterSave(tx, token, cart);
       return token;
     });
   }
 
   /**
-   * A one-time copy of the cart for the other store (the country switch): the same saved-cart mechanism,
-   * without an e-mail. Null for an empty cart.
+   * The copy of the cart for the other store (the country switch), without an e-mail; null for an empty cart.
+   * One copy per cart: a later switch rewrites the same saved cart and answers the same token, so switching
+   * back and forth (or a script calling the switch) never adds rows.
    */
   async transfer(sessionId: string, store: Store): Promise<string | null> {
     if (!sessionId || (await this.get(sessionId, store)).count === 0) return null;
-    return this.save(sessionId, store, "", async () => undefined);
+    return this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      const [head] = await tx
+        .select({ token: carts.transferToken })
+        .from(carts)
+        .where(eq(carts.sessionId, sessionId));
+      if (!head) return null;
+      const copy = await this.#copy(tx, sessionId, store);
+      if (copy.items.length === 0) return null;
+      if (head.token) {
+        const [kept] = await tx
+          .update(savedCarts)
+          .set({ ...copy, createdAt: sql`now()` })
+          .where(eq(savedCarts.token, head.token))
+          .returning({ token: savedCarts.token });
+        if (kept) return kept.token;
+      }
+      const token = randomBytes(24).toString("base64url");
+      await tx.insert(savedCarts).values({ token, email: "", ...copy });
+      await tx.update(carts).set({ transferToken: token }).where(eq(carts.sessionId, sessionId));
+      return token;
+    });
+  }
+
+  /** The cart's rows and choices as a saved cart keeps them. */
+  async #copy(tx: Tx, sessionId: string, store: Store) {
+    const [head] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId));
+    const rows = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.sessionId, sessionId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
+    return {
+      store: store.code,
+      items: rows.map(
+        (r): SavedCartItem => ({
+          conf_id: r.confId,
+          product_id: r.productId,
+          values: r.values,
+          count: r.count,
+          image_thumbnail: r.imageThumbnail,
+        }),
+      ),
+      serviceType: head?.serviceType ?? ("self" as const),
+      shippingMethod: head?.shippingMethod ?? ("sent" as const),
+      voucherId: head?.voucherId ?? null,
+    };
+  }
+
+  /** The saved cart under `token` (what it holds, by product name), or why the link no longer works. */
+  async savedCart(token: string): Promise<SavedCartLookup> {
+    const saved = await this.#saved(token);
+    if (typeof saved === "string") return { status: saved };
+    const items = saved.items.flatMap((item) => {
+      const product = this.catalog.snapshot.productById.get(item.product_id);
+      return product ? [{ name: product.name, count: item.count }] : [];
+    });
+    return { status: "ok", items };
+  }
+
+  async #saved(token: string) {
+    const [saved] = await this.db.select().from(savedCarts).where(eq(savedCarts.token, token));
+    if (!saved) return "unknown" as const;
+    if (Date.now() - saved.createdAt.getTime() > SAVED_CART_DAYS * 24 * 3600 * 1000)
+      return "expired" as const;
+    return saved;
   }
 
   /**
-   * Copies a saved cart into this visitor's cart (rows added to what is there) and answers the cart, or null
-   * when no cart was saved under the token.
+   * Copies a saved cart into this visitor's cart (rows added to what is there) and answers the cart, or why
+   * not: no cart was saved under the token, or it was saved more than SAVED_CART_DAYS ago.
    */
-  async restore(token: string, sessionId: string, store: Store): Promise<Cart | null> {
-    const [saved] = await this.db.select().from(savedCarts).where(eq(savedCarts.token, token));
-    if (!saved) return null;
+  async restore(token: string, sessionId: string, store: Store): Promise<Cart | "unknown" | "expired"> {
+    const saved = await this.#saved(token);
+    if (typeof saved === "string") return saved;
     return (
       await this.#write(sessionId, store, async (tx) => {
         const existing = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId));
+        let rows = existing.length;
         for (const item of saved.items) {
           const def = this.catalog.snapshot.configurations.get(item.conf_id);
           // A product that left the catalogue since the cart was saved is skipped.
@@ -307,6 +363,8 @@ export class CartService {
             same.count = count;
             continue;
           }
+          // All or nothing: the error rolls back what this loop already added.
+          if (++rows > CART_MAX_ROWS) throw new ClientError(400, { cart: CART_FULL_RESTORE });
           await tx.insert(cartItems).values({
             key: randomBytes(12).toString("base64url"),
             sessionId,
@@ -436,6 +494,14 @@ function thumbnailFor(def: ConfigurationDef, product: ProductDetail, values: Con
   const colour = previewChoice(def, product, values).colourCode;
   if (!first || !colour) return null;
   return `/media/product${imageInColour(first.path, colour)}`;
+}
+
+async function rowCount(tx: Tx, sessionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, sessionId));
+  return row?.n ?? 0;
 }
 
 function guardRow(rowid: string): void {

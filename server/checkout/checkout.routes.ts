@@ -23,13 +23,23 @@ const paymentStepSchema = z
   .describe("De gekozen betaalwijze; null zolang er niets gekozen is");
 const CSRF_REFUSED = "Deze pagina is verlopen. Laad de pagina opnieuw en probeer het nog eens.";
 
-/** A form section as typed: short texts and numbers only, so nothing unbounded is stored. */
-const section = z.record(
-  z.string().max(40),
-  // null rides on the text branch: OpenAPI 3.0 knows `nullable` only beside a type.
-  z.union([z.string().max(1000).nullable(), z.number(), z.boolean()]),
-  { error: "Ongeldige invoer" },
-);
+/** Fields a form section may have: the details form has about fifteen. */
+const MAX_SECTION_FIELDS = 40;
+
+/**
+ * A form section as typed: a bounded number of short texts and numbers, so nothing unbounded is stored (the
+ * draft is kept with the cart and read back on every visit of the details step).
+ */
+const section = z
+  .record(
+    z.string().max(40),
+    // null rides on the text branch: OpenAPI 3.0 knows `nullable` only beside a type.
+    z.union([z.string().max(1000).nullable(), z.number(), z.boolean()]),
+    { error: "Ongeldige invoer" },
+  )
+  .refine((fields) => Object.keys(fields).length <= MAX_SECTION_FIELDS, {
+    error: "Dit formulier heeft te veel velden.",
+  });
 const customerBody = z.strictObject({
   default: section.optional(),
   factuur: section.optional(),

@@ -1,7 +1,6 @@
 // Opens the database: embedded PGlite (a directory or memory://) or a PostgreSQL server, migrated on open.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -10,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { fromRoot } from "../paths.ts";
+import { explain, isDatabaseUnavailable } from "./connection-errors.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -25,19 +26,50 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle");
+const migrationsFolder = fromRoot("drizzle");
+
+export interface OpenOptions {
+  /** Seconds to keep trying a PostgreSQL server that cannot be reached at start; 0 tries once. */
+  connectTimeoutSeconds?: number;
+  /** Where the one-line reports of retries and lost connections go. */
+  log?: (line: string) => void;
+}
+
+/** The database could not be opened; the message is one line meant for whoever starts the shop. */
+export class DatabaseUnavailableError extends Error {
+  override name = "DatabaseUnavailableError";
+}
 
 /**
  * `url` is a postgres:// URL, `memory://` for a throw-away PGlite, or a directory for a persistent PGlite.
  */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection the server drops (a restart, an administrator) must not take the process down;
-    // the pool opens a new one for the next query.
-    pool.on("error", (error) => console.error(`database connection lost: ${error.message}`));
+    const log = options.log ?? ((line: string) => console.error(line));
+    // A server that stops answering costs a request five seconds and a 503, not an open-ended wait.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // A connection the server drops (a restart, pg_terminate_backend, a cut proxy) emits 'error'; without a
+    // listener that kills the process. The pool listens only while a connection is idle, so every connection
+    // gets its own listener for the time it is checked out (a transaction); the query in flight fails on its own
+    // and the pool discards the broken connection.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => log(`database connection lost: ${explain(error)}`));
+    });
+    // The pool repeats an idle connection's error here; the connection's listener has reported it.
+    pool.on("error", () => {});
+    try {
+      await waitForServer(pool, new URL(url).host, options.connectTimeoutSeconds ?? 60, log);
+      await migratePg(drizzlePg(pool), { migrationsFolder });
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: "postgres",
@@ -57,6 +89,37 @@ export async function openDatabase(url: string): Promise<Database> {
     ping: () => ping(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Tries the server until it answers, with a growing pause (0.5 s doubling to 5 s) for at most `seconds`: a database
+ * started next to the shop (compose, a restart) may take a while. A refusal that waiting cannot fix (a wrong
+ * password, a missing database) ends at once.
+ */
+async function waitForServer(pool: pg.Pool, host: string, seconds: number, log: (line: string) => void) {
+  const deadline = Date.now() + seconds * 1000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query("select 1");
+      if (attempt > 1) log(`PostgreSQL at ${host} answers (attempt ${attempt})`);
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) {
+        throw new DatabaseUnavailableError(`PostgreSQL at ${host} refused the shop: ${explain(error)}`);
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new DatabaseUnavailableError(
+          `PostgreSQL at ${host} not reachable after ${attempt} attempts in ${seconds} s (DATABASE_WAIT_SECONDS): ${explain(error)}`,
+        );
+      }
+      const pause = Math.min(500 * 2 ** (attempt - 1), 5_000, left);
+      log(
+        `PostgreSQL at ${host} not reachable (attempt ${attempt}): ${explain(error)}; next attempt in ${(pause / 1000).toFixed(1)} s, giving up in ${Math.ceil(left / 1000)} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,6 +1,8 @@
 // Drizzle schema of the shop's database; migrations in drizzle/ are generated from this file.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -21,6 +23,12 @@ import type { ConfigurationDef, ConfValues } from "../../domain/configurator/typ
 import type { OrderStatus } from "../../domain/orders/states.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
 import type { PaymentOutcome } from "../payments/provider.ts";
+
+/**
+ * An amount in cents. 64-bit, read as a JavaScript number: a large order's total does not fit in 32 bits
+ * (€ 21.474.836,47), and every amount the shop accepts stays far below 2^53 (see domain/money.ts).
+ */
+const money = (name: string) => bigint(name, { mode: "number" });
 
 /** A configuration as stored: everything but its price tables. */
 export type ConfigurationDocument = Omit<ConfigurationDef, "matrices">;
@@ -109,7 +117,7 @@ export const accessories = pgTable("accessories", {
   sku: text("sku").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull(),
-  priceCents: integer("price_cents").notNull(),
+  priceCents: money("price_cents").notNull(),
   icon: text("icon").notNull(),
 });
 
@@ -128,7 +136,7 @@ export const products = pgTable(
     shortDescription: text("short_description").notNull(),
     description: jsonb("description").$type<string[]>().notNull(),
     specs: jsonb("specs").$type<{ label: string; value: string }[]>().notNull(),
-    fromPriceCents: integer("from_price_cents").notNull(),
+    fromPriceCents: money("from_price_cents").notNull(),
     discountPercent: real("discount_percent").notNull().default(0),
     discountLabelActief: boolean("discount_label_actief").notNull().default(false),
     discountLabelTekst: text("discount_label_tekst"),
@@ -142,7 +150,7 @@ export const products = pgTable(
     breedte: integer("breedte").notNull(),
     hoogte: integer("hoogte").notNull(),
     hoogteType: text("hoogte_type").notNull(),
-    mountCostCents: integer("montage_kosten_fullservice").notNull(),
+    mountCostCents: money("montage_kosten_fullservice").notNull(),
     levertijd: text("levertijd").notNull(),
     featured: boolean("featured").notNull().default(false),
     estimateOnly: boolean("estimate_only").notNull().default(false),
@@ -241,10 +249,10 @@ export const visitorSessions = pgTable("visitor_sessions", {
  */
 export const shopRates = pgTable("shop_rates", {
   country: text("country").primaryKey(),
-  shippingCostCents: integer("shipping_cost_cents").notNull(),
-  shippingFreeFromCents: integer("shipping_free_from_cents").notNull(),
-  mountStartCents: integer("mount_start_cents").notNull(),
-  measureCents: integer("measure_cents").notNull(),
+  shippingCostCents: money("shipping_cost_cents").notNull(),
+  shippingFreeFromCents: money("shipping_free_from_cents").notNull(),
+  mountStartCents: money("mount_start_cents").notNull(),
+  measureCents: money("measure_cents").notNull(),
 });
 
 /** Voucher codes (kortingscodes); `code` is stored in upper case and matched case-insensitively. */
@@ -255,11 +263,11 @@ export const vouchers = pgTable("vouchers", {
   name: text("name").notNull(),
   kind: text("kind").$type<VoucherKind>().notNull(),
   /** Percent for 'percentage', cents for 'fixed', unused otherwise. */
-  amount: integer("amount").notNull().default(0),
+  amount: money("amount").notNull().default(0),
   discountOn: text("discount_on").$type<VoucherDiscountOn>().notNull().default("producten"),
   validFrom: date("valid_from"),
   validUntil: date("valid_until"),
-  minOrderCents: integer("min_order_cents").notNull().default(0),
+  minOrderCents: money("min_order_cents").notNull().default(0),
   /** How many orders may use it; null for no limit. */
   maxUses: integer("max_uses"),
   usedCount: integer("used_count").notNull().default(0),
@@ -278,6 +286,10 @@ export const carts = pgTable("carts", {
   customer: jsonb("customer").$type<Record<string, unknown>>(),
   /** The checkout's payment step (checkout/betalen): brandCode, brandName, issuerId, issuerName. */
   payment: jsonb("payment").$type<Record<string, string>>(),
+  /** The saved cart the country switch copies this cart into: one per cart, rewritten on every switch. */
+  transferToken: text("transfer_token").references((): AnyPgColumn => savedCarts.token, {
+    onDelete: "set null",
+  }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -397,9 +409,9 @@ export const orders = pgTable(
     email: text("email").notNull(),
     customer: jsonb("customer").$type<CustomerData>().notNull(),
     cart: jsonb("cart").$type<Cart>().notNull(),
-    totalCents: integer("total_cents").notNull(),
-    taxCents: integer("tax_cents").notNull(),
-    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: money("total_cents").notNull(),
+    taxCents: money("tax_cents").notNull(),
+    shippingCents: money("shipping_cents").notNull(),
     voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
     /**
      * Whether this order holds one of the voucher's uses (counted in vouchers.used_count): taken when the order
@@ -446,7 +458,7 @@ export const payments = pgTable(
     pspReference: text("psp_reference"),
     paymentLink: text("payment_link"),
     method: jsonb("method").$type<Record<string, string>>().notNull(),
-    amountCents: integer("amount_cents").notNull(),
+    amountCents: money("amount_cents").notNull(),
     /** An outcome, or 'review': the provider reported another amount or currency than this attempt's. */
     status: text("status").$type<PaymentOutcome | "review">().notNull().default("pending"),
     reason: text("reason"),
@@ -478,7 +490,7 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   /** The shop's reference of this attempt (Adyen's merchantReference). */
   reference: text("reference").notNull(),
   orderNumber: text("order_number").notNull(),
-  amountCents: integer("amount_cents").notNull(),
+  amountCents: money("amount_cents").notNull(),
   currency: text("currency").notNull().default("EUR"),
   country: text("country").notNull(),
   methodType: text("method_type").notNull(),
@@ -516,7 +528,7 @@ export const quotes = pgTable(
     note: text("note"),
     /** The rows as the server priced them (a Cart for both kinds). */
     cart: jsonb("cart").$type<Cart>().notNull(),
-    totalCents: integer("total_cents").notNull(),
+    totalCents: money("total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("quotes_session_idx").on(t.sessionId)],
@@ -531,7 +543,7 @@ export const serviceAreas = pgTable("service_areas", {
   fromPostcode: integer("from_postcode").notNull(),
   toPostcode: integer("to_postcode").notNull(),
   kind: text("kind").$type<ServiceAreaKind>().notNull(),
-  feeCents: integer("fee_cents").notNull().default(0),
+  feeCents: money("fee_cents").notNull().default(0),
 });
 
 /** A request for a home advice and measuring appointment (NL only), with its service area, fee and coupon. */
@@ -542,7 +554,7 @@ export const adviceRequests = pgTable("advice_requests", {
   store: text("store").notNull(),
   form: jsonb("form").$type<Record<string, unknown>>().notNull(),
   serviceArea: text("service_area").notNull(),
-  feeCents: integer("fee_cents").notNull(),
+  feeCents: money("fee_cents").notNull(),
   voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

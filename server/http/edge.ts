@@ -4,7 +4,13 @@ import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
 import { TEXT_INVALID_CHARACTER } from "../../domain/validation/messages.ts";
 import { findUnsafeText } from "../../domain/validation/text.ts";
-import { type ErrorBody, errorBody, NOT_FOUND_MESSAGE, unavailableBody } from "./errors.ts";
+import {
+  type ErrorBody,
+  errorBody,
+  NOT_FOUND_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER,
+  unavailableBody,
+} from "./errors.ts";
 
 export const BAD_URL_MESSAGE = "Dit adres is ongeldig: het bevat tekens die niet gelezen kunnen worden.";
 export const URL_TOO_LONG_MESSAGE = "Dit adres is te lang.";
@@ -66,10 +72,17 @@ export function registerEdgeGuards(app: FastifyInstance): void {
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
+    app.log.info("closing: new requests get 503, open ones finish");
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    if (closing) return reply.code(503).header("connection", "close").send(unavailableBody());
+    if (closing) {
+      return reply
+        .code(503)
+        .header("connection", "close")
+        .header("retry-after", UNAVAILABLE_RETRY_AFTER)
+        .send(unavailableBody());
+    }
     if (!allowed.has(request.method)) {
       return reply
         .code(405)

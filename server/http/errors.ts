@@ -1,6 +1,7 @@
 // One error contract for the API: `{ errors: { field: Dutch message } }` with a 4xx for anything the client sent wrong.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { explain, isDatabaseUnavailable } from "../db/connection-errors.ts";
 
 export type ErrorBody = { errors: Record<string, string> };
 
@@ -14,13 +15,16 @@ export function errorBody(field: string, message: string): ErrorBody {
  */
 export class ClientError extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409 | 422,
+    readonly statusCode: 400 | 403 | 404 | 409 | 422 | 429 | 503,
     readonly errors: Record<string, string>,
   ) {
     super(Object.values(errors)[0] ?? "client error");
     this.name = "ClientError";
   }
 }
+
+/** Seconds a client is asked to wait before trying again after a 503 (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER = "5";
 
 export const NOT_FOUND_MESSAGE = "Deze pagina of dit onderdeel bestaat niet (meer).";
 
@@ -69,6 +73,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const { field, message } = messageFor(error);
       return reply.code(status).send(errorBody(field, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: one warning line, and the client may try again (the write was rolled back).
+      request.log.warn(`database unavailable: ${explain(error)}`);
+      return reply.code(503).header("retry-after", UNAVAILABLE_RETRY_AFTER).send(unavailableBody());
     }
     request.log.error({ err: error }, "request failed");
     return reply

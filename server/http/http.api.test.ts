@@ -30,7 +30,7 @@ describe("rate limits", () => {
     expect(statuses).toEqual([404, 404, 404, 429]);
   });
 
-  it("counts per client and never limits reads", async () => {
+  it("counts per client, and reads apart from writes", async () => {
     const other = await t.app.inject({
       method: "POST",
       url: "/api/iets",

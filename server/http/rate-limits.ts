@@ -1,6 +1,13 @@
 // Per-route rate limits on top of the general limit for API writes (see app.ts): larger for calls that only
-// compute, smaller for calls that send e-mail.
+// compute, and one budget shared by every call that sends e-mail.
 import type { FastifyInstance } from "fastify";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route sends an e-mail: it spends from the client's shared mail budget (mailBudget). */
+    mailBudget?: boolean;
+  }
+}
 
 /**
  * Configurator calls follow every change a visitor makes, so they get the larger limit of routes that
@@ -10,7 +17,26 @@ export function computeRateLimit(app: FastifyInstance) {
   return { rateLimit: { max: app.services.config.RATE_LIMIT_COMPUTE, timeWindow: "1 minute" } };
 }
 
-/** Calls that send an e-mail to an address the visitor types get a small limit, so nobody can mail-bomb. */
-export function mailRateLimit(app: FastifyInstance) {
-  return { rateLimit: { max: app.services.config.RATE_LIMIT_MAIL, timeWindow: "1 minute" } };
+/**
+ * Calls that send an e-mail to an address the visitor types spend from one small budget per client for all
+ * of them together (mailBudget), so six routes do not add up to six limits. Each mail also counts against
+ * its recipient's hourly limit (Mailer).
+ */
+export function mailRateLimit(_app: FastifyInstance) {
+  return { mailBudget: true };
+}
+
+/**
+ * One limiter, one counter store, for every mail route: a per-route limit would give each route its own
+ * counters. Registered once on the root app, after @fastify/rate-limit.
+ */
+export function mailBudget(app: FastifyInstance): void {
+  const limiter = app.rateLimit({
+    max: app.services.config.RATE_LIMIT_MAIL,
+    timeWindow: "1 minute",
+    keyGenerator: (request) => `mail|${request.ip}`,
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.config?.mailBudget) await limiter.call(app, request, reply);
+  });
 }

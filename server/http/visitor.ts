@@ -2,11 +2,14 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { resolveStore, type Store } from "../../domain/store.ts";
+import { resolveStore, type Store, stores } from "../../domain/store.ts";
+import { siteResolver } from "./site.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     store: Store;
+    /** The configured address of this request's site (see site.ts), for absolute links; never the raw Host. */
+    siteBase: string;
     /**
      * The visitor's session id from the signed cookie; "" on an API request that came without one.
      * Pages always have one: the cookie is set on the first visit.
@@ -34,8 +37,20 @@ function isFileRequest(url: string): boolean {
 }
 
 export const visitorPlugin = fp(
-  async (app: FastifyInstance, opts: { production: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      production: boolean;
+      /** The configured site addresses: the store by host, and https there makes the cookie Secure. */
+      siteUrl: string;
+      siteUrlBe: string;
+    },
+  ) => {
+    const site = siteResolver(opts.siteUrl, opts.siteUrlBe);
+    // Behind a proxy that ends TLS the request arrives over http: the configured https address decides.
+    const secureSite = opts.siteUrl.startsWith("https:") || opts.siteUrlBe.startsWith("https:");
     app.decorateRequest("store", undefined as unknown as Store);
+    app.decorateRequest("siteBase", "");
     app.decorateRequest("sessionId", "");
     app.decorateRequest("sessionIsNew", false);
     app.decorateRequest("ensureSession", function (this: FastifyRequest) {
@@ -46,7 +61,7 @@ export const visitorPlugin = fp(
         path: "/",
         httpOnly: true,
         sameSite: "lax",
-        secure: this.protocol === "https",
+        secure: secureSite || this.protocol === "https",
         signed: true,
         maxAge: ONE_YEAR_S,
       });
@@ -55,7 +70,10 @@ export const visitorPlugin = fp(
     const replies = new WeakMap<FastifyRequest, FastifyReply>();
 
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
-      request.store = resolveStore(request.host, opts.production ? undefined : storeOverride(request, reply));
+      const resolved = site(request.host, request.protocol);
+      request.siteBase = resolved.base;
+      const override = opts.production ? undefined : storeOverride(request, reply);
+      request.store = override ? resolveStore(undefined, override) : stores[resolved.store];
       if (isFileRequest(request.url)) return;
       const signed = request.cookies[SESSION_COOKIE];
       const unsigned = signed ? request.unsignCookie(signed) : undefined;

@@ -1,7 +1,7 @@
 // The development mailbox under /dev/mailbox: every mail in the outbox, to read as the recipient would.
 //
-// Registered only when NODE_ENV is not 'production' (server/app.ts); in production the path falls through
-// to the pages' 404. Plain server-rendered HTML under the shop's CSP; one small inline script only sizes
+// Registered only with DEV_MAILBOX=true (server/app.ts; `npm run dev` and the tests set it); otherwise the
+// path falls through to the pages' 404. Plain server-rendered HTML under the shop's CSP; one small inline script only sizes
 // the frame. The mail's own HTML is shown in a sandboxed iframe (srcdoc) that runs no scripts and whose
 // links open in a new tab. /dev/mailbox.json lets tests and scripts read the same list.
 import { desc, eq, sql } from "drizzle-orm";

@@ -340,10 +340,11 @@ describe("delivery by other workers (the app's own worker stopped)", () => {
   });
 });
 
-describe("in production", () => {
+describe("without DEV_MAILBOX=true", () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: "production" });
+    // Not production: the mailbox used to exist whenever NODE_ENV was not 'production' (e.g. unset).
+    prod = await createTestApp({ NODE_ENV: "test", DEV_MAILBOX: "" });
   });
   afterAll(async () => {
     await prod?.close();

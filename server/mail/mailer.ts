@@ -8,6 +8,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { type BaseLogger, pino } from "pino";
 import type { Db, Tx } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
+import { ClientError } from "../http/errors.ts";
 import type { MailContent } from "./content.ts";
 import { renderMail } from "./render.ts";
 import type { MailAttachment, MailTransport } from "./transport.ts";
@@ -42,7 +43,25 @@ export interface MailerOptions {
   claimMs?: number;
   /** A send that takes longer counts as failed (the batch must finish well inside its claim). */
   sendTimeoutMs?: number;
+  /** Mails a visitor's request may send to one address per hour, over all such calls (see VISITOR_MAIL_KINDS). */
+  recipientHourlyLimit?: number;
 }
+
+/**
+ * Mails that go to an address a visitor typed (not order mails, not the shop's own copies): these count
+ * against the per-recipient limit, so nobody can use the shop to flood someone's inbox.
+ */
+export const VISITOR_MAIL_KINDS = [
+  "saved-cart",
+  "swatch-order",
+  "advice-request",
+  "quote",
+  "service-request",
+];
+
+/** The Dutch 429 for an address that already got its share of mails this hour. */
+export const RECIPIENT_LIMIT_MESSAGE =
+  "Naar dit e-mailadres hebben we het afgelopen uur al een aantal e-mails gestuurd. Probeer het later opnieuw.";
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -83,6 +102,32 @@ export class Mailer {
     this.backoffMs = options.backoffMs ?? 30_000;
     this.claimMs = options.claimMs ?? 10 * 60_000;
     this.sendTimeoutMs = options.sendTimeoutMs ?? 45_000;
+    this.recipientHourlyLimit = options.recipientHourlyLimit ?? 5;
+  }
+
+  private readonly recipientHourlyLimit: number;
+
+  /**
+   * Refuses (429, Dutch) a visitor's mail to an address that got `recipientHourlyLimit` such mails in the
+   * last hour, counted in the outbox so every process and every route shares one budget. The address is
+   * locked for the transaction, so two requests at once cannot both take the last place.
+   */
+  private async checkRecipient(executor: Db | Tx, kind: string, to: string): Promise<void> {
+    if (!VISITOR_MAIL_KINDS.includes(kind) || to.toLowerCase() === this.shopEmail.toLowerCase()) return;
+    const address = to.toLowerCase();
+    await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`mail:${address}`}))`);
+    const [row] = await executor
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(
+        and(
+          sql`lower(${mailOutbox.toAddress}) = ${address}`,
+          inArray(mailOutbox.kind, VISITOR_MAIL_KINDS),
+          sql`${mailOutbox.createdAt} > now() - interval '1 hour'`,
+        ),
+      );
+    if ((row?.count ?? 0) >= this.recipientHourlyLimit)
+      throw new ClientError(429, { email: RECIPIENT_LIMIT_MESSAGE });
   }
 
   /**
@@ -94,6 +139,7 @@ export class Mailer {
   async enqueue(executor: Db | Tx, mail: MailToSend): Promise<number> {
     const to = mail.to.trim();
     if (!to || /[\r\n]/.test(to)) throw new Error(`invalid mail address for ${mail.kind}`);
+    await this.checkRecipient(executor, mail.kind, to);
     const { html, text } = renderMail(mail.content, { shopEmail: this.shopEmail });
     const [row] = await executor
       .insert(mailOutbox)

@@ -1,7 +1,7 @@
 // Checkout and orders: the details and payment steps kept with the cart, placing an order from the cart as the
 // server computes it, payment attempts at the provider, and every payment outcome applied to the order once.
 import { createHash, randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
@@ -12,9 +12,14 @@ import {
   type PaymentEvent,
 } from "../../domain/orders/states.ts";
 import type { Store } from "../../domain/store.ts";
+import { orderTotalProblem } from "../../domain/validation/cart.ts";
 import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
-import { PAYMENT_ISSUER_REQUIRED, PAYMENT_METHOD_REQUIRED } from "../../domain/validation/messages.ts";
+import {
+  PAYMENT_ISSUER_REQUIRED,
+  PAYMENT_METHOD_REQUIRED,
+  PAYMENT_UNAVAILABLE,
+} from "../../domain/validation/messages.ts";
 import { paymentChoiceSchema } from "../../domain/validation/payment.ts";
 import { type CartService, shopToday, voucherRule } from "../cart/cart.service.ts";
 import { forceVoucherUse, lockVoucher, releaseVoucherUse, takeVoucherUse } from "../cart/voucher-use.ts";
@@ -29,6 +34,14 @@ import { orderConfirmationMail } from "./order-mail.ts";
 
 export const EMPTY_CART = "Je winkelwagen is leeg.";
 export const DETAILS_MISSING = "Vul eerst je gegevens in.";
+/** Unpaid orders one visitor may have open at once. */
+export const MAX_OPEN_ORDERS = 10;
+export const TOO_MANY_OPEN_ORDERS =
+  "Je hebt al veel bestellingen openstaan die nog niet betaald zijn. Betaal een daarvan, of probeer het over een uur opnieuw.";
+/** Payment attempts one order may have. */
+export const MAX_PAYMENT_ATTEMPTS = 20;
+export const TOO_MANY_ATTEMPTS =
+  "Je hebt al vaak geprobeerd deze bestelling te betalen. Neem contact op met de klantenservice, dan helpen we je verder.";
 
 /** What applying a payment outcome came to; 'review' when amount or currency differ (nothing changed). */
 export type Applied = { kind: "applied" } | { kind: "review"; detail: string };
@@ -142,10 +155,14 @@ export class OrdersService {
    * tabs, back from a refused payment) reuses the order; a new attempt after a failed one gets a new payment.
    */
   async placeOrder(sessionId: string, store: Store, brandCode: string): Promise<PlacedOrder> {
+    // Without a provider no order is taken: it could never be paid.
+    if (this.provider.name === "none") throw new ClientError(503, { payment: PAYMENT_UNAVAILABLE });
     const prepared = await this.db.transaction(async (tx) => {
       await lockVisitor(tx, sessionId, store.code);
       const cart = await this.cart.get(sessionId, store, tx);
       if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART });
+      const tooLarge = orderTotalProblem(cart.total);
+      if (tooLarge) throw new ClientError(400, { cart: tooLarge });
       const [head] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId));
       const parsed = customerDataSchema(store.country).safeParse(head?.customer ?? {});
       if (!head?.customer || !parsed.success)
@@ -195,6 +212,7 @@ export class OrdersService {
           }
         }
       } else {
+        await this.#guardOpenOrders(tx, sessionId);
         const [created] = await tx
           .insert(orders)
           .values({
@@ -221,6 +239,7 @@ export class OrdersService {
         order = { ...created, number };
         if (created.voucherId !== null) await this.#holdVoucher(tx, sessionId, created.id, created.voucherId);
       }
+      await this.#guardAttempts(tx, order.id);
       const [attempt] = await tx
         .insert(payments)
         .values({
@@ -477,6 +496,25 @@ export class OrdersService {
 
   stop(): void {
     clearInterval(this.#expiryTimer);
+  }
+
+  /**
+   * Every new order creates a payment at the provider, and a changed cart or payment choice is a new order: a
+   * visitor may have only a few unpaid orders open at once (they expire after PAYMENT_EXPIRY_MINUTES).
+   */
+  async #guardOpenOrders(tx: Tx, sessionId: string): Promise<void> {
+    const [open] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.sessionId, sessionId), eq(orders.status, "pending_payment")));
+    if ((open?.n ?? 0) >= MAX_OPEN_ORDERS) throw new ClientError(400, { cart: TOO_MANY_OPEN_ORDERS });
+  }
+
+  /** A bound on the payment attempts of one order (each is a payment at the provider). */
+  async #guardAttempts(tx: Tx, orderId: number): Promise<void> {
+    const [made] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId));
+    if ((made?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS)
+      throw new ClientError(400, { payment_method: TOO_MANY_ATTEMPTS });
   }
 
   async #move(

@@ -1,5 +1,6 @@
-// Picks the payment provider from the configuration: Adyen when its API key and merchant account are set,
-// otherwise the embedded sandbox (the shop's default, also in tests).
+// Picks the payment provider from the configuration: Adyen when its API key and merchant account are set; the
+// embedded sandbox with PAYMENT_PROVIDER=sandbox or on the embedded database (the two-command demo); otherwise
+// none, because a deployed shop must not take payments anyone can mark paid.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
@@ -8,6 +9,7 @@ import { settings } from "../db/schema.ts";
 import { AdyenPaymentProvider } from "./adyen.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { type Notify, SandboxPaymentProvider } from "./sandbox.ts";
+import { UnavailablePaymentProvider } from "./unavailable.ts";
 
 export interface PaymentDeps {
   db: Db;
@@ -29,6 +31,10 @@ export async function createPaymentProvider(config: Config, deps: PaymentDeps): 
       ...(deps.lookupPspReference ? { lookupPspReference: deps.lookupPspReference } : {}),
     });
   }
+  if (!config.embedded && config.PAYMENT_PROVIDER !== "sandbox") return new UnavailablePaymentProvider();
+  // The key in the database sits beside the payments it protects: on PostgreSQL it comes from the environment.
+  if (!config.embedded && !config.SANDBOX_HMAC_KEY)
+    throw new Error("SANDBOX_HMAC_KEY is required with PostgreSQL and PAYMENT_PROVIDER=sandbox");
   return new SandboxPaymentProvider({
     db: deps.db,
     hmacKey: config.SANDBOX_HMAC_KEY ?? (await storedSandboxKey(deps.db)),
@@ -50,3 +56,20 @@ async function storedSandboxKey(db: Db): Promise<string> {
 export { AdyenPaymentProvider } from "./adyen.ts";
 export type { PaymentProvider } from "./provider.ts";
 export { SandboxPaymentProvider } from "./sandbox.ts";
+export { UnavailablePaymentProvider } from "./unavailable.ts";
+
+/** The start-up log's line about payments: which provider takes them, or why none does. */
+export function paymentNotice(provider: PaymentProvider): { level: "info" | "warn"; message: string } {
+  if (provider.name === "adyen") return { level: "info", message: "payments: Adyen" };
+  if (provider.name === "sandbox")
+    return {
+      level: "warn",
+      message:
+        "payments: the sandbox (test payments, anyone can mark an order paid; every page shows a test banner)",
+    };
+  return {
+    level: "warn",
+    message:
+      "payments: none configured, so checkout answers that paying is not possible yet; set ADYEN_API_KEY, ADYEN_MERCHANT_ACCOUNT and ADYEN_HMAC_KEY, or PAYMENT_PROVIDER=sandbox for test payments",
+  };
+}

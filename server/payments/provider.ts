@@ -78,7 +78,7 @@ export interface ProviderStatus {
 }
 
 export interface PaymentProvider {
-  readonly name: "sandbox" | "adyen";
+  readonly name: "sandbox" | "adyen" | "none";
   paymentMethods(country: "NL" | "BE", amountCents: number): Promise<PaymentMethod[]>;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /**

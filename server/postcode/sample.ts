@@ -1,6 +1,7 @@
 // The embedded postcode lookup: answers from a shipped sample of Dutch addresses (data/postcodes-sample.tsv),
 // so the form fills street and city without an account at a postcode service. See docs/postcode-sample.md.
 import { readFileSync } from "node:fs";
+import { fromRoot } from "../paths.ts";
 import { isLookupHousenumber, type PostcodeLookup, type PostcodeResult, sixPositions } from "./postcode.ts";
 
 export type Parity = "odd" | "even" | "all";
@@ -18,7 +19,7 @@ export interface SampleRow {
   parity: Parity;
 }
 
-export const SAMPLE_FILE = new URL("./data/postcodes-sample.tsv", import.meta.url);
+export const SAMPLE_FILE = fromRoot("server/postcode/data/postcodes-sample.tsv");
 
 const COLUMNS = ["postcode", "street", "city", "province", "lat", "lng", "first", "last", "parity"];
 

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
 import type { Store } from "../../domain/store.ts";
 import { type Address, addressSchema } from "../../domain/validation/address.ts";
+import { orderTotalProblem } from "../../domain/validation/cart.ts";
 import { fieldErrors, prefixErrors } from "../../domain/validation/errors.ts";
 import type { AddToCart, CartService } from "../cart/cart.service.ts";
 import type { Db } from "../db/client.ts";
@@ -57,6 +58,8 @@ export class QuotesService {
   }
 
   async #store(sessionId: string, store: Store, kind: "product" | "cart", address: Address, cart: Cart) {
+    const tooLarge = orderTotalProblem(cart.total);
+    if (tooLarge) throw new ClientError(400, { cart: tooLarge });
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quotes)

@@ -1,5 +1,6 @@
-// Starts the built shop as its own process, exactly as `npm start` runs it, on a free port with a throw-away database.
+// Starts the built shop as its own process, as `npm start` runs it (plain node on build/shop/main.js), on a free port with a throw-away database.
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function freePort(): Promise<number> {
@@ -13,6 +14,9 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** What `npm start` runs; `npm run build` (or the prestart step) makes it. */
+export const SERVER_BUNDLE = "build/shop/main.js";
 
 export interface ShopProcess {
   baseUrl: string;
@@ -43,13 +47,18 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
     env: {
       ...process.env,
-      // The built shop as `npm start` serves it; 'test' rather than 'production' keeps the development
-      // mailbox, where the browser tests read the e-mails the shop sends.
+      // The built shop as `npm start` serves it, with the development mailbox switched on: the browser tests
+      // read the e-mails the shop sends there. (tests/e2e/production.test.ts runs `npm start` itself.)
       NODE_ENV: "test",
+      DEV_MAILBOX: "true",
+      // All browser tests come from one client and mail the same few addresses.
+      RATE_LIMIT_MAIL: "1000",
+      RATE_LIMIT_MAIL_RECIPIENT: "1000",
       PORT: String(port),
       DATABASE_URL: "memory://",
       SITE_URL: `http://localhost:${port}`,

@@ -46,6 +46,12 @@ export async function createTestApp(
     NODE_ENV: "test",
     DATABASE_URL: database?.url ?? "memory://",
     SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+    // On PostgreSQL a shop takes sandbox payments only when asked, with its key from the environment.
+    PAYMENT_PROVIDER: "sandbox",
+    SANDBOX_HMAC_KEY: "5e".repeat(32),
+    DEV_MAILBOX: "true",
+    // The tests send many mails to the same few addresses; mail-limits.api.test.ts tests the limit itself.
+    RATE_LIMIT_MAIL_RECIPIENT: "100000",
     LOG_LEVEL: "silent",
     ...env,
   });

@@ -1,0 +1,2 @@
+ALTER TABLE "carts" ADD COLUMN "transfer_token" text;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_transfer_token_saved_carts_token_fk" FOREIGN KEY ("transfer_token") REFERENCES "public"."saved_carts"("token") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,37 @@
+// Which store a request's Host names and the absolute address its pages link to: the configured site addresses,
+// never the Host header itself, so a forged host cannot put its name into the pages' API base or structured data.
+import { resolveStore, type StoreCode } from "../../domain/store.ts";
+
+export interface Site {
+  store: StoreCode;
+  /** Scheme, host and port the pages use for absolute links and the browser's API base (no trailing slash). */
+  base: string;
+}
+
+/** Local development and test hosts: they name this machine, so answering with them points nowhere else. */
+const LOOPBACK = /^(localhost|be\.localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+function origin(url: string): { host: string; base: string } {
+  const parsed = new URL(url);
+  return { host: parsed.host.toLowerCase(), base: parsed.origin };
+}
+
+/**
+ * A resolver for the configured addresses. The configured hosts and loopback hosts answer with themselves;
+ * any other host keeps its store by name (`*.be` is Belgian) and gets that store's configured address.
+ */
+export function siteResolver(
+  siteUrl: string,
+  siteUrlBe: string,
+): (host: string | undefined, protocol: string) => Site {
+  const nl = origin(siteUrl);
+  const be = origin(siteUrlBe);
+  return (rawHost, protocol) => {
+    const host = (rawHost ?? "").toLowerCase().replace(/\.(?=:|$)/, "");
+    if (host === nl.host) return { store: "NL", base: nl.base };
+    if (host === be.host) return { store: "BE", base: be.base };
+    const store = resolveStore(host).code;
+    if (LOOPBACK.test(host)) return { store, base: `${protocol === "https" ? "https" : "http"}://${host}` };
+    return { store, base: store === "BE" ? be.base : nl.base };
+  };
+}
