@@ -5,17 +5,33 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import { reactRouterFastify } from "@mcansh/remix-fastify/react-router";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import { z } from "zod";
 import { adviceRoutes } from "./advice/advice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
-import { checkoutRoutes, paymentReturnRoutes, paymentRoutes } from "./checkout/checkout.routes.ts";
+import {
+  CSRF_HEADER,
+  checkoutRoutes,
+  paymentReturnRoutes,
+  paymentRoutes,
+} from "./checkout/checkout.routes.ts";
 import type { TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
+import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
 import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
+import { privateLogger } from "./http/logging.ts";
+import {
+  errorResponses,
+  errorsSchema,
+  noSession,
+  ok,
+  responseSerializerCompiler,
+  swaggerOptions,
+} from "./http/openapi.ts";
 import { mailBudget } from "./http/rate-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
@@ -31,6 +47,12 @@ import type { Services } from "./services.ts";
 import { swatchesRoutes } from "./swatches/swatches.routes.ts";
 
 z.config(z.locales.nl());
+
+const healthSchema = z.object({
+  status: z.enum(["ok", "fout"]),
+  database: z.enum(["pglite", "postgres"]).describe("Het soort database"),
+  reachable: z.boolean(),
+});
 
 export interface AppOptions {
   services: Services;
@@ -51,11 +73,18 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const production = config.NODE_ENV !== "development";
-  const app = Fastify({ logger, trustProxy: trustProxy(config.TRUST_PROXY), bodyLimit: 256 * 1024 });
+  const app = Fastify({
+    logger: privateLogger(logger),
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    bodyLimit: 256 * 1024,
+    ...edgeServerOptions,
+  });
   app.decorate("services", services);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests refuse an answer with fields its response schema would silently drop (see http/openapi.ts).
+  app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === "test"));
   registerErrorHandling(app);
+  registerEdgeGuards(app);
 
   await app.register(securityHeaders, { production });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -68,31 +97,38 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_WRITES,
     timeWindow: "1 minute",
-    // Reads are served from memory; only writes to the API are counted.
+    // Reads are served from memory; only writes to the API are counted (OPTIONS is answered before this).
     allowList: (request) =>
-      request.method === "GET" || request.method === "HEAD" || !request.url.startsWith("/api/"),
+      request.method === "GET" ||
+      request.method === "HEAD" ||
+      request.method === "OPTIONS" ||
+      !request.url.startsWith("/api/"),
     keyGenerator: (request) => request.ip,
     ...(config.REDIS_URL
       ? { redis: new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) }
       : {}),
   });
   mailBudget(app);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: "Webwinkel API",
-        description: "JSON API van de webwinkel (spec sectie 7).",
-        version: "1.0.0",
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, swaggerOptions(config, CSRF_HEADER));
 
   await app.register(
     async (api) => {
-      api.get(
+      api.withTypeProvider<ZodTypeProvider>().get(
         "/healthz",
-        { schema: { tags: ["systeem"], summary: "Bereikbaarheid van de database" } },
+        {
+          schema: {
+            tags: ["systeem"],
+            summary: "Bereikbaarheid van de database",
+            operationId: "getHealth",
+            ...noSession,
+            response: {
+              ...errorResponses(),
+              200: ok("De database antwoordt", healthSchema),
+              // Also the shared error shape: an outage or a shutdown may answer before this handler runs.
+              503: ok("De database antwoordt niet", z.union([healthSchema, errorsSchema])),
+            },
+          },
+        },
         async (_request, reply) => {
           const database = await services.database.ping();
           return reply.code(database ? 200 : 503).send({

@@ -19,6 +19,7 @@ import {
   TELEPHONE_INVALID,
   TEXT_TOO_LONG,
 } from "./messages.ts";
+import { safeString } from "./text.ts";
 
 /** The fields of the address form, in the order it shows them. `region` is asked in BE only. */
 export const addressFormFields = [
@@ -53,7 +54,7 @@ export function emptyAddressForm(country: Country): AddressFormValues {
 export const addressFormSchema = addressSchema;
 
 const text = (max: number, message: string) =>
-  z.string({ error: INVALID_INPUT }).trim().max(max, { error: message }).optional();
+  safeString({ error: INVALID_INPUT }).trim().max(max, { error: message }).optional();
 
 /**
  * An address taken as typed, for where the spec skips validation (the BE swatch order): every field is
@@ -67,7 +68,7 @@ export const unvalidatedAddressFormSchema = z.object(
     lastname: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
     zipcode: text(AFFIX_MAX_LENGTH, POSTCODE_INVALID),
     housenumber: z
-      .union([z.string().trim().max(AFFIX_MAX_LENGTH, { error: AFFIX_TOO_LONG }), z.number().finite()], {
+      .union([safeString().trim().max(AFFIX_MAX_LENGTH, { error: AFFIX_TOO_LONG }), z.number().finite()], {
         error: INVALID_INPUT,
       })
       .transform(String)

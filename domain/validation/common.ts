@@ -8,6 +8,7 @@ import {
   TEXT_TOO_LONG,
   URL_INVALID,
 } from "./messages.ts";
+import { safeString } from "./text.ts";
 
 /** Longest free text in a name, street, city or company field. */
 export const TEXT_MAX_LENGTH = 255;
@@ -44,8 +45,7 @@ export function requiredText(
   requiredMessage: string,
   rules: readonly TextRule[] = [maxLength(TEXT_MAX_LENGTH, TEXT_TOO_LONG)],
 ) {
-  return z
-    .string({ error: requiredMessage })
+  return safeString({ error: requiredMessage })
     .trim()
     .superRefine((value, ctx) => {
       if (value === "") {
@@ -59,7 +59,7 @@ export function requiredText(
 
 /** An optional trimmed string (absent or any string up to `max`); null and non-strings give 'Ongeldige invoer'. */
 export function optionalText(max: number, tooLongMessage: string) {
-  return z.string({ error: INVALID_INPUT }).trim().max(max, { error: tooLongMessage }).optional();
+  return safeString({ error: INVALID_INPUT }).trim().max(max, { error: tooLongMessage }).optional();
 }
 
 /**
@@ -102,8 +102,7 @@ export function parseWholeNumber(raw: number | string): number | undefined {
 }
 
 /** An http(s) URL on a public-looking host name, at most 2048 characters, trimmed; every failure gives 'Vul een geldige URL in'. */
-export const urlSchema = z
-  .string({ error: URL_INVALID })
+export const urlSchema = safeString({ error: URL_INVALID })
   .trim()
   .max(URL_MAX_LENGTH, { error: URL_INVALID })
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: URL_INVALID }));

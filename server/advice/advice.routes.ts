@@ -8,6 +8,7 @@ import { dutchPostcodeSchema } from "../../domain/validation/address.ts";
 import { adviceFormSchema, serviceAreas } from "../../domain/validation/advice.ts";
 import { voucherCodeSchema } from "../../domain/validation/voucher.ts";
 import { ClientError } from "../http/errors.ts";
+import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { computeRateLimit, mailRateLimit } from "../http/rate-limits.ts";
 
 const checkZipcodeBody = z.object({ zipcode: dutchPostcodeSchema });
@@ -46,8 +47,10 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Servicegebied van een Nederlandse postcode: free, paid (met prijs) of not_found",
+        operationId: "checkAdviceZipcode",
+        ...noSession,
         body: checkZipcodeBody,
-        response: { 200: checkZipcodeAnswer },
+        response: { ...errorResponses(404), 200: ok("Het servicegebied", checkZipcodeAnswer) },
       },
     },
     async (request) => {
@@ -63,8 +66,10 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Of een couponcode de afspraak gratis maakt (alleen codes voor gratis advies aan huis)",
+        operationId: "checkAdviceCoupon",
+        ...noSession,
         body: couponBody,
-        response: { 200: couponAnswer },
+        response: { ...errorResponses(404), 200: ok("Of de code geldig is", couponAnswer) },
       },
     },
     async (request) => ({ coupon: await advice.checkCoupon(request.body.coupon_code) }),
@@ -81,8 +86,9 @@ export async function adviceRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Het servicegebied wordt opnieuw uit de postcode bepaald; `service_area` uit het formulier telt niet. " +
           "not_found en een ongeldige couponcode antwoorden 400.",
+        operationId: "submitAdviceForm",
         body: adviceFormSchema,
-        response: { 200: submitAnswer },
+        response: { ...errorResponses(404), 200: ok("De afspraak is aangevraagd", submitAnswer) },
       },
     },
     (request) => advice.submit(request.ensureSession(), request.store, request.body),

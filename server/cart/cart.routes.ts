@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cartItemSchema, cartSchema, swatchBasketSchema } from "../../domain/cart/schema.ts";
 import { serviceTypes, shippingMethods } from "../../domain/cart/types.ts";
 import { CART_MAX_QUANTITY, cartQuantitySchema } from "../../domain/validation/cart.ts";
 import { integerInRange } from "../../domain/validation/common.ts";
@@ -9,6 +10,7 @@ import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import { saveCartSchema } from "../../domain/validation/save-cart.ts";
 import { voucherSchema } from "../../domain/validation/voucher.ts";
 import { id } from "../configurator/configurator.routes.ts";
+import { errorResponses, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
 import { savedCartMail } from "./cart-mail.ts";
 
@@ -31,6 +33,8 @@ const updateBody = z.strictObject({
   values: z.record(z.string(), z.unknown(), { error: "Keuzes moeten een object zijn" }).optional(),
 });
 
+const cartAnswer = ok("De winkelwagen na de wijziging", z.object({ cart: cartSchema }));
+
 const serviceBody = z.strictObject({
   service_type: z.enum(serviceTypes, { error: "Kies monteren of zelf monteren" }),
 });
@@ -44,9 +48,20 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const tags = ["winkelwagen"];
   const session = (request: FastifyRequest) => request.ensureSession();
 
-  r.get("/", { schema: { tags, summary: "De winkelwagen" } }, async (request) => ({
-    cart: await cart.get(request.sessionId, request.store),
-  }));
+  r.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "De winkelwagen",
+        operationId: "getCart",
+        response: { ...errorResponses(), 200: ok("De winkelwagen", z.object({ cart: cartSchema })) },
+      },
+    },
+    async (request) => ({
+      cart: await cart.get(request.sessionId, request.store),
+    }),
+  );
 
   r.post(
     "/add",
@@ -54,7 +69,15 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Een samengesteld product toevoegen; prijzen berekent de server",
+        operationId: "addToCart",
         body: addBody,
+        response: {
+          ...errorResponses(404),
+          200: ok(
+            "De winkelwagen en de toegevoegde regel",
+            z.object({ cart: cartSchema, addedItem: z.object({ item: cartItemSchema }) }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -65,19 +88,43 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete(
     "/delete",
-    { schema: { tags, summary: "Een regel verwijderen", querystring: z.object({ rowid }) } },
+    {
+      schema: {
+        tags,
+        summary: "Een regel verwijderen",
+        operationId: "deleteCartRow",
+        querystring: z.object({ rowid }),
+        response: { ...errorResponses(404), 200: cartAnswer },
+      },
+    },
     async (request) => ({ cart: await cart.remove(session(request), request.store, request.query.rowid) }),
   );
 
   r.post(
     "/update",
-    { schema: { tags, summary: "Aantal of configuratie van een regel wijzigen", body: updateBody } },
+    {
+      schema: {
+        tags,
+        summary: "Aantal of configuratie van een regel wijzigen",
+        operationId: "updateCartRow",
+        body: updateBody,
+        response: { ...errorResponses(404), 200: cartAnswer },
+      },
+    },
     async (request) => ({ cart: await cart.update(session(request), request.store, request.body) }),
   );
 
   r.post(
     "/setServiceType",
-    { schema: { tags, summary: "Zelf monteren of laten monteren", body: serviceBody } },
+    {
+      schema: {
+        tags,
+        summary: "Zelf monteren of laten monteren",
+        operationId: "setServiceType",
+        body: serviceBody,
+        response: { ...errorResponses(), 200: cartAnswer },
+      },
+    },
     async (request) => ({
       cart: await cart.setServiceType(session(request), request.store, request.body.service_type),
     }),
@@ -85,7 +132,15 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     "/setShippingMethod",
-    { schema: { tags, summary: "Verzenden of afhalen", body: shippingBody } },
+    {
+      schema: {
+        tags,
+        summary: "Verzenden of afhalen",
+        operationId: "setShippingMethod",
+        body: shippingBody,
+        response: { ...errorResponses(), 200: cartAnswer },
+      },
+    },
     async (request) => ({
       cart: await cart.setShippingMethod(session(request), request.store, request.body.shipping_method),
     }),
@@ -93,19 +148,56 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     "/coupon",
-    { schema: { tags, summary: "Een kortingscode toepassen", body: voucherSchema } },
+    {
+      schema: {
+        tags,
+        summary: "Een kortingscode toepassen",
+        operationId: "applyCoupon",
+        body: voucherSchema,
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "Of de code is toegepast, de melding daarover en de winkelwagen",
+            z.object({ result: z.boolean(), msg: z.string(), cart: cartSchema }),
+          ),
+        },
+      },
+    },
     async (request) => cart.applyVoucher(session(request), request.store, request.body.code),
   );
 
-  r.delete("/coupon", { schema: { tags, summary: "De kortingscode weghalen" } }, async (request) => ({
-    cart: await cart.removeVoucher(session(request), request.store),
-  }));
+  r.delete(
+    "/coupon",
+    {
+      schema: {
+        tags,
+        summary: "De kortingscode weghalen",
+        operationId: "removeCoupon",
+        response: { ...errorResponses(), 200: cartAnswer },
+      },
+    },
+    async (request) => ({
+      cart: await cart.removeVoucher(session(request), request.store),
+    }),
+  );
 
   r.post(
     "/save-cart",
     {
       config: mailRateLimit(app),
-      schema: { tags, summary: "De winkelwagen bewaren en de link mailen", body: saveCartSchema },
+      schema: {
+        tags,
+        summary: "De winkelwagen bewaren en de link mailen",
+        operationId: "saveCart",
+        body: saveCartSchema,
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "De link is gemaild naar dit adres",
+            z.object({ status: z.boolean().describe("Altijd true"), email: z.string() }),
+          ),
+        },
+      },
     },
     async (request) => {
       const { email } = request.body;
@@ -128,9 +220,22 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
 export async function headerRoutes(app: FastifyInstance): Promise<void> {
   const { cart, swatches } = app.services;
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     "/headerData",
-    { schema: { tags: ["kop"], summary: "Kleurstalen en winkelwagen voor de kop" } },
+    {
+      schema: {
+        tags: ["kop"],
+        summary: "Kleurstalen en winkelwagen voor de kop",
+        operationId: "getHeaderData",
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "Het stalenmandje en de winkelwagen",
+            z.object({ swatches: swatchBasketSchema, cart: cartSchema }),
+          ),
+        },
+      },
+    },
     async (request) => {
       const [cartNow, basket] = await Promise.all([
         cart.get(request.sessionId, request.store),

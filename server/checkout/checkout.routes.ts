@@ -4,16 +4,30 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { cartSchema } from "../../domain/cart/schema.ts";
 import { refusalErrorFor } from "../../domain/checkout/refusal.ts";
+import { orderStatuses } from "../../domain/orders/states.ts";
 import { ClientError } from "../http/errors.ts";
+import { errorResponses, ok, sessionAndCsrf } from "../http/openapi.ts";
 
 export const CSRF_HEADER = "x-csrf-token";
+
+const paymentStepSchema = z
+  .object({
+    brandCode: z.string(),
+    brandName: z.string(),
+    issuerId: z.string().optional(),
+    issuerName: z.string().optional(),
+  })
+  .nullable()
+  .describe("De gekozen betaalwijze; null zolang er niets gekozen is");
 const CSRF_REFUSED = "Deze pagina is verlopen. Laad de pagina opnieuw en probeer het nog eens.";
 
 /** A form section as typed: short texts and numbers only, so nothing unbounded is stored. */
 const section = z.record(
   z.string().max(40),
-  z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+  // null rides on the text branch: OpenAPI 3.0 knows `nullable` only beside a type.
+  z.union([z.string().max(1000).nullable(), z.number(), z.boolean()]),
   { error: "Ongeldige invoer" },
 );
 const customerBody = z.strictObject({
@@ -49,7 +63,25 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
 
   r.get(
     "/gegevens",
-    { schema: { tags, summary: "De opgeslagen gegevens van de klant" } },
+    {
+      schema: {
+        tags,
+        summary: "De opgeslagen gegevens van de klant",
+        operationId: "getCustomer",
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "De gegevens zoals ze zijn ingevuld; null zonder gegevens",
+            z.object({
+              customer: z
+                .record(z.string(), z.unknown())
+                .nullable()
+                .describe("Per formulierdeel (default, factuur, aflever) de velden zoals ingevuld"),
+            }),
+          ),
+        },
+      },
+    },
     async (request) => {
       const { customer } = await orders.steps(request.sessionId);
       return { customer };
@@ -58,7 +90,23 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
 
   r.post(
     "/gegevens",
-    { schema: { tags, summary: "Gegevens opslaan en controleren", body: customerBody } },
+    {
+      schema: {
+        tags,
+        summary: "Gegevens opslaan en controleren",
+        description:
+          "Bewaart de gegevens zoals ingevuld, ook als ze nog niet kloppen; dan antwoordt 400 per veld.",
+        operationId: "saveCustomer",
+        body: customerBody,
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "De gegevens zijn compleet",
+            z.object({ customer: customerBody, errors: z.record(z.string(), z.string()) }),
+          ),
+        },
+      },
+    },
     async (request, reply) => {
       const errors = await orders.saveCustomer(request.ensureSession(), request.store, request.body);
       if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
@@ -68,7 +116,32 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
 
   r.get(
     "/payment-data",
-    { schema: { tags, summary: "Betaalmethoden en de gekozen betaalwijze" } },
+    {
+      schema: {
+        tags,
+        summary: "Betaalmethoden en de gekozen betaalwijze",
+        operationId: "getPaymentData",
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "De betaalmethoden voor dit bedrag, de keuze en het CSRF-token voor placeOrder",
+            z.object({
+              paymentMethods: z.array(
+                z.object({
+                  type: z.string().describe("Bijv. ideal, bcmc, scheme, paypal"),
+                  name: z.string(),
+                  issuers: z.array(z.object({ id: z.string(), name: z.string() })).optional(),
+                  brands: z.array(z.string()).optional(),
+                }),
+              ),
+              betalen: paymentStepSchema,
+              amount: z.number().int().describe("Het totaal van de winkelwagen in centen"),
+              csrf_token: z.string().describe("Meesturen als header x-csrf-token bij placeOrder"),
+            }),
+          ),
+        },
+      },
+    },
     async (request) => {
       const sessionId = request.ensureSession();
       const current = await cart.get(sessionId, request.store);
@@ -85,13 +158,38 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
     },
   );
 
-  r.get("/betalen", { schema: { tags, summary: "De gekozen betaalwijze" } }, async (request) => ({
-    betalen: (await orders.steps(request.sessionId)).payment,
-  }));
+  r.get(
+    "/betalen",
+    {
+      schema: {
+        tags,
+        summary: "De gekozen betaalwijze",
+        operationId: "getPayment",
+        response: {
+          ...errorResponses(),
+          200: ok("De gekozen betaalwijze", z.object({ betalen: paymentStepSchema })),
+        },
+      },
+    },
+    async (request) => ({
+      betalen: (await orders.steps(request.sessionId)).payment,
+    }),
+  );
 
   r.post(
     "/betalen",
-    { schema: { tags, summary: "Betaalwijze en bank kiezen", body: paymentBody } },
+    {
+      schema: {
+        tags,
+        summary: "Betaalwijze en bank kiezen",
+        operationId: "savePayment",
+        body: paymentBody,
+        response: {
+          ...errorResponses(),
+          200: ok("De opgeslagen keuze", z.object({ betalen: paymentStepSchema.unwrap() })),
+        },
+      },
+    },
     async (request) => ({
       betalen: await orders.savePayment(request.ensureSession(), request.store, request.body),
     }),
@@ -103,8 +201,26 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
       schema: {
         tags,
         summary: "De bestelling plaatsen en de betaallink ontvangen",
+        operationId: "placeOrder",
+        ...sessionAndCsrf,
         // Anything else the browser sends (a total, a price) is ignored: the server computes the order itself.
         body: z.object({ payment_method: z.string().min(1).max(64) }),
+        response: {
+          ...errorResponses(403),
+          200: ok(
+            "De geplaatste bestelling en de betaallink",
+            z.object({
+              cart: cartSchema.describe("De winkelwagen na het plaatsen"),
+              order: z.object({
+                number: z.string(),
+                status: z.enum(orderStatuses),
+                total: z.number().int().describe("Centen incl. btw"),
+              }),
+              email: z.string(),
+              paymentLink: z.string().describe("Hierheen stuurt de browser de bezoeker om te betalen"),
+            }),
+          ),
+        },
       },
     },
     async (request) => {

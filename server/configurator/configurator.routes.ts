@@ -7,6 +7,12 @@ import { z } from "zod";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import type { ConfiguratorResponse, PriceResponse } from "../../domain/configurator/api.ts";
 import {
+  configuratorResponseSchema,
+  previewSchema,
+  priceResponseSchema,
+  summaryLineSchema,
+} from "../../domain/configurator/api-schema.ts";
+import {
   calculatePrice,
   deliveryTime,
   evaluate,
@@ -20,6 +26,7 @@ import { prefixErrors } from "../../domain/validation/errors.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { cartItems } from "../db/schema.ts";
 import { errorBody } from "../http/errors.ts";
+import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { computeRateLimit } from "../http/rate-limits.ts";
 import { composePreview, conf3D, previewChoice } from "./preview.ts";
 
@@ -98,7 +105,12 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["configurator"],
         summary: "Het hele configuratorobject bij de gekozen waarden",
+        operationId: "updateConfiguration",
         body: updateBody,
+        response: {
+          ...errorResponses(404),
+          200: ok("Het configuratorobject", configuratorResponseSchema),
+        },
       },
     },
     async (request, reply) => {
@@ -160,9 +172,16 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
     "/calc-price",
     {
       config,
-      schema: { tags: ["configurator"], summary: "De prijs van een configuratie", body: valuesBody },
+      schema: {
+        tags: ["configurator"],
+        summary: "De prijs van een configuratie",
+        operationId: "calculatePrice",
+        ...noSession,
+        body: valuesBody,
+        response: { ...errorResponses(404), 200: ok("De prijzen en de levertijd", priceResponseSchema) },
+      },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const found = lookup(reply, request.body.conf_id, request.body.prod_id);
       if (!found) return reply;
       const values = readValues(reply, found.def, request.body.values);
@@ -188,10 +207,13 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["configurator"],
         summary: "Het gelaagde voorbeeld van een configuratie",
+        operationId: "getPreview",
+        ...noSession,
         body: valuesBody,
+        response: { ...errorResponses(404), 200: ok("De lagen van het voorbeeld", previewSchema) },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const found = lookup(reply, request.body.conf_id, request.body.prod_id);
       if (!found) return reply;
       const values = readValues(reply, found.def, request.body.values);
@@ -205,9 +227,19 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
     "/summary",
     {
       config,
-      schema: { tags: ["configurator"], summary: "Overzicht van de gekozen waarden", body: valuesBody },
+      schema: {
+        tags: ["configurator"],
+        summary: "Overzicht van de gekozen waarden",
+        operationId: "getSummary",
+        ...noSession,
+        body: valuesBody,
+        response: {
+          ...errorResponses(404),
+          200: ok("De gekozen waarden per optie", z.object({ summary: z.array(summaryLineSchema) })),
+        },
+      },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const found = lookup(reply, request.body.conf_id, request.body.prod_id);
       if (!found) return reply;
       const values = readValues(reply, found.def, request.body.values);

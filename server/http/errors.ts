@@ -24,6 +24,14 @@ export class ClientError extends Error {
 
 export const NOT_FOUND_MESSAGE = "Deze pagina of dit onderdeel bestaat niet (meer).";
 
+/** The one Dutch 503: the database is away, or the shop is shutting down. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  "De winkel is even niet bereikbaar. Probeer het over een paar minuten opnieuw.";
+
+export function unavailableBody(): ErrorBody {
+  return errorBody("server", SERVICE_UNAVAILABLE_MESSAGE);
+}
+
 /** Dutch texts for the errors Fastify raises itself before a handler runs. */
 function messageFor(error: FastifyError): { field: string; message: string } {
   switch (error.code) {

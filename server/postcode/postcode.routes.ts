@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { dutchPostcodeSchema, housenumberSchema } from "../../domain/validation/address.ts";
+import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { computeRateLimit } from "../http/rate-limits.ts";
 import { sixPositions } from "./postcode.ts";
 
@@ -41,8 +42,13 @@ export async function postcodeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["adres"],
         summary: "Straat en plaats bij een Nederlandse postcode en huisnummer",
+        operationId: "lookupPostcode",
+        ...noSession,
         querystring: lookupQuery,
-        response: { 200: answerSchema },
+        response: {
+          ...errorResponses(),
+          200: ok("Het gevonden adres, of geen resultaten", answerSchema),
+        },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { id } from "../configurator/configurator.routes.ts";
+import { errorResponses, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
 
 const text = z.union([z.string().max(1000), z.number()]).optional();
@@ -53,7 +54,24 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     "/product/estimate",
     {
       config: mailRateLimit(app),
-      schema: { tags: ["offerte"], summary: "Offerte voor één samengesteld product", body: estimateBody },
+      schema: {
+        tags: ["offerte"],
+        summary: "Offerte voor één samengesteld product",
+        operationId: "requestProductEstimate",
+        body: estimateBody,
+        response: {
+          ...errorResponses(404),
+          200: ok(
+            "De aanvraag is opgeslagen, met de prijzen die de server berekende",
+            z.object({
+              status: z.boolean().describe("Altijd true"),
+              number: z.string(),
+              price_advice: z.number().int().describe("Adviesprijs in centen, alle stuks samen"),
+              price_discount: z.number().int().describe("Prijs na korting in centen, alle stuks samen"),
+            }),
+          ),
+        },
+      },
     },
     async (request) => {
       const b = request.body;
@@ -80,7 +98,19 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     "/cart/createEstimate",
     {
       config: mailRateLimit(app),
-      schema: { tags: ["offerte"], summary: "Offerte voor de hele winkelwagen", body: createEstimateBody },
+      schema: {
+        tags: ["offerte"],
+        summary: "Offerte voor de hele winkelwagen",
+        operationId: "createCartEstimate",
+        body: createEstimateBody,
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "De aanvraag is opgeslagen",
+            z.object({ status: z.boolean().describe("Altijd true"), number: z.string() }),
+          ),
+        },
+      },
     },
     async (request) => {
       const { notitie, country: _c, ...address } = request.body.customer;

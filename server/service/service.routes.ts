@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { serviceFormSchema } from "../../domain/validation/service.ts";
+import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
 import { ServiceRequestService } from "./service-requests.ts";
 
@@ -23,8 +24,13 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
           "Antwoordt altijd `{ status: true }` bij een geldig formulier, ook als ordernummer en postcode niet " +
           "bij een betaalde bestelling horen: wie het ordernummer niet kent, leert niet of het bestaat. " +
           "Alleen bij een match wordt de aanvraag bewaard en gemaild naar het e-mailadres van de bestelling.",
+        operationId: "submitServiceForm",
+        ...noSession,
         body: serviceFormSchema,
-        response: { 200: z.object({ status: z.literal(true) }) },
+        response: {
+          ...errorResponses(),
+          200: ok("Het formulier is ontvangen", z.object({ status: z.literal(true) })),
+        },
       },
     },
     async (request) => {

@@ -3,7 +3,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { swatchBasketSchema } from "../../domain/cart/schema.ts";
 import { id, lookupConfiguration } from "../configurator/configurator.routes.ts";
+import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { computeRateLimit, mailRateLimit } from "../http/rate-limits.ts";
 
 /** A colour that can be requested as a free swatch, as the configurator lists it. */
@@ -17,17 +19,16 @@ export interface SwatchColour {
   collection: string | null;
 }
 
-const basketSchema = z.object({
-  total: z.number().int(),
-  items: z.array(
-    z.object({
-      key: z.string(),
-      conf_id: z.number().int(),
-      option: z.number().int(),
-      product_name: z.string(),
-      value: z.object({ id: z.number().int(), title: z.string(), thumbnail: z.string() }),
-    }),
-  ),
+const basketSchema = swatchBasketSchema;
+
+const swatchColourSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  colour_code: z.string(),
+  hex: z.string(),
+  thumbnail: z.string(),
+  disable_swatches: z.boolean(),
+  collection: z.string().nullable(),
 });
 
 const addBody = z.strictObject({
@@ -73,10 +74,19 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Kleurstalen van een configuratie: optie → waarde → kleur",
+        operationId: "getSwatchColours",
+        ...noSession,
         body: z.object({ conf_id: id("Configuratienummer"), prod_id: id("Productnummer") }),
+        response: {
+          ...errorResponses(404),
+          200: ok(
+            "Per optienummer de kleuren, per waardenummer",
+            z.object({ conf_colors: z.record(z.string(), z.record(z.string(), swatchColourSchema)) }),
+          ),
+        },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const found = lookupConfiguration(catalog, reply, request.body.conf_id, request.body.prod_id);
       if (!found) return reply;
       const map: Record<string, Record<string, SwatchColour>> = {};
@@ -106,7 +116,14 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
   // The basket. Reading starts no session: a visitor without one simply has an empty basket.
   r.get(
     "/get",
-    { schema: { tags, summary: "Het stalenmandje", response: { 200: basketSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Het stalenmandje",
+        operationId: "getSwatchBasket",
+        response: { ...errorResponses(), 200: ok("Het stalenmandje", basketSchema) },
+      },
+    },
     (request) => swatches.basket(request.sessionId),
   );
 
@@ -116,8 +133,9 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Een kleurstaal in het stalenmandje leggen (maximaal 5)",
+        operationId: "addSwatch",
         body: addBody,
-        response: { 200: basketSchema },
+        response: { ...errorResponses(404), 200: ok("Het stalenmandje", basketSchema) },
       },
     },
     (request) => swatches.add(request.ensureSession(), request.store, request.body),
@@ -129,8 +147,9 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Een kleurstaal uit het stalenmandje halen",
+        operationId: "deleteSwatch",
         querystring: deleteQuery,
-        response: { 200: basketSchema },
+        response: { ...errorResponses(404), 200: ok("Het stalenmandje", basketSchema) },
       },
     },
     (request) => swatches.remove(request.sessionId, request.store, request.query.swatchid),
@@ -138,7 +157,14 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     "/clearSwatches",
-    { schema: { tags, summary: "Het stalenmandje leegmaken", response: { 200: basketSchema } } },
+    {
+      schema: {
+        tags,
+        summary: "Het stalenmandje leegmaken",
+        operationId: "clearSwatches",
+        response: { ...errorResponses(), 200: ok("Het lege stalenmandje", basketSchema) },
+      },
+    },
     (request) => swatches.clear(request.sessionId, request.store),
   );
 
@@ -150,8 +176,15 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "De kleurstalen in het mandje bestellen; het adres wordt in NL gecontroleerd",
+        operationId: "orderSwatches",
         body: orderBody,
-        response: { 200: z.object({ status: z.literal(true), order_number: z.string() }) },
+        response: {
+          ...errorResponses(),
+          200: ok(
+            "De aanvraag is opgeslagen",
+            z.object({ status: z.literal(true), order_number: z.string() }),
+          ),
+        },
       },
     },
     (request) => swatches.order(request.sessionId, request.store, request.body),

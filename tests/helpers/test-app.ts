@@ -1,7 +1,7 @@
 // Builds the real app for API tests: a fresh in-memory PGlite, or a fresh database on the PostgreSQL server
 // named by TEST_DATABASE_URL, dropped again when the test file is done.
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/app.ts";
 import { boot } from "../../server/boot.ts";
@@ -35,7 +35,11 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logger`: Fastify's logger options (e.g. a `stream` to read the log lines); no logging without it. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger: FastifyServerOptions["logger"] = false,
+): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const database = adminUrl ? await freshPostgres(adminUrl) : undefined;
   const config = loadConfig({
@@ -52,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { services, sessionSecret } = await boot(config);
-  const app = await buildApp({ services, sessionSecret });
+  const app = await buildApp({ services, sessionSecret, logger });
   await app.ready();
   // Running like in production; tests await `services.mail.deliverDue()` to see a mail delivered.
   services.mail.start(app.log);
