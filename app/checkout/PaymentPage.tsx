@@ -81,8 +81,10 @@ export function PaymentPage({
       track("place_order", { transaction_id: placed.order.number, value: cart.total / 100, items });
       window.location.assign(placed.paymentLink);
     } catch (e) {
-      // Placing an order with another status than 200 shows nothing (spec section 8); field errors do show.
-      if (e instanceof ApiError && e.status === 400) setErrors({ ...e.errors, form: e.message });
+      // Placing an order with another status than 200 shows nothing (spec section 8); field errors do show,
+      // and so does a 409 (a discount code that no longer applies), which the visitor must act on.
+      if (e instanceof ApiError && (e.status === 400 || e.status === 409))
+        setErrors({ ...e.errors, form: e.message });
       setBusy(false);
     }
   }

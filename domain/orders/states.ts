@@ -14,7 +14,8 @@ export type PaymentEvent =
   /** The visitor starts a new payment attempt for the same order. */
   | { kind: "retry" };
 
-export type EventSource = "placeOrder" | "webhook" | "return" | "expiry";
+/** What moved the order; 'reconcile' is the provider asked on start-up about a payment left pending. */
+export type EventSource = "placeOrder" | "webhook" | "return" | "expiry" | "reconcile";
 
 /**
  * The status after `event`, or null when the event changes nothing (it must then leave no trace).

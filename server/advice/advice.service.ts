@@ -18,6 +18,7 @@ import type { Store } from "../../domain/store.ts";
 import type { AdviceForm } from "../../domain/validation/advice.ts";
 import { POSTCODE_INVALID } from "../../domain/validation/messages.ts";
 import { shopToday, voucherRule } from "../cart/cart.service.ts";
+import { lockVoucher, takeVoucherUse } from "../cart/voucher-use.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { adviceRequests, serviceAreas, vouchers } from "../db/schema.ts";
 import { lockVisitor } from "../db/visitor-lock.ts";
@@ -104,7 +105,7 @@ export class AdviceService {
       let voucher: typeof vouchers.$inferSelect | null = null;
       if (code) {
         // Locked, so two requests cannot both take the last use of a limited code.
-        const [row] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).for("update");
+        const row = await lockVoucher(tx, { code });
         if (!row || adviceVoucherProblem(voucherRule(row), shopToday())) {
           throw new ClientError(400, { coupon_code: ADVICE_COUPON_INVALID });
         }
@@ -145,12 +146,7 @@ export class AdviceService {
         feeCents: fee,
         voucherId: used?.id ?? null,
       });
-      if (used) {
-        await tx
-          .update(vouchers)
-          .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-          .where(eq(vouchers.id, used.id));
-      }
+      if (used) await takeVoucherUse(tx, used, (row) => adviceVoucherProblem(voucherRule(row), shopToday()));
       const forMail = {
         number,
         form,

@@ -26,6 +26,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { cartItems, carts, type SavedCartItem, savedCarts, vouchers } from "../db/schema.ts";
 import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
+import { usesHeldBy } from "./voucher-use.ts";
 
 /** A saved-cart link (mail or country switch) restores for this many days; after that it says it expired. */
 export const SAVED_CART_DAYS = 30;
@@ -79,6 +80,10 @@ export class CartService {
       .leftJoin(vouchers, eq(vouchers.id, carts.voucherId))
       .where(eq(carts.sessionId, sessionId));
     if (!head) return this.#compute([], null, store);
+    if (head.voucher?.maxUses != null) {
+      const own = await usesHeldBy(executor, sessionId, head.voucher.id);
+      if (own > 0) head.voucher = { ...head.voucher, usedCount: head.voucher.usedCount - own };
+    }
     const rows = await executor
       .select()
       .from(cartItems)
@@ -214,7 +219,10 @@ export class CartService {
     if (!voucher) return { result: false, msg: VOUCHER_UNKNOWN, cart: await this.get(sessionId, store) };
     const { cart, result: problem } = await this.#write(sessionId, store, async (tx) => {
       const current = await this.get(sessionId, store, tx);
-      const reason = voucherProblem(voucherRule(voucher), current.subtotal, shopToday());
+      // Uses held by the visitor's own unpaid orders are theirs: re-applying the code must not find it used up.
+      const own = voucher.maxUses !== null ? await usesHeldBy(tx, sessionId, voucher.id) : 0;
+      const rule = { ...voucherRule(voucher), used_count: voucher.usedCount - own };
+      const reason = voucherProblem(rule, current.subtotal, shopToday());
       if (!reason)
         await tx.update(carts).set({ voucherId: voucher.id }).where(eq(carts.sessionId, sessionId));
       return reason;

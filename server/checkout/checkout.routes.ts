@@ -216,7 +216,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
         // Anything else the browser sends (a total, a price) is ignored: the server computes the order itself.
         body: z.object({ payment_method: z.string().min(1).max(64) }),
         response: {
-          ...errorResponses(403),
+          // 409: the applied discount code gives nothing any more (used up, expired), with the reason.
+          ...errorResponses(403, 409),
           200: ok(
             "De geplaatste bestelling en de betaallink",
             z.object({
@@ -253,13 +254,19 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(401).send({ errors: { signature: "Ongeldige handtekening." } });
       }
       for (const n of notifications) {
-        await orders.applyOutcome({
+        const applied = await orders.applyOutcome({
           reference: n.reference,
           outcome: n.outcome,
           reason: n.reason,
           source: "webhook",
           notificationId: n.notificationId,
+          amount: { value: n.amountCents, currency: n.currency },
         });
+        if (applied.kind === "review")
+          request.log.error(
+            { reference: n.reference, pspReference: n.pspReference, detail: applied.detail },
+            "payment notification amount or currency differs from the attempt: order held for review",
+          );
       }
       return reply.type("text/plain").send(payments.notificationAck);
     },
@@ -276,12 +283,18 @@ export async function paymentReturnRoutes(app: FastifyInstance): Promise<void> {
       const reference = request.params.reference;
       const result = await payments.returnResult({ ...request.query, reference });
       if (result && result.reference === reference) {
-        await orders.applyOutcome({
+        const applied = await orders.applyOutcome({
           reference,
           outcome: result.outcome,
           reason: result.reason,
           source: "return",
+          ...(result.amount ? { amount: result.amount } : {}),
         });
+        if (applied.kind === "review")
+          request.log.error(
+            { reference, detail: applied.detail },
+            "payment return amount or currency differs from the attempt: order held for review",
+          );
       }
       const target = await orders.returnTarget(reference);
       if (!target) return reply.redirect("/checkout");

@@ -413,6 +413,11 @@ export const orders = pgTable(
     taxCents: money("tax_cents").notNull(),
     shippingCents: money("shipping_cents").notNull(),
     voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
+    /**
+     * Whether this order holds one of the voucher's uses (counted in vouchers.used_count): taken when the order
+     * is placed or reopened, given back when it expires or is cancelled (server/cart/voucher-use.ts).
+     */
+    voucherHeld: boolean("voucher_held").notNull().default(false),
     /** Identifies what was ordered (rows, totals, details): placing the same order again reuses this one. */
     fingerprint: text("fingerprint").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -454,7 +459,8 @@ export const payments = pgTable(
     paymentLink: text("payment_link"),
     method: jsonb("method").$type<Record<string, string>>().notNull(),
     amountCents: money("amount_cents").notNull(),
-    status: text("status").$type<PaymentOutcome>().notNull().default("pending"),
+    /** An outcome, or 'review': the provider reported another amount or currency than this attempt's. */
+    status: text("status").$type<PaymentOutcome | "review">().notNull().default("pending"),
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -500,6 +506,9 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   /** The signed webhook body sent when the payment was finished, and how its delivery went. */
   notification: jsonb("notification").$type<Record<string, unknown>>(),
   deliveryStatus: text("delivery_status"),
+  /** Deliveries tried so far; the next try is due at next_delivery_at (null: delivered or given up). */
+  deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+  nextDeliveryAt: timestamp("next_delivery_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });

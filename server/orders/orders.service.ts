@@ -1,8 +1,10 @@
 // Checkout and orders: the details and payment steps kept with the cart, placing an order from the cart as the
 // server computes it, payment attempts at the provider, and every payment outcome applied to the order once.
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart } from "../../domain/cart/types.ts";
+import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import {
   type EventSource,
   nextStatus,
@@ -19,18 +21,11 @@ import {
   PAYMENT_UNAVAILABLE,
 } from "../../domain/validation/messages.ts";
 import { paymentChoiceSchema } from "../../domain/validation/payment.ts";
-import type { CartService } from "../cart/cart.service.ts";
+import { type CartService, shopToday, voucherRule } from "../cart/cart.service.ts";
+import { forceVoucherUse, lockVoucher, releaseVoucherUse, takeVoucherUse } from "../cart/voucher-use.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
-import {
-  cartItems,
-  carts,
-  orderEvents,
-  orders,
-  paymentNotifications,
-  payments,
-  vouchers,
-} from "../db/schema.ts";
+import { cartItems, carts, orderEvents, orders, paymentNotifications, payments } from "../db/schema.ts";
 import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -47,6 +42,9 @@ export const TOO_MANY_OPEN_ORDERS =
 export const MAX_PAYMENT_ATTEMPTS = 20;
 export const TOO_MANY_ATTEMPTS =
   "Je hebt al vaak geprobeerd deze bestelling te betalen. Neem contact op met de klantenservice, dan helpen we je verder.";
+
+/** What applying a payment outcome came to; 'review' when amount or currency differ (nothing changed). */
+export type Applied = { kind: "applied" } | { kind: "review"; detail: string };
 
 export interface PaymentStep {
   brandCode: string;
@@ -67,6 +65,12 @@ export type ReturnTarget =
   | { kind: "paid"; number: string }
   | { kind: "pending"; number: string }
   | { kind: "failed"; outcome: "refused" | "cancelled" | "error" | "expired"; reason: string | null };
+
+/** The only currency the shop charges in; a payment reported in another one is for review. */
+const PAYMENT_CURRENCY = "EUR";
+
+/** Attempts asked about per start-up, newest first: bounds the start-up's calls to the provider. */
+const RECONCILE_LIMIT = 500;
 
 export class OrdersService {
   #expiryTimer: NodeJS.Timeout | undefined;
@@ -170,6 +174,9 @@ export class OrdersService {
       const payment = head.payment as PaymentStep | null;
       if (!payment || payment.brandCode !== brandCode)
         throw new ClientError(400, { payment_method: PAYMENT_METHOD_REQUIRED });
+      // An applied code that gives nothing now (used up, expired, under its minimum) is not dropped silently:
+      // the visitor sees why and removes it, or changes the cart; the cart keeps everything.
+      if (cart.coupon && cart.coupon_message) throw new ClientError(409, { coupon: cart.coupon_message });
       const email = deliveryAddress(customer).email || customer.factuur.email;
       const fingerprint = createHash("sha256")
         .update(JSON.stringify([store.code, cart, customer, payment]))
@@ -184,8 +191,11 @@ export class OrdersService {
       let order = existing && existing.status !== "paid" ? existing : undefined;
       if (order) {
         const reopened = nextStatus(order.status, { kind: "retry" });
-        if (reopened)
+        if (reopened) {
           await this.#move(tx, order.id, order.status, reopened, "placeOrder", "nieuwe betaalpoging");
+          if (order.voucherId !== null && !order.voucherHeld)
+            await this.#holdVoucher(tx, sessionId, order.id, order.voucherId);
+        }
         if (!reopened) {
           const [current] = await tx
             .select()
@@ -216,7 +226,7 @@ export class OrdersService {
             totalCents: cart.total,
             taxCents: cart.tax_amount,
             shippingCents: cart.shipping_amount,
-            voucherId: cart.coupon && !cart.coupon_message ? cart.coupon.id : null,
+            voucherId: cart.coupon ? cart.coupon.id : null,
             fingerprint,
           })
           .returning();
@@ -227,6 +237,7 @@ export class OrdersService {
           .insert(orderEvents)
           .values({ orderId: created.id, toStatus: "pending_payment", source: "placeOrder" });
         order = { ...created, number };
+        if (created.voucherId !== null) await this.#holdVoucher(tx, sessionId, created.id, created.voucherId);
       }
       await this.#guardAttempts(tx, order.id);
       const [attempt] = await tx
@@ -282,8 +293,10 @@ export class OrdersService {
 
   /**
    * Applies a payment outcome (a verified webhook item, a verified return, or the expiry clock) to its
-   * attempt and order, once: a notification seen before changes nothing. Paid empties the cart, counts the
-   * voucher and queues the confirmation, in the same transaction as the status change.
+   * attempt and order, once: a notification seen before changes nothing. Paid removes the ordered rows from
+   * the cart and queues the confirmation, in the same transaction as the status change. With `amount` (what
+   * the provider says was paid) another amount or currency than the attempt's changes nothing but marks the
+   * attempt 'review' and records the event; the caller logs it loudly.
    */
   async applyOutcome(input: {
     reference: string;
@@ -291,31 +304,51 @@ export class OrdersService {
     reason?: string | null;
     source: EventSource;
     notificationId?: string;
-  }): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    amount?: { value: number; currency: string };
+  }): Promise<Applied> {
+    return this.db.transaction(async (tx): Promise<Applied> => {
+      const applied = { kind: "applied" } as const;
       if (input.notificationId) {
         const fresh = await tx
           .insert(paymentNotifications)
           .values({ id: input.notificationId, reference: input.reference, outcome: input.outcome })
           .onConflictDoNothing()
           .returning({ id: paymentNotifications.id });
-        if (fresh.length === 0) return;
+        if (fresh.length === 0) return applied;
       }
       const [attempt] = await tx.select().from(payments).where(eq(payments.reference, input.reference));
-      if (!attempt || input.outcome === "pending") return;
+      if (!attempt || input.outcome === "pending") return applied;
       const [order] = await tx
         .select({ id: orders.id, status: orders.status })
         .from(orders)
         .where(eq(orders.id, attempt.orderId))
         .for("update");
-      if (!order) return;
+      if (!order) return applied;
+      if (
+        input.amount &&
+        (input.amount.value !== attempt.amountCents || input.amount.currency !== PAYMENT_CURRENCY)
+      ) {
+        const detail = `review: ${input.outcome} voor ${input.amount.value} ${input.amount.currency}, verwacht ${attempt.amountCents} ${PAYMENT_CURRENCY}`;
+        await tx
+          .update(payments)
+          .set({ status: "review", reason: detail, updatedAt: sql`now()` })
+          .where(eq(payments.id, attempt.id));
+        await tx.insert(orderEvents).values({
+          orderId: order.id,
+          fromStatus: order.status,
+          toStatus: order.status,
+          source: input.source,
+          detail,
+        });
+        return { kind: "review", detail };
+      }
       const [latest] = await tx
         .select({ id: payments.id })
         .from(payments)
         .where(eq(payments.orderId, order.id))
         .orderBy(desc(payments.id))
         .limit(1);
-      if (attempt.status !== "authorised") {
+      if (attempt.status !== "authorised" && attempt.status !== "review") {
         await tx
           .update(payments)
           .set({ status: input.outcome, reason: input.reason ?? null, updatedAt: sql`now()` })
@@ -323,9 +356,10 @@ export class OrdersService {
       }
       const event: PaymentEvent = { kind: input.outcome };
       const next = nextStatus(order.status, event, latest?.id === attempt.id);
-      if (!next) return;
+      if (!next) return applied;
       await this.#move(tx, order.id, order.status, next, input.source, input.reason ?? null);
       if (next === "paid") await this.#paid(tx, order.id, attempt.method.name ?? "");
+      return applied;
     });
   }
 
@@ -386,10 +420,72 @@ export class OrdersService {
       );
     for (const { reference } of stale)
       await this.applyOutcome({ reference, outcome: "expired", source: "expiry" });
+    // A refused order keeps its voucher use while the visitor may try again at once; after the same time
+    // it gives it back (a later attempt takes one again, or is refused when none is left).
+    const given = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, "refused"), eq(orders.voucherHeld, true), lt(orders.updatedAt, before)));
+    for (const { id } of given)
+      await this.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for("update");
+        if (order?.status === "refused" && order.voucherHeld) await this.#giveBackVoucher(tx, order);
+      });
     return stale.length;
   }
 
-  start(log: { error: (o: object, m: string) => void }): void {
+  /**
+   * Asks the provider about every attempt still pending whose order waits for payment, and applies what it
+   * answers: a webhook lost while the shop was down (or a decision it never heard of) is found this way.
+   * Answers how many attempts changed. Runs once on start-up.
+   */
+  async reconcile(log?: {
+    error: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+  }): Promise<number> {
+    const open = await this.db
+      .select({ reference: payments.reference, pspReference: payments.pspReference })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(orders.status, "pending_payment"), eq(payments.status, "pending")))
+      .orderBy(desc(payments.id))
+      .limit(RECONCILE_LIMIT);
+    let changed = 0;
+    for (const { reference, pspReference } of open) {
+      if (!pspReference) continue;
+      try {
+        const status = await this.provider.status(pspReference);
+        if (!status || status.reference !== reference || status.outcome === "pending") continue;
+        const applied = await this.applyOutcome({
+          reference,
+          outcome: status.outcome,
+          reason: status.reason ?? null,
+          source: "reconcile",
+          amount: status.amount,
+        });
+        if (applied.kind === "review")
+          log?.error(
+            { reference, pspReference, detail: applied.detail },
+            "payment status amount or currency differs from the attempt: order held for review",
+          );
+        changed++;
+      } catch (error) {
+        log?.warn({ err: error, reference }, "asking the provider for a payment's status failed");
+      }
+    }
+    return changed;
+  }
+
+  start(log: {
+    error: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    info: (o: object, m: string) => void;
+  }): void {
+    this.reconcile(log)
+      .then((changed) => {
+        if (changed > 0) log.info({ changed }, "payments reconciled with the provider on start-up");
+      })
+      .catch((error: unknown) => log.error({ err: error }, "reconciling payments failed"));
     this.#expiryTimer = setInterval(() => {
       this.expireStale().catch((error: unknown) =>
         log.error({ err: error }, "expiring stale payments failed"),
@@ -434,21 +530,78 @@ export class OrdersService {
       .set({ status: to, updatedAt: sql`now()`, ...(to === "paid" ? { paidAt: sql`now()` } : {}) })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, detail });
+    if (to === "expired" || to === "cancelled") {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (order?.voucherHeld) await this.#giveBackVoucher(tx, order);
+    }
+  }
+
+  /**
+   * Gives the order a use of its voucher: the visitor's own other unpaid order holding one hands it over
+   * (a changed cart placed again), otherwise one is taken under the voucher's row lock, or the order is
+   * refused with a Dutch 409 (the transaction rolls back, the cart keeps everything).
+   */
+  async #holdVoucher(tx: Tx, sessionId: string, orderId: number, voucherId: number) {
+    const [other] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.sessionId, sessionId),
+          eq(orders.voucherId, voucherId),
+          eq(orders.voucherHeld, true),
+          inArray(orders.status, ["pending_payment", "refused"]),
+          ne(orders.id, orderId),
+        ),
+      )
+      .orderBy(desc(orders.id))
+      .limit(1)
+      .for("update");
+    if (other) {
+      await tx.update(orders).set({ voucherHeld: false }).where(eq(orders.id, other.id));
+    } else {
+      const voucher = await lockVoucher(tx, { id: voucherId });
+      const problem = voucher
+        ? await takeVoucherUse(tx, voucher, (row) => voucherValidityProblem(voucherRule(row), shopToday()))
+        : "Deze kortingscode bestaat niet meer.";
+      if (problem) throw new ClientError(409, { coupon: problem });
+    }
+    await tx.update(orders).set({ voucherHeld: true }).where(eq(orders.id, orderId));
+  }
+
+  async #giveBackVoucher(tx: Tx, order: { id: number; voucherId: number | null }) {
+    await tx.update(orders).set({ voucherHeld: false }).where(eq(orders.id, order.id));
+    if (order.voucherId !== null) await releaseVoucherUse(tx, order.voucherId);
   }
 
   async #paid(tx: Tx, orderId: number, paymentName: string) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return;
-    await tx.delete(cartItems).where(eq(cartItems.sessionId, order.sessionId));
+    // Only what was ordered leaves the cart: rows added since stay, a row whose count grew keeps the rest.
+    for (const [key, item] of Object.entries(order.cart.items)) {
+      if (SERVICE_ROW_KEYS.has(key)) continue;
+      const mine = and(eq(cartItems.sessionId, order.sessionId), eq(cartItems.key, key));
+      await tx.delete(cartItems).where(and(mine, lte(cartItems.count, item.count)));
+      await tx
+        .update(cartItems)
+        .set({ count: sql`${cartItems.count} - ${item.count}` })
+        .where(and(mine, gt(cartItems.count, item.count)));
+    }
     await tx
       .update(carts)
-      .set({ voucherId: null, payment: null, updatedAt: sql`now()` })
+      .set({
+        payment: null,
+        updatedAt: sql`now()`,
+        ...(order.voucherId !== null
+          ? { voucherId: sql`nullif(${carts.voucherId}, ${order.voucherId})` }
+          : {}),
+      })
       .where(eq(carts.sessionId, order.sessionId));
-    if (order.voucherId !== null) {
-      await tx
-        .update(vouchers)
-        .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-        .where(inArray(vouchers.id, [order.voucherId]));
+    // The use was taken when the order was placed; an order that had given it back (paid after it expired)
+    // counts it now, even past the limit: the money is taken.
+    if (order.voucherId !== null && !order.voucherHeld) {
+      await forceVoucherUse(tx, order.voucherId);
+      await tx.update(orders).set({ voucherHeld: true }).where(eq(orders.id, order.id));
     }
     await this.mail.enqueue(tx, {
       kind: "order-confirmation",

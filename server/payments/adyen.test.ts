@@ -309,7 +309,11 @@ describe("returnResult", () => {
       ["paymentPending", "pending"],
     ] as const) {
       fake.linkStatus = status;
-      expect(await p.returnResult({ reference })).toEqual({ reference, outcome });
+      expect(await p.returnResult({ reference })).toEqual({
+        reference,
+        outcome,
+        amount: { value: 24950, currency: "EUR" },
+      });
     }
     expect(fake.seen.at(-1)).toMatchObject({
       method: "GET",
@@ -326,6 +330,29 @@ describe("returnResult", () => {
     storedLinks.set("RW-2026-000045-2", created.pspReference);
     fake.linkStatus = "completed";
     expect(await p.returnResult({ reference: "RW-2026-000045-2" })).toBeNull();
+  });
+});
+
+describe("status (reconciling on start-up)", () => {
+  it("asks Adyen for the payment link by its id and answers our reference, outcome and amount", async () => {
+    const p = provider();
+    const created = await p.createPayment(paymentInput("RW-2026-000046-1"));
+    fake.linkStatus = "completed";
+    expect(await p.status(created.pspReference)).toEqual({
+      reference: "RW-2026-000046-1",
+      outcome: "authorised",
+      amount: { value: 24950, currency: "EUR" },
+    });
+    expect(fake.seen.at(-1)).toMatchObject({
+      method: "GET",
+      path: `/v72/paymentLinks/${created.pspReference}`,
+    });
+    fake.linkStatus = "active";
+    expect((await p.status(created.pspReference))?.outcome).toBe("pending");
+  });
+
+  it("answers null for a link Adyen does not know", async () => {
+    expect(await provider().status("PL9999C53A8B97E691")).toBeNull();
   });
 });
 
@@ -367,6 +394,7 @@ describe("webhooks", () => {
         eventCode: "AUTHORISATION",
         outcome: "authorised",
         amountCents: 24950,
+        currency: "EUR",
         eventDate: "2026-11-23T12:05:00+01:00",
         notificationId: "QFQTPCQ8HXSKGK82:AUTHORISATION:true",
       },

@@ -15,6 +15,7 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderStatus,
   type ReturnResult,
 } from "./provider.ts";
 
@@ -168,7 +169,30 @@ export class AdyenPaymentProvider implements PaymentProvider {
     );
     // The link must be the one made for this reference; anything else is not a verifiable answer.
     if (link.reference !== reference) return null;
-    return { reference, outcome: outcomeOfLink[link.status as LinkStatus] ?? "pending" };
+    return {
+      reference,
+      outcome: outcomeOfLink[link.status as LinkStatus] ?? "pending",
+      amount: { value: link.amount.value, currency: link.amount.currency },
+    };
+  }
+
+  async status(pspReference: string): Promise<ProviderStatus | null> {
+    let link: Types.checkout.PaymentLinkResponse;
+    try {
+      link = await this.call("getPaymentLink", () =>
+        this.checkout.PaymentLinksApi.getPaymentLink(pspReference),
+      );
+    } catch (error) {
+      // Adyen answers an unknown link id with 422 ("Payment link not found"); 404 is kept for safety.
+      if (error instanceof PaymentProviderError && (error.statusCode === 404 || error.statusCode === 422))
+        return null;
+      throw error;
+    }
+    return {
+      reference: link.reference,
+      outcome: outcomeOfLink[link.status as LinkStatus] ?? "pending",
+      amount: { value: link.amount.value, currency: link.amount.currency },
+    };
   }
 
   private verifyItem(item: NotificationItem): boolean {

@@ -104,6 +104,7 @@ describe("readNotifications", () => {
         outcome: "refused",
         reason: "Onvoldoende saldo",
         amountCents: 24950,
+        currency: "EUR",
         eventDate: "2026-11-23T12:00:00+01:00",
         notificationId: "AAAAAAAAAAAAAAAA:AUTHORISATION:false",
       },
@@ -113,8 +114,20 @@ describe("readNotifications", () => {
         eventCode: "AUTHORISATION",
         outcome: "authorised",
         amountCents: 24950,
+        currency: "EUR",
         eventDate: "2026-11-23T12:00:00+01:00",
         notificationId: "QFQTPCQ8HXSKGK82:AUTHORISATION:true",
+      },
+      // Another currency is passed on, for the shop to hold for review rather than drop unseen.
+      {
+        reference: "RW-2026-000042-1",
+        pspReference: "BBBBBBBBBBBBBBBB",
+        eventCode: "AUTHORISATION",
+        outcome: "authorised",
+        amountCents: 100,
+        currency: "USD",
+        eventDate: "2026-11-23T12:00:00+01:00",
+        notificationId: "BBBBBBBBBBBBBBBB:AUTHORISATION:true",
       },
     ]);
   });

@@ -143,7 +143,9 @@ export function readNotifications(body: unknown, options: ReadOptions): PaymentN
   const notifications: PaymentNotification[] = [];
   for (const item of items) {
     const outcome = outcomeOf(item);
-    if (!outcome || item.amount.currency !== "EUR") continue;
+    // Another currency is not skipped: the shop compares amount and currency with the attempt and holds a
+    // mismatch for review (orders.service.ts applyOutcome).
+    if (!outcome) continue;
     notifications.push({
       reference: item.merchantReference,
       pspReference: item.pspReference,
@@ -152,6 +154,7 @@ export function readNotifications(body: unknown, options: ReadOptions): PaymentN
       // An authorisation's reason is Adyen's auth code and card summary: nothing to show or keep.
       ...(item.reason && outcome !== "authorised" ? { reason: item.reason } : {}),
       amountCents: item.amount.value,
+      currency: item.amount.currency,
       eventDate: item.eventDate,
       notificationId: `${item.pspReference}:${item.eventCode}:${item.success}`,
     });

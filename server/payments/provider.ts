@@ -51,6 +51,8 @@ export interface PaymentNotification {
   /** The provider's reason text (e.g. a refusal reason), shown to the visitor as text. */
   reason?: string;
   amountCents: number;
+  /** ISO 4217 code of the amount, e.g. 'EUR'. */
+  currency: string;
   /** ISO date-time the provider gives for the event. */
   eventDate: string;
   /** Identifies this notification for de-duplication (replays and repeats). */
@@ -62,6 +64,17 @@ export interface ReturnResult {
   reference: string;
   outcome: PaymentOutcome;
   reason?: string;
+  /** What the provider says the payment is for, when it says so; the shop checks it against the attempt. */
+  amount?: { value: number; currency: string };
+}
+
+/** A payment's state as the provider keeps it, asked by its id (reconciling after the shop was down). */
+export interface ProviderStatus {
+  /** Our attempt reference the provider holds for it. */
+  reference: string;
+  outcome: PaymentOutcome;
+  reason?: string;
+  amount: { value: number; currency: string };
 }
 
 export interface PaymentProvider {
@@ -83,6 +96,11 @@ export interface PaymentProvider {
    * cannot be trusted; null when the return carries no verifiable outcome (then the webhook decides).
    */
   returnResult(query: Record<string, string | undefined>): Promise<ReturnResult | null>;
+  /**
+   * The payment's state at the provider by its id (the pspReference stored with the attempt); null when the
+   * provider does not know it. Used on start-up for attempts still pending, whose webhook may have been lost.
+   */
+  status(pspReference: string): Promise<ProviderStatus | null>;
 }
 
 /**

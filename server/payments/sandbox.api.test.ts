@@ -220,6 +220,7 @@ describe("outcomes", () => {
     expect(await sandbox.returnResult(query)).toEqual({
       reference: payment.reference,
       outcome: "authorised",
+      amount: { value: payment.amountCents, currency: "EUR" },
     });
 
     expect(sent).toHaveLength(1);
@@ -244,6 +245,7 @@ describe("outcomes", () => {
         eventCode: "AUTHORISATION",
         outcome: "authorised",
         amountCents: 123456,
+        currency: "EUR",
         eventDate: item?.eventDate,
         notificationId: `${created.pspReference}:AUTHORISATION:true`,
       },
@@ -272,6 +274,7 @@ describe("outcomes", () => {
       reference: payment.reference,
       outcome: "refused",
       reason: "Onvoldoende saldo op de rekening",
+      amount: { value: payment.amountCents, currency: "EUR" },
     });
     const notifications = sandbox.verifyNotifications(sent[0]?.body, {});
     expect(notifications).toMatchObject([
@@ -299,7 +302,11 @@ describe("outcomes", () => {
     expect(res.statusCode).toBe(303);
     const query = queryOf(String(res.headers.location));
     expect(query.resultCode).toBe("Pending");
-    expect(await sandbox.returnResult(query)).toEqual({ reference: payment.reference, outcome: "pending" });
+    expect(await sandbox.returnResult(query)).toEqual({
+      reference: payment.reference,
+      outcome: "pending",
+      amount: { value: payment.amountCents, currency: "EUR" },
+    });
     expect(sent).toHaveLength(0);
     const page = await pageOf(created.pspReference);
     expect(page.body).toContain(">Betaling geslaagd</button>");

@@ -2,7 +2,7 @@
 // shows a hosted payment page (sandbox.routes.ts), sends Adyen-format HMAC-signed webhooks and redirects back
 // with a signed result. The shop's checkout talks to it exactly as to Adyen (provider.ts).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type SandboxPaymentStatus, sandboxPayments } from "../db/schema.ts";
 import { CARD_BRANDS, type Country, IDEAL_ISSUERS, offers, shopMethods } from "./methods.ts";
@@ -22,6 +22,7 @@ import {
   type PaymentOutcome,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderStatus,
   type ReturnResult,
 } from "./provider.ts";
 
@@ -70,6 +71,29 @@ export type CompleteResult =
       /** Whether the shop accepted the webhook; undefined when none was sent (left pending). */
       delivery?: { ok: boolean; detail: string };
     };
+
+/**
+ * How long the sandbox waits after each failed delivery before the next, like Adyen's retry schedule
+ * (quickly, then minutes, then hours); after the last the notification is given up and only the shop's
+ * reconciliation on start-up (OrdersService.reconcile) still finds the outcome.
+ */
+export const DELIVERY_RETRY_DELAYS_MS = [
+  10_000,
+  2 * 60_000,
+  5 * 60_000,
+  10 * 60_000,
+  15 * 60_000,
+  30 * 60_000,
+  60 * 60_000,
+  2 * 60 * 60_000,
+  4 * 60 * 60_000,
+  8 * 60 * 60_000,
+  8 * 60 * 60_000,
+  8 * 60 * 60_000,
+];
+
+/** A delivery in progress is not started again by another worker (or process) for this long. */
+const DELIVERY_LEASE_MS = 60_000;
 
 const PSP_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 export const PSP_REFERENCE_PATTERN = /^[A-Z0-9]{16}$/;
@@ -140,6 +164,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly returnKey: string;
   private readonly now: () => Date;
   private notify: Notify | undefined;
+  #retryTimer: NodeJS.Timeout | undefined;
 
   constructor(options: SandboxOptions) {
     if (!/^(?:[0-9a-fA-F]{2}){16,}$/.test(options.hmacKey)) {
@@ -250,7 +275,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (!outcome) return null;
     const expected = this.signReturn(reference, pspReference, resultCode, refusalReason);
     if (!sameSignature(expected, signature)) return null;
-    return { reference, outcome, ...(refusalReason ? { reason: refusalReason } : {}) };
+    // The amount comes from the sandbox's own record, as Adyen's return is checked against the link's amount.
+    const payment = await this.find(pspReference);
+    return {
+      reference,
+      outcome,
+      ...(refusalReason ? { reason: refusalReason } : {}),
+      ...(payment?.reference === reference
+        ? { amount: { value: payment.amountCents, currency: payment.currency } }
+        : {}),
+    };
   }
 
   /** The payment behind a hosted-page address, or undefined. */
@@ -313,6 +347,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
         issuer,
         brand,
         notification: notification as unknown as Record<string, unknown>,
+        // Due after the lease, in the same write as the decision: should the shop die before the webhook is
+        // delivered below, the retry worker still finds it.
+        nextDeliveryAt: new Date(at.getTime() + DELIVERY_LEASE_MS),
         completedAt: at,
       })
       .where(and(eq(sandboxPayments.pspReference, pspReference), eq(sandboxPayments.status, "pending")))
@@ -321,8 +358,67 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const now = await this.find(pspReference);
       return now ? { kind: "finished", payment: now } : { kind: "not-found" };
     }
-    const delivery = await this.deliver(finished, notification);
+    const delivery = await this.deliver(finished, notification, at);
     return { kind: "done", payment: finished, redirect: this.returnUrlFor(finished), delivery };
+  }
+
+  async status(pspReference: string): Promise<ProviderStatus | null> {
+    const payment = await this.find(pspReference);
+    if (!payment) return null;
+    return {
+      reference: payment.reference,
+      outcome: outcomeOfResultCode[resultCodeOf[payment.status]] ?? "pending",
+      ...(payment.reason && payment.status !== "authorised" ? { reason: payment.reason } : {}),
+      amount: { value: payment.amountCents, currency: payment.currency },
+    };
+  }
+
+  /**
+   * Sends the notifications that are due again (a failed or interrupted delivery), oldest first, at most
+   * `limit`; answers how many were delivered. Each is claimed first with a conditional update, so two
+   * workers (or processes) do not send the same one at once; a second delivery would change nothing anyway.
+   */
+  async deliverDue(now = this.now(), limit = 20): Promise<number> {
+    const due = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(and(isNotNull(sandboxPayments.nextDeliveryAt), lte(sandboxPayments.nextDeliveryAt, now)))
+      .orderBy(asc(sandboxPayments.nextDeliveryAt))
+      .limit(limit);
+    let delivered = 0;
+    for (const payment of due) {
+      if (!payment.notification || !payment.nextDeliveryAt) continue;
+      const [claimed] = await this.db
+        .update(sandboxPayments)
+        .set({ nextDeliveryAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+        .where(
+          and(
+            eq(sandboxPayments.pspReference, payment.pspReference),
+            eq(sandboxPayments.nextDeliveryAt, payment.nextDeliveryAt),
+          ),
+        )
+        .returning();
+      if (!claimed) continue;
+      const result = await this.deliver(claimed, payment.notification as unknown as NotificationBody, now);
+      if (result.ok) delivered++;
+    }
+    return delivered;
+  }
+
+  /** Retries due notifications every few seconds while the server runs. */
+  startRetries(log: { error: (o: object, m: string) => void }, everyMs = 5_000): void {
+    if (this.#retryTimer) return;
+    this.#retryTimer = setInterval(() => {
+      this.deliverDue().catch((error: unknown) =>
+        log.error({ err: error }, "retrying sandbox notifications failed"),
+      );
+    }, everyMs);
+    this.#retryTimer.unref();
+  }
+
+  stopRetries(): void {
+    clearInterval(this.#retryTimer);
+    this.#retryTimer = undefined;
   }
 
   /**
@@ -381,10 +477,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { live: "false", notificationItems: [{ NotificationRequestItem: item }] };
   }
 
-  /** Sends the webhook once and records how the shop answered; a failure is the route's to log. */
+  /**
+   * Sends the webhook once and records how the shop answered: delivered, or failed with the next try
+   * scheduled by DELIVERY_RETRY_DELAYS_MS. A failure is the caller's to log.
+   */
   private async deliver(
     payment: SandboxPayment,
     body: NotificationBody,
+    now = this.now(),
   ): Promise<{ ok: boolean; detail: string }> {
     let result: { ok: boolean; detail: string };
     if (!this.notify) {
@@ -399,9 +499,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
         result = { ok: false, detail: error instanceof Error ? error.message : String(error) };
       }
     }
+    const attempts = payment.deliveryAttempts + 1;
+    const delay = DELIVERY_RETRY_DELAYS_MS[attempts - 1];
     await this.db
       .update(sandboxPayments)
-      .set({ deliveryStatus: result.ok ? "delivered" : `failed: ${result.detail}`.slice(0, 300) })
+      .set({
+        deliveryStatus: result.ok
+          ? "delivered"
+          : `${delay === undefined ? "given up" : "failed"}: ${result.detail}`.slice(0, 300),
+        deliveryAttempts: attempts,
+        nextDeliveryAt: result.ok || delay === undefined ? null : new Date(now.getTime() + delay),
+      })
       .where(eq(sandboxPayments.pspReference, payment.pspReference));
     return result;
   }

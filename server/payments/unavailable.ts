@@ -23,4 +23,8 @@ export class UnavailablePaymentProvider implements PaymentProvider {
   async returnResult(): Promise<null> {
     return null;
   }
+
+  async status(): Promise<null> {
+    return null;
+  }
 }
