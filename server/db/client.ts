@@ -1,5 +1,5 @@
 // Opens the database: embedded PGlite (a directory or memory://) or a PostgreSQL server, migrated on open.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -78,7 +78,12 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     };
   }
   const dataDir = url === "memory://" ? undefined : path.resolve(url.replace(/^file:\/\//, ""));
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    // Creating the cluster loads initdb and the file-system bundle (about 500 MB), which the PGlite instance
+    // keeps for its lifetime; the shop serves from a second instance that opens the cluster without them.
+    mkdirSync(dataDir, { recursive: true });
+    await (await PGlite.create(dataDir)).close();
+  }
   const client = new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
