@@ -58,6 +58,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
       // read the e-mails the shop sends there. (tests/e2e/production.test.ts runs `npm start` itself.)
       NODE_ENV: "test",
       DEV_MAILBOX: "true",
+      // As `npm start` sets it: two malloc arenas instead of one per thread (see docs/architecture.md, memory).
+      MALLOC_ARENA_MAX: "2",
       // All browser tests come from one client and mail the same few addresses.
       RATE_LIMIT_MAIL: "1000",
       RATE_LIMIT_MAIL_RECIPIENT: "1000",
