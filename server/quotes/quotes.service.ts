@@ -6,7 +6,7 @@ import type { Cart } from "../../domain/cart/types.ts";
 import type { Store } from "../../domain/store.ts";
 import { type Address, addressSchema } from "../../domain/validation/address.ts";
 import { orderTotalProblem } from "../../domain/validation/cart.ts";
-import { fieldErrors, prefixErrors } from "../../domain/validation/errors.ts";
+import { fieldErrors } from "../../domain/validation/errors.ts";
 import type { AddToCart, CartService } from "../cart/cart.service.ts";
 import type { Db } from "../db/client.ts";
 import { quotes } from "../db/schema.ts";
