@@ -65,26 +65,40 @@ interface Configured {
   update: string;
 }
 
-/** A complete configuration of each product: the server's defaults plus a size. */
+/** A complete configuration of a product: the server's defaults plus a size; null when it cannot be configured. */
+export async function configuredValues(
+  baseUrl: string,
+  confId: number,
+): Promise<Record<string, unknown> | null> {
+  const res = await fetch(`${baseUrl}/api/configurator/update`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ ...updateBase(confId), values: {} }),
+  });
+  if (!res.ok) return null;
+  const update = (await res.json()) as {
+    conf_values: Record<string, unknown>;
+    conf_groups: { options: { id: number; dimension?: string; min_value?: number }[] }[];
+  };
+  const values = { ...update.conf_values };
+  for (const option of update.conf_groups.flatMap((g) => g.options)) {
+    if (option.dimension) values[option.id] = (option.min_value ?? 50) + 60;
+  }
+  return values;
+}
+
+/** The fields of a `configurator/update` body besides the values. */
+export function updateBase(confId: number) {
+  return { conf_id: confId, prod_id: confId, filter_values: {}, preview: "combine", edit_key: false };
+}
+
+/** A complete configuration of each product that can be priced. */
 async function configure(baseUrl: string): Promise<Configured[]> {
   const out: Configured[] = [];
   for (const product of catalogue.products.filter((p) => !p.estimateOnly)) {
     const id = product.id;
-    const base = { conf_id: id, prod_id: id, filter_values: {}, preview: "combine", edit_key: false };
-    const res = await fetch(`${baseUrl}/api/configurator/update`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ ...base, values: {} }),
-    });
-    if (!res.ok) continue;
-    const update = (await res.json()) as {
-      conf_values: Record<string, unknown>;
-      conf_groups: { options: { id: number; dimension?: string; min_value?: number }[] }[];
-    };
-    const values = { ...update.conf_values };
-    for (const option of update.conf_groups.flatMap((g) => g.options)) {
-      if (option.dimension) values[option.id] = (option.min_value ?? 50) + 60;
-    }
+    const values = await configuredValues(baseUrl, id);
+    if (!values) continue;
     const price = JSON.stringify({ conf_id: id, prod_id: id, values });
     const check = await fetch(`${baseUrl}/api/configurator/calc-price`, {
       method: "POST",
@@ -92,7 +106,7 @@ async function configure(baseUrl: string): Promise<Configured[]> {
       body: price,
     });
     // A product whose smallest size plus 60 cm is not a valid size stays out of the mix.
-    if (check.ok) out.push({ id, price, update: JSON.stringify({ ...base, values }) });
+    if (check.ok) out.push({ id, price, update: JSON.stringify({ ...updateBase(id), values }) });
   }
   if (out.length === 0) throw new Error("no product could be configured");
   return out;

@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { catalogue } from "../catalog/index.ts";
 import { freePort, startShop, stopProcess, waitForHttp } from "../tests/helpers/server-process.ts";
-import { type MixedResult, mixedTraffic, printMixed } from "./mixed.ts";
+import { configuredValues, type MixedResult, mixedTraffic, printMixed, updateBase } from "./mixed.ts";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const phases = process.env.BENCH_PHASES ?? "routes,mixed";
@@ -65,32 +65,6 @@ const shop = await startShop(shopEnv);
 const product = catalogue.products.find((p) => p.featured) ?? catalogue.products[0];
 const json = { "content-type": "application/json" };
 
-/** A complete configuration of the product: the server's defaults plus a size. */
-async function configuredValues(confId: number): Promise<Record<string, unknown>> {
-  const body = {
-    conf_id: confId,
-    prod_id: confId,
-    values: {},
-    filter_values: {},
-    preview: "combine",
-    edit_key: false,
-  };
-  const res = await fetch(`${shop.baseUrl}/api/configurator/update`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify(body),
-  });
-  const update = (await res.json()) as {
-    conf_values: Record<string, unknown>;
-    conf_groups: { options: { id: number; dimension?: string; min_value?: number }[] }[];
-  };
-  const values = { ...update.conf_values };
-  for (const option of update.conf_groups.flatMap((g) => g.options)) {
-    if (option.dimension) values[option.id] = (option.min_value ?? 50) + 60;
-  }
-  return values;
-}
-
 const rows: Row[] = [];
 let sizes: Awaited<ReturnType<typeof javascriptSizes>> | undefined;
 let mixed: MixedResult | undefined;
@@ -100,16 +74,10 @@ try {
     mixed = await mixedTraffic(shop.baseUrl, shop.pid, { requests: mixedRequests });
   if (phases.includes("routes")) {
     const id = product?.id ?? 0;
-    const values = await configuredValues(id);
+    const values = await configuredValues(shop.baseUrl, id);
+    if (!values) throw new Error(`product ${id} cannot be configured`);
     const priceBody = JSON.stringify({ conf_id: id, prod_id: id, values });
-    const updateBody = JSON.stringify({
-      conf_id: id,
-      prod_id: id,
-      values,
-      filter_values: {},
-      preview: "combine",
-      edit_key: false,
-    });
+    const updateBody = JSON.stringify({ ...updateBase(id), values });
     const check = await fetch(`${shop.baseUrl}/api/configurator/calc-price`, {
       method: "POST",
       headers: json,

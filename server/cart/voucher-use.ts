@@ -71,13 +71,16 @@ export async function usesHeldBy(executor: Db | Tx, sessionId: string, voucherId
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.sessionId, sessionId),
-        eq(orders.voucherId, voucherId),
-        eq(orders.voucherHeld, true),
-        inArray(orders.status, ["pending_payment", "refused"]),
-      ),
-    );
+    .where(heldBy(sessionId, voucherId));
   return Number(row?.n ?? 0);
+}
+
+/** The visitor's unpaid orders that hold a use of this voucher. */
+export function heldBy(sessionId: string, voucherId: number) {
+  return and(
+    eq(orders.sessionId, sessionId),
+    eq(orders.voucherId, voucherId),
+    eq(orders.voucherHeld, true),
+    inArray(orders.status, ["pending_payment", "refused"]),
+  );
 }

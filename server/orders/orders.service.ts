@@ -1,7 +1,7 @@
 // Checkout and orders: the details and payment steps kept with the cart, placing an order from the cart as the
 // server computes it, payment attempts at the provider, and every payment outcome applied to the order once.
 import { createHash, randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import { SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
@@ -22,7 +22,13 @@ import {
 } from "../../domain/validation/messages.ts";
 import { paymentChoiceSchema } from "../../domain/validation/payment.ts";
 import { type CartService, shopToday, voucherRule } from "../cart/cart.service.ts";
-import { forceVoucherUse, lockVoucher, releaseVoucherUse, takeVoucherUse } from "../cart/voucher-use.ts";
+import {
+  forceVoucherUse,
+  heldBy,
+  lockVoucher,
+  releaseVoucherUse,
+  takeVoucherUse,
+} from "../cart/voucher-use.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { cartItems, carts, orderEvents, orders, paymentNotifications, payments } from "../db/schema.ts";
@@ -545,15 +551,7 @@ export class OrdersService {
     const [other] = await tx
       .select({ id: orders.id })
       .from(orders)
-      .where(
-        and(
-          eq(orders.sessionId, sessionId),
-          eq(orders.voucherId, voucherId),
-          eq(orders.voucherHeld, true),
-          inArray(orders.status, ["pending_payment", "refused"]),
-          ne(orders.id, orderId),
-        ),
-      )
+      .where(and(heldBy(sessionId, voucherId), ne(orders.id, orderId)))
       .orderBy(desc(orders.id))
       .limit(1)
       .for("update");
