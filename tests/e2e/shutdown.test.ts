@@ -118,7 +118,8 @@ describe("npm start, then SIGTERM", () => {
       expect(late.status).toBe(503);
       expect(JSON.parse(late.body).errors.server).toMatch(/niet bereikbaar/);
     } else {
-      expect(late.body).toMatch(/ECONNREFUSED/);
+      // Refused once the port is closed, or accepted in the moment before and closed unanswered.
+      expect(late.body).toMatch(/ECONNREFUSED|other side closed/);
     }
 
     expect(await exited).toBe(0);
