@@ -91,6 +91,9 @@ export async function buildApp({ config, logger = false, background }: AppOption
     logger: privateLogger(logger),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // The services plugin waits up to DATABASE_WAIT_SECONDS for the database, then migrates, seeds an empty one
+    // and loads the catalogue; Fastify's default of ten seconds per plugin is too short for a first start.
+    pluginTimeout: (config.DATABASE_WAIT_SECONDS + 300) * 1000,
     ...edgeServerOptions,
   });
   // First, so its onClose hook runs last: after every other plugin's, when nothing uses the services any more.
