@@ -1,6 +1,7 @@
 // The configurator's seed data: a configuration per catalogue product (built by its kind) and the accessories.
 import type { ConfigurationDef } from "../../domain/configurator/types.ts";
-import type { ProductKind, SeedCatalogue, SeedProduct } from "../types.ts";
+import type { ProductKind } from "../../domain/products.ts";
+import type { SeedCatalogue, SeedProduct } from "../types.ts";
 import { accessories } from "./accessories.ts";
 import { gordijn } from "./gordijn.ts";
 import { ConfBuilder } from "./helpers.ts";
