@@ -29,7 +29,7 @@ import { ApiError, isAbort } from "../api/client";
 import { AddressForm, useAddressForm } from "../forms/AddressForm";
 import { FieldError } from "../forms/FieldError";
 import { lookupKey } from "../forms/postcode";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
 import { type AreaAnswer, adviceApi } from "./api";
