@@ -95,7 +95,7 @@ export function updateBase(confId: number) {
 /** A complete configuration of each product that can be priced. */
 async function configure(baseUrl: string): Promise<Configured[]> {
   const out: Configured[] = [];
-  for (const product of catalogue.products.filter((p) => !p.estimateOnly)) {
+  for (const product of catalogue.products.filter((p) => !p.quoteOnly)) {
     const id = product.id;
     const values = await configuredValues(baseUrl, id);
     if (!values) continue;

@@ -94,7 +94,7 @@ export interface SeedProduct {
   reviews: SeedReview[];
   featured?: boolean;
   /** Quote request instead of add to cart (terrace roofs). */
-  estimateOnly?: boolean;
+  quoteOnly?: boolean;
   position: number;
 }
 

@@ -135,9 +135,9 @@ describe("POST /api/cart/add", () => {
     expect((await v.get("/api/cart")).json().cart.count).toBe(0);
   });
 
-  it("refuses an estimate-only product and a bad count", async () => {
-    const roof = catalogue.products.find((p) => p.estimateOnly);
-    if (!roof) throw new Error("no estimate-only product");
+  it("refuses an quote-only product and a bad count", async () => {
+    const roof = catalogue.products.find((p) => p.quoteOnly);
+    if (!roof) throw new Error("no quote-only product");
     const def = configurationFor(roof, catalogue);
     const v = new TestVisitor(t.app);
     const res = await v.post("/api/cart/add", { conf_id: def.conf_id, entity_id: roof.id, values: {} });

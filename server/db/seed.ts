@@ -95,7 +95,7 @@ export async function seedCatalogue(db: Db, catalogue: SeedCatalogue): Promise<b
         mountCostCents: p.mountCostCents,
         levertijd: p.levertijd,
         featured: p.featured ?? false,
-        estimateOnly: p.estimateOnly ?? false,
+        quoteOnly: p.quoteOnly ?? false,
         position: p.position,
       });
       await tx.insert(t.productCollections).values(

@@ -11,7 +11,7 @@ import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
 import { mailOutbox, quotes } from "../db/schema.ts";
 
 let t: TestApp;
-const roof = catalogue.products.find((p) => p.estimateOnly);
+const roof = catalogue.products.find((p) => p.quoteOnly);
 const blind = catalogue.products.find((p) => p.kind === "rolgordijn");
 if (!roof || !blind) throw new Error("catalogue changed");
 const roofDef = configurationFor(roof, catalogue);
