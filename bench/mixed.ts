@@ -2,7 +2,7 @@
 // process, printing its resident memory (RSS) at start, after a warm-up and after the whole run.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { catalogue } from "../catalog/index.ts";
+import { catalogue } from "../catalog/catalogue.ts";
 
 export interface MixedResult {
   requests: number;

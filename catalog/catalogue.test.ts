@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productFamilies, productKinds } from "../domain/products.ts";
-import { catalogue } from "./index.ts";
+import { catalogue } from "./catalogue.ts";
 
 const { categories, collections, products } = catalogue;
 const allColours = collections.flatMap((collection) => collection.colours);

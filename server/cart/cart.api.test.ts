@@ -1,11 +1,11 @@
 // The cart calls through the real app: adding, counts, service and delivery, vouchers, saving, and bad input.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
 import type { SeedProduct } from "../../catalog/types.ts";
 import type { Cart } from "../../domain/cart/types.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import { stores } from "../../domain/store.ts";
 import { CART_MAX_ROWS } from "../../domain/validation/cart.ts";

@@ -7,15 +7,11 @@ import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/c
 import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
-import {
-  calculatePrice,
-  deliveryDays,
-  deliveryTime,
-  evaluate,
-  normalizeValues,
-  summarize,
-} from "../../domain/configurator/index.ts";
+import { calculatePrice, deliveryDays, deliveryTime } from "../../domain/configurator/pricing.ts";
+import { evaluate } from "../../domain/configurator/rules.ts";
+import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import { normalizeValues } from "../../domain/configurator/values.ts";
 import type { Store } from "../../domain/store.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
 import { prefixErrors } from "../../domain/validation/errors.ts";

@@ -3,11 +3,11 @@
 // and the money columns hold amounts beyond 32 bits.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
 import type { SeedProduct } from "../../catalog/types.ts";
 import type { Cart } from "../../domain/cart/types.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, ORDER_MAX_TOTAL_CENTS } from "../../domain/validation/cart.ts";
 import { ORDER_TOO_LARGE } from "../../domain/validation/messages.ts";

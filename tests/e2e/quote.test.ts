@@ -3,7 +3,7 @@
 // axe-core checks the quote dialog.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
 import { expectNoAxeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { completeStep, openConfiguratorAt, stepHeading } from "./configurator-steps.ts";
 
