@@ -1,7 +1,7 @@
 // Opens the database, seeds it when empty and loads the catalogue: everything a process needs before it serves.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { catalogue } from "../catalog/index.ts";
+import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
@@ -12,7 +12,7 @@ import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from ".
 import { Mailer } from "./mail/mailer.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import { OrdersService } from "./orders/orders.service.ts";
-import { createPaymentProvider } from "./payments/index.ts";
+import { createPaymentProvider } from "./payments/choose-provider.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";

@@ -8,7 +8,7 @@ import { TestVisitor } from "../../tests/helpers/visitor.ts";
 import { buildApp } from "../app.ts";
 import { boot } from "../boot.ts";
 import { loadConfig } from "../config.ts";
-import { createPaymentProvider } from "../payments/index.ts";
+import { createPaymentProvider } from "../payments/choose-provider.ts";
 
 const SITE = "https://www.raamwerk.nl";
 
