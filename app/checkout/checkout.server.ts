@@ -2,8 +2,8 @@
 
 import type { AppLoadContext } from "react-router";
 import type { Cart } from "../../domain/cart/types";
+import { addressLines, deliveryText } from "../../domain/checkout/delivery";
 import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer";
-import { addressLines, deliveryText } from "../../server/orders/order-mail";
 import type { DeliverySummary } from "./PaymentPage";
 
 /** The details step as the server keeps it, parsed by the store's rules; null when it is not complete. */
