@@ -3,14 +3,12 @@
 import type { AppLoadContext } from "react-router";
 import type { Cart } from "../../domain/cart/types";
 import { addressLines, deliveryText } from "../../domain/checkout/delivery";
-import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer";
+import { type CustomerData, deliveryAddress } from "../../domain/validation/customer";
 import type { DeliverySummary } from "./PaymentPage";
 
 /** The details step as the server keeps it, parsed by the store's rules; null when it is not complete. */
-export async function completedDetails(context: AppLoadContext): Promise<CustomerData | null> {
-  const { customer } = await context.services.orders.steps(context.sessionId);
-  const parsed = customerDataSchema(context.store.country).safeParse(customer ?? {});
-  return customer && parsed.success ? parsed.data : null;
+export function completedDetails(context: AppLoadContext): Promise<CustomerData | null> {
+  return context.services.checkout.details(context.sessionId, context.store);
 }
 
 export function deliverySummary(cart: Cart, customer: CustomerData): DeliverySummary {
