@@ -67,7 +67,7 @@ function validCsrf(secret: string, request: FastifyRequest): boolean {
 }
 
 export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: string }): Promise<void> {
-  const { checkout, cart } = app.services;
+  const { checkout } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["afrekenen"];
 
@@ -154,17 +154,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
     },
     async (request) => {
       const sessionId = request.ensureSession();
-      const current = await cart.get(sessionId, request.store);
-      const [paymentMethods, steps] = await Promise.all([
-        checkout.paymentMethods(request.store, current.total),
-        checkout.steps(sessionId),
-      ]);
-      return {
-        paymentMethods,
-        betalen: steps.payment,
-        amount: current.total,
-        csrf_token: csrfToken(opts.csrfSecret, sessionId),
-      };
+      const data = await checkout.paymentData(sessionId, request.store);
+      return { ...data, csrf_token: csrfToken(opts.csrfSecret, sessionId) };
     },
   );
 

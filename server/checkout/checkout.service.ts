@@ -21,7 +21,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { carts } from "../db/schema.ts";
 import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
-import type { OrdersService } from "../orders/orders.service.ts";
+import type { OrdersService, PaymentAttempt } from "../orders/orders.service.ts";
 import type { PaymentMethod, PaymentProvider } from "../payments/provider.ts";
 
 export const EMPTY_CART = "Je winkelwagen is leeg.";
@@ -39,6 +39,14 @@ export interface PaymentStep {
 export interface CheckoutSteps {
   customer: Record<string, unknown> | null;
   payment: PaymentStep | null;
+}
+
+/** The payment step's data (spec section 7, checkout/payment-data) without the CSRF token the route adds. */
+export interface PaymentData {
+  paymentMethods: PaymentMethod[];
+  betalen: PaymentStep | null;
+  /** The cart's total in cents. */
+  amount: number;
 }
 
 export interface PlacedOrder {
@@ -95,8 +103,14 @@ export class CheckoutService {
     return checkDetails(store.country, raw).errors;
   }
 
-  async paymentMethods(store: Store, amountCents: number): Promise<PaymentMethod[]> {
-    return this.provider.paymentMethods(store.country, amountCents);
+  /** What the payment step offers: the methods for the cart's total now, the choice made so far, that total. */
+  async paymentData(sessionId: string, store: Store): Promise<PaymentData> {
+    const cart = await this.cart.get(sessionId, store);
+    const [paymentMethods, steps] = await Promise.all([
+      this.provider.paymentMethods(store.country, cart.total),
+      this.steps(sessionId),
+    ]);
+    return { paymentMethods, betalen: steps.payment, amount: cart.total };
   }
 
   /** Checks the choice against the methods offered to this store and stores it with the provider's names. */
@@ -104,7 +118,7 @@ export class CheckoutService {
     const parsed = paymentChoiceSchema.safeParse(raw);
     if (!parsed.success) throw new ClientError(400, fieldErrors(parsed));
     const cart = await this.cart.get(sessionId, store);
-    const methods = await this.paymentMethods(store, cart.total);
+    const methods = await this.provider.paymentMethods(store.country, cart.total);
     const method = methods.find((m) => m.type === parsed.data.brandCode);
     if (!method) throw new ClientError(400, { brandCode: PAYMENT_METHOD_REQUIRED });
     const step: PaymentStep = { brandCode: method.type, brandName: method.name };
@@ -137,20 +151,7 @@ export class CheckoutService {
     if (this.provider.name === "none") throw new ClientError(503, { payment: PAYMENT_UNAVAILABLE });
     const { cart, email, order, attempt } = await this.db.transaction(async (tx) => {
       await lockVisitor(tx, sessionId, store.code);
-      const cart = await this.cart.get(sessionId, store, tx);
-      if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART });
-      const tooLarge = orderTotalProblem(cart.total);
-      if (tooLarge) throw new ClientError(400, { cart: tooLarge });
-      const steps = await this.steps(sessionId, tx);
-      const details = checkDetails(store.country, steps.customer);
-      if (!details.customer) throw new ClientError(400, { customer: DETAILS_MISSING, ...details.errors });
-      const customer = details.customer;
-      const payment = steps.payment;
-      if (!payment || payment.brandCode !== brandCode)
-        throw new ClientError(400, { payment_method: PAYMENT_METHOD_REQUIRED });
-      // An applied code that gives nothing now (used up, expired, under its minimum) is not dropped silently:
-      // the visitor sees why and removes it, or changes the cart; the cart keeps everything.
-      if (cart.coupon && cart.coupon_message) throw new ClientError(409, { coupon: cart.coupon_message });
+      const { cart, customer, payment } = await this.#readyToOrder(tx, sessionId, store, brandCode);
       const email = deliveryAddress(customer).email || customer.factuur.email;
       const fingerprint = createHash("sha256")
         .update(JSON.stringify([store.code, cart, customer, payment]))
@@ -167,32 +168,55 @@ export class CheckoutService {
       );
       return { cart, email, ...opened };
     });
-
-    let link = attempt.paymentLink;
-    if (!link) {
-      // Outside the transaction: the provider call may take a while. The idempotency key makes a second
-      // call for the same attempt (a double click waiting on the lock) answer the same payment.
-      const site = (store.code === "BE" ? this.config.SITE_URL_BE : this.config.SITE_URL).replace(/\/$/, "");
-      const created = await this.provider.createPayment({
-        reference: attempt.reference,
-        orderNumber: order.number,
-        amountCents: attempt.amountCents,
-        country: store.country,
-        method: { type: attempt.method.type ?? "", issuer: attempt.method.issuer || undefined },
-        returnUrl: `${site}/checkout/betaling/${encodeURIComponent(attempt.reference)}`,
-        shopperEmail: email,
-        shopperLocale: store.code === "BE" ? "nl-BE" : "nl-NL",
-        idempotencyKey: attempt.reference,
-        expiresAt: new Date(attempt.createdAt.getTime() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
-      });
-      link = created.paymentLink;
-      await this.orders.recordPaymentLink(attempt.id, created);
-    }
     return {
       cart,
       order: { number: order.number, status: "pending_payment", total: order.totalCents },
       email,
-      paymentLink: link,
+      paymentLink: attempt.paymentLink || (await this.#createPayment(store, order.number, attempt, email)),
     };
+  }
+
+  /**
+   * The cart, the parsed details and the payment choice when an order can be placed now; otherwise the
+   * Dutch reason, checked in this order: the cart, the details, the payment choice, the discount code.
+   */
+  async #readyToOrder(tx: Tx, sessionId: string, store: Store, brandCode: string) {
+    const cart = await this.cart.get(sessionId, store, tx);
+    if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART });
+    const tooLarge = orderTotalProblem(cart.total);
+    if (tooLarge) throw new ClientError(400, { cart: tooLarge });
+    const steps = await this.steps(sessionId, tx);
+    const { customer, errors } = checkDetails(store.country, steps.customer);
+    if (!customer) throw new ClientError(400, { customer: DETAILS_MISSING, ...errors });
+    const payment = steps.payment;
+    if (!payment || payment.brandCode !== brandCode)
+      throw new ClientError(400, { payment_method: PAYMENT_METHOD_REQUIRED });
+    // An applied code that gives nothing now (used up, expired, under its minimum) is not dropped silently:
+    // the visitor sees why and removes it, or changes the cart; the cart keeps everything.
+    if (cart.coupon && cart.coupon_message) throw new ClientError(409, { coupon: cart.coupon_message });
+    return { cart, customer, payment };
+  }
+
+  /**
+   * Creates the attempt's payment at the provider and keeps its link. Outside the transaction: the provider
+   * call may take a while. The idempotency key makes a second call for the same attempt (a double click
+   * waiting on the lock) answer the same payment.
+   */
+  async #createPayment(store: Store, orderNumber: string, attempt: PaymentAttempt, email: string) {
+    const site = (store.code === "BE" ? this.config.SITE_URL_BE : this.config.SITE_URL).replace(/\/$/, "");
+    const created = await this.provider.createPayment({
+      reference: attempt.reference,
+      orderNumber,
+      amountCents: attempt.amountCents,
+      country: store.country,
+      method: { type: attempt.method.type ?? "", issuer: attempt.method.issuer || undefined },
+      returnUrl: `${site}/checkout/betaling/${encodeURIComponent(attempt.reference)}`,
+      shopperEmail: email,
+      shopperLocale: store.code === "BE" ? "nl-BE" : "nl-NL",
+      idempotencyKey: attempt.reference,
+      expiresAt: new Date(attempt.createdAt.getTime() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
+    });
+    await this.orders.recordPaymentLink(attempt.id, created);
+    return created.paymentLink;
   }
 }

@@ -112,8 +112,7 @@ export class OrdersService {
         await this.#move(tx, order.id, order.status, reopened, "placeOrder", "nieuwe betaalpoging");
         if (order.voucherId !== null && !order.voucherHeld)
           await this.#holdVoucher(tx, sessionId, order.id, order.voucherId);
-      }
-      if (!reopened) {
+      } else {
         const [current] = await tx
           .select()
           .from(payments)
