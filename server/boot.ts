@@ -5,6 +5,7 @@ import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
+import { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { payments as paymentAttempts, settings } from "./db/schema.ts";
@@ -63,7 +64,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const postcode = config.POSTCODE_API_KEY
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
-  const orders = new OrdersService(db.db, cart, payments, mail, config);
+  const orders = new OrdersService(db.db, payments, mail, config);
+  const checkout = new CheckoutService(db.db, cart, orders, payments, config);
   const advice = new AdviceService(db.db, mail);
   const quotes = new QuotesService(db.db, cart, mail);
   return {
@@ -75,6 +77,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       mail,
       swatches,
       payments,
+      checkout,
       orders,
       postcode,
       quotes,
