@@ -35,7 +35,7 @@ export const ROW_NOT_FOUND = "Dit product staat niet (meer) in je winkelwagen.";
 export const ROW_LOCKED = "Deze regel past de winkel zelf aan; je kunt hem niet wijzigen of verwijderen.";
 export const CANNOT_MOUNT =
   "De producten in je winkelwagen monteren wij niet. Je plaatst ze eenvoudig zelf; kies 'Zelf meten en monteren'.";
-export const ESTIMATE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
+export const QUOTE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
 
 export interface AddToCart {
   conf_id: number;
@@ -90,7 +90,7 @@ export class CartService {
   /** Adds a configured product; an identical configuration already in the cart gets the count added. */
   async add(sessionId: string, store: Store, input: AddToCart): Promise<{ cart: Cart; item: CartItem }> {
     const { def, product, values } = this.#priceable(input.conf_id, input.entity_id, input.values);
-    if (def.estimate_only) throw new ClientError(400, { conf_id: ESTIMATE_ONLY });
+    if (def.estimate_only) throw new ClientError(400, { conf_id: QUOTE_ONLY });
     const count = input.count ?? 1;
     const thumbnail = safeThumbnail(input.image_thumbnail) ?? product.thumbnail;
     return this.#write(sessionId, store, async (tx) => {
