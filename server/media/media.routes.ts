@@ -2,13 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SeedColour } from "../../catalog/types.ts";
-import { type ProductKind, productKinds } from "../../catalog/types.ts";
-import { errorBody } from "../http/errors.ts";
 import {
   drawAccessory,
   drawCategory,
-  drawLogo,
   drawOptionImage,
   drawPreviewBase,
   drawPreviewLayer,
@@ -16,7 +12,11 @@ import {
   drawSfeer,
   drawSwatch,
   previewLayerNames,
-} from "./draw.ts";
+} from "../../art/drawings.ts";
+import { drawLogo } from "../../art/logo.ts";
+import type { SeedColour } from "../../catalog/types.ts";
+import { type ProductKind, productKinds } from "../../catalog/types.ts";
+import { errorBody } from "../http/errors.ts";
 import { SvgCache } from "./svg-cache.ts";
 
 const sizeQuery = z.object({

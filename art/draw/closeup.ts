@@ -1,6 +1,6 @@
 // View 1: a close-up of each kind's material, filling the frame.
 
-import type { ProductKind } from "../../../catalog/types.ts";
+import type { ProductKind } from "../../catalog/types.ts";
 import { darken, hardware, lighten, mix, shades } from "./color.ts";
 import { railFill } from "./coverings.ts";
 import { awningFrame, facade } from "./outdoor.ts";

@@ -1,6 +1,6 @@
 // View 5: a colour-focused still life: the product's sample on a table with a fabric fold.
 
-import type { ProductKind } from "../../../catalog/types.ts";
+import type { ProductKind } from "../../catalog/types.ts";
 import { light } from "./closeup.ts";
 import { darken, lighten, mix, shades } from "./color.ts";
 import { circle, ellipse, g, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";

@@ -4,14 +4,13 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
-import { productKinds, type SeedColour } from "../../catalog/types.ts";
+import { configurationFor } from "../catalog/configurations/index.ts";
+import { catalogue } from "../catalog/index.ts";
+import { productKinds, type SeedColour } from "../catalog/types.ts";
 import {
   type AccessoryIcon,
   drawAccessory,
   drawCategory,
-  drawLogo,
   drawOptionImage,
   drawPreviewBase,
   drawPreviewLayer,
@@ -20,7 +19,8 @@ import {
   drawSwatch,
   type PreviewParams,
   previewLayerNames,
-} from "./draw.ts";
+} from "./drawings.ts";
+import { drawLogo } from "./logo.ts";
 
 type Texture = SeedColour["texture"];
 

@@ -1,6 +1,6 @@
 // The six product views (720 x 620) for every kind.
 
-import type { ProductKind } from "../../../catalog/types.ts";
+import type { ProductKind } from "../../catalog/types.ts";
 import { closeup } from "./closeup.ts";
 import { darken, luma, mix, toRgb } from "./color.ts";
 import { type Cover, covering } from "./coverings.ts";

@@ -1,6 +1,6 @@
 // Indoor window coverings drawn over (or in) a window: each kind in any box, at any drop.
 
-import type { ProductKind } from "../../../catalog/types.ts";
+import type { ProductKind } from "../../catalog/types.ts";
 import { darken, hardware, lighten, mix, type Shades, shades } from "./color.ts";
 import { type Box, ellipse, g, line, n, path, rect, rrect, type Svg } from "./svg.ts";
 import { type Texture, textureFill } from "./texture.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { productKinds, type SeedColour } from "../../catalog/types.ts";
+import { productKinds, type SeedColour } from "../catalog/types.ts";
 import { shades } from "./draw/color.ts";
-import { drawCategory, drawLogo, drawProduct, drawSfeer, drawSwatch } from "./draw.ts";
+import { drawCategory, drawProduct, drawSfeer, drawSwatch } from "./drawings.ts";
+import { drawLogo } from "./logo.ts";
 import { checkSvg, ids } from "./svg-checks.ts";
 
 type Texture = SeedColour["texture"];

@@ -1,6 +1,6 @@
 // Material textures as transparent overlay patterns, tinted from the colour they lie on.
 
-import type { SeedColour } from "../../../catalog/types.ts";
+import type { SeedColour } from "../../catalog/types.ts";
 import { shades } from "./color.ts";
 import { n, rect, type Svg } from "./svg.ts";
 

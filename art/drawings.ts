@@ -3,9 +3,8 @@
 // deterministic, and every id inside a document carries a prefix derived from the arguments, so
 // several inlined drawings on one page never clash. The root <svg> has a viewBox and no size.
 
-import type { ProductKind, SeedColour } from "../../catalog/types.ts";
+import type { ProductKind, SeedColour } from "../catalog/types.ts";
 import { normHex } from "./draw/color.ts";
-import { LOGO_GREEN, LOGO_SAND, logoBody } from "./draw/logo.ts";
 import { normRoom, SH, SW, sfeerScene } from "./draw/sfeer.ts";
 import { Svg } from "./draw/svg.ts";
 import { swatch } from "./draw/swatch.ts";
@@ -78,13 +77,6 @@ export function drawCategory(kind: ProductKind, hex: string): string {
   const tr = k === 1 ? `translate(${-dx} ${-dy})` : `scale(${1 / k}) translate(${-dx} ${-dy})`;
   return s.render(600, 400, `<g transform="${tr}">${body}</g>`);
 }
-
-/** The shop's logo mark, viewBox 48 x 48, deep green and warm sand. */
-export function drawLogo(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${logoBody()}</svg>`;
-}
-
-export const logoColours = { green: LOGO_GREEN, sand: LOGO_SAND } as const;
 
 // ---------------------------------------------------------------- configurator preview
 

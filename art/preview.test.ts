@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ProductKind, productKinds } from "../../catalog/types.ts";
+import { type ProductKind, productKinds } from "../catalog/types.ts";
 import {
   type AccessoryIcon,
   drawAccessory,
@@ -9,7 +9,7 @@ import {
   type PreviewLayerName,
   type PreviewParams,
   previewLayerNames,
-} from "./draw.ts";
+} from "./drawings.ts";
 import { checkSvg, ids } from "./svg-checks.ts";
 
 const VB = "0 0 720 620";
