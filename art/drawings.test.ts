@@ -27,8 +27,8 @@ const colours: [string, Texture][] = [
 ];
 
 function hasColour(svg: string, hex: string): boolean {
-  const sh = shades(hex);
-  return [sh.c, sh.l1, sh.l2, sh.d1, sh.d2].some((c) => svg.includes(c));
+  const tones = shades(hex);
+  return [tones.base, tones.light1, tones.light2, tones.dark1, tones.dark2].some((c) => svg.includes(c));
 }
 
 describe("drawProduct", () => {

@@ -5,10 +5,11 @@
 
 import type { ProductKind, SeedColour } from "../catalog/types.ts";
 import { normHex } from "./draw/color.ts";
+import { H, W } from "./draw/product-view.ts";
 import { normRoom, SH, SW, sfeerScene } from "./draw/sfeer.ts";
 import { Svg } from "./draw/svg.ts";
 import { swatch } from "./draw/swatch.ts";
-import { H, OUTDOOR, view, W } from "./draw/views.ts";
+import { OUTDOOR, view } from "./draw/views.ts";
 import { drawAccessoryIcon } from "./preview/accessory.ts";
 import type { PreviewParams } from "./preview/ctx.ts";
 import { type PreviewLayerName, previewBase, previewLayer } from "./preview/layers.ts";
@@ -31,26 +32,26 @@ function tex(t: Texture): Texture {
 export function drawProduct(kind: ProductKind, hex: string, texture: Texture, view_: number): string {
   const c = normHex(hex);
   const t = tex(texture);
-  const v = Math.max(0, Math.min(5, Math.trunc(view_) || 0));
-  const s = new Svg(`p|${kind}|${c}|${t}|${v}`);
-  return s.render(W, H, view({ s, kind, hex: c, tex: t }, v));
+  const viewIndex = Math.max(0, Math.min(5, Math.trunc(view_) || 0));
+  const svg = new Svg(`p|${kind}|${c}|${t}|${viewIndex}`);
+  return svg.render(W, H, view({ svg, kind, hex: c, texture: t }, viewIndex));
 }
 
 /** A gallery scene, viewBox 1200 x 800, of `room` (unknown names fall back to woonkamer). */
 export function drawSfeer(kind: ProductKind, hex: string, texture: Texture, room: string): string {
   const c = normHex(hex);
   const t = tex(texture);
-  const r = normRoom(room);
-  const s = new Svg(`s|${kind}|${c}|${t}|${r}`);
-  return s.render(SW, SH, sfeerScene({ s, kind, hex: c, tex: t }, r));
+  const roomName = normRoom(room);
+  const svg = new Svg(`s|${kind}|${c}|${t}|${roomName}`);
+  return svg.render(SW, SH, sfeerScene({ svg, kind, hex: c, texture: t }, roomName));
 }
 
 /** A 150 x 150 material swatch. */
 export function drawSwatch(hex: string, texture: Texture): string {
   const c = normHex(hex);
   const t = tex(texture);
-  const s = new Svg(`w|${c}|${t}`);
-  return s.render(150, 150, swatch(s, c, t));
+  const svg = new Svg(`w|${c}|${t}`);
+  return svg.render(150, 150, swatch(svg, c, t));
 }
 
 /** Where the 600 x 400 category crop sits inside the 720 x 620 view-0 drawing. */
@@ -71,11 +72,11 @@ export function drawCategory(kind: ProductKind, hex: string): string {
       : kind === "hor" || kind === "hordeur" || kind === "screen"
         ? "mesh"
         : "plain";
-  const s = new Svg(`c|${kind}|${c}`);
+  const svg = new Svg(`c|${kind}|${c}`);
   const [dx, dy, k] = categoryCrop(kind);
-  const body = view({ s, kind, hex: c, tex: t }, 0);
-  const tr = k === 1 ? `translate(${-dx} ${-dy})` : `scale(${1 / k}) translate(${-dx} ${-dy})`;
-  return s.render(600, 400, `<g transform="${tr}">${body}</g>`);
+  const body = view({ svg, kind, hex: c, texture: t }, 0);
+  const transform = k === 1 ? `translate(${-dx} ${-dy})` : `scale(${1 / k}) translate(${-dx} ${-dy})`;
+  return svg.render(600, 400, `<g transform="${transform}">${body}</g>`);
 }
 
 // ---------------------------------------------------------------- configurator preview

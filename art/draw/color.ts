@@ -60,13 +60,13 @@ export function lighten(hex: string, t: number): string {
 
 export interface Shades {
   /** The colour itself, normalised. */
-  c: string;
-  l1: string;
-  l2: string;
-  l3: string;
-  d1: string;
-  d2: string;
-  d3: string;
+  base: string;
+  light1: string;
+  light2: string;
+  light3: string;
+  dark1: string;
+  dark2: string;
+  dark3: string;
   /** Whether the colour is light (dark details read better on it). */
   light: boolean;
 }
@@ -76,13 +76,13 @@ export function shades(hex: string): Shades {
   const c = normHex(hex);
   const L = luma(c);
   return {
-    c,
-    l1: lighten(c, 0.1 + 0.14 * (1 - L)),
-    l2: lighten(c, 0.24 + 0.22 * (1 - L)),
-    l3: lighten(c, 0.5 + 0.2 * (1 - L)),
-    d1: darken(c, 0.1 + 0.12 * L),
-    d2: darken(c, 0.24 + 0.16 * L),
-    d3: darken(c, 0.42 + 0.18 * L),
+    base: c,
+    light1: lighten(c, 0.1 + 0.14 * (1 - L)),
+    light2: lighten(c, 0.24 + 0.22 * (1 - L)),
+    light3: lighten(c, 0.5 + 0.2 * (1 - L)),
+    dark1: darken(c, 0.1 + 0.12 * L),
+    dark2: darken(c, 0.24 + 0.16 * L),
+    dark3: darken(c, 0.42 + 0.18 * L),
     light: L > 0.6,
   };
 }

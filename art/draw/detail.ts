@@ -1,22 +1,19 @@
 // View 2: the operation or system of each kind, large.
 
-import { blurView, type CJob, light } from "./closeup.ts";
 import { darken, hardware, lighten, mix, shades } from "./color.ts";
 import { railFill } from "./coverings.ts";
 import { awningFrame, facade, shrub } from "./outdoor.ts";
+import { blurView, type DrawnProduct, fabricFill, H, light, W } from "./product-view.ts";
 import { circle, ellipse, g, line, path, poly, rect, rrect, type Svg } from "./svg.ts";
 import { textureFill } from "./texture.ts";
 
-const W = 720;
-const H = 620;
-
-function wallBg(s: Svg, wall = "#eee8de"): string {
+function wallBg(svg: Svg, wall = "#eee8de"): string {
   return rect(
     0,
     0,
     W,
     H,
-    s.lin(
+    svg.lin(
       "dwall",
       [
         [0, darken(wall, 0.04)],
@@ -30,13 +27,8 @@ function wallBg(s: Svg, wall = "#eee8de"): string {
   );
 }
 
-function fabric(j: CJob, x: number, y: number, w: number, h: number, k: number, name = "dtx"): string {
-  const t = textureFill(j.s, j.hex, j.tex, k, name);
-  return rect(x, y, w, h, j.hex) + (t ? rect(x, y, w, h, t) : "");
-}
-
-function folds(s: Svg): string {
-  return s.lin(
+function folds(svg: Svg): string {
+  return svg.lin(
     "dfold",
     [
       [0, "#000000", 0.16],
@@ -75,11 +67,11 @@ function beadChain(x: number, y: number, y2: number, color: string, r = 5): stri
   );
 }
 
-function roller(j: CJob, duo: boolean): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const hw = hardware(j.hex);
-  let out = wallBg(s);
+function roller(product: DrawnProduct, duo: boolean): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const hardwareHex = hardware(product.hex);
+  let out = wallBg(svg);
   // Window frame edge on the right.
   out += rect(640, 0, 80, H, "#faf9f6");
   out += rect(640, 0, 6, H, "#000000", 'opacity="0.08"');
@@ -91,34 +83,34 @@ function roller(j: CJob, duo: boolean): string {
     560,
     H,
     "#000000",
-    `opacity="0.2" filter="${s.blur(12)}" transform="translate(16 10)"`,
+    `opacity="0.2" filter="${svg.blur(12)}" transform="translate(16 10)"`,
   );
   if (duo) {
     const p = 110;
-    out += fabric(j, 0, cy + ch - 10, 540, H, 2);
+    out += fabricFill(product, 0, cy + ch - 10, 540, H, 2, "dtx");
     out += rect(0, cy + ch - 10, 540, H, "#ffffff", 'opacity="0.08"');
     for (let y = cy + ch + 40; y < H; y += p)
-      out += rect(0, y, 540, p * 0.44, mix(j.hex, "#f4f6f7", 0.55), 'opacity="0.75"');
+      out += rect(0, y, 540, p * 0.44, mix(product.hex, "#f4f6f7", 0.55), 'opacity="0.75"');
     // The two layers leaving the tube, seen at the cassette slot.
-    out += rect(0, cy + ch - 10, 540, 14, sh.d2, 'opacity="0.6"');
+    out += rect(0, cy + ch - 10, 540, 14, tones.dark2, 'opacity="0.6"');
   } else {
-    out += fabric(j, 0, cy + ch - 10, 540, H, 2);
+    out += fabricFill(product, 0, cy + ch - 10, 540, H, 2, "dtx");
   }
-  out += rect(0, cy + ch - 10, 540, H, folds(s));
+  out += rect(0, cy + ch - 10, 540, H, folds(svg));
   // Cassette with its round front and an end cap.
-  out += rrect(-30, cy, 600, ch, 40, railFill(s, hw, "dcas"));
-  out += rect(-30, cy + ch * 0.58, 600, 2, darken(hw, 0.2), 'opacity="0.4"');
+  out += rrect(-30, cy, 600, ch, 40, railFill(svg, hardwareHex, "dcas"));
+  out += rect(-30, cy + ch * 0.58, 600, 2, darken(hardwareHex, 0.2), 'opacity="0.4"');
   out += rrect(
     548,
     cy - 8,
     70,
     ch + 16,
     22,
-    s.lin(
+    svg.lin(
       "dcap",
       [
-        [0, lighten(hw, 0.3)],
-        [1, darken(hw, 0.25)],
+        [0, lighten(hardwareHex, 0.3)],
+        [1, darken(hardwareHex, 0.25)],
       ],
       0,
       0,
@@ -126,31 +118,31 @@ function roller(j: CJob, duo: boolean): string {
       1,
     ),
   );
-  out += circle(583, cy + ch / 2, 18, darken(hw, 0.2));
-  out += circle(583, cy + ch / 2, 10, darken(hw, 0.35));
-  const chainC = hw === "#3b4046" ? "#6f747a" : "#cfcdc7";
+  out += circle(583, cy + ch / 2, 18, darken(hardwareHex, 0.2));
+  out += circle(583, cy + ch / 2, 10, darken(hardwareHex, 0.35));
+  const chainC = hardwareHex === "#3b4046" ? "#6f747a" : "#cfcdc7";
   out += beadChain(583, cy + ch + 4, 520, chainC, 5.5);
   out += rrect(566, 440, 12, 26, 5, darken(chainC, 0.2));
-  return out + light(s);
+  return out + light(svg);
 }
 
-function plisse(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const hw = hardware(j.hex);
-  let out = blurView(s);
+function plisse(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const hardwareHex = hardware(product.hex);
+  let out = blurView(svg);
   out += rect(0, 520, W, 100, "#f7f6f3");
   out += rect(0, 520, W, 8, "#000000", 'opacity="0.1"');
   const p = 36;
-  const t = textureFill(s, j.hex, j.tex, 1.4, "dpt");
+  const texturePaint = textureFill(svg, product.hex, product.texture, 1.4, "dpt");
   for (let y = -p; y < 300; y += p) {
-    out += rect(0, y, W, p / 2, sh.l1) + rect(0, y + p / 2, W, p / 2, sh.d1);
+    out += rect(0, y, W, p / 2, tones.light1) + rect(0, y + p / 2, W, p / 2, tones.dark1);
     out += rect(
       0,
       y,
       W,
       p / 2,
-      s.lin("dpu", [
+      svg.lin("dpu", [
         [0, "#ffffff", 0.3],
         [1, "#ffffff", 0],
       ]),
@@ -160,43 +152,43 @@ function plisse(j: CJob): string {
       y + p / 2,
       W,
       p / 2,
-      s.lin("dpd", [
+      svg.lin("dpd", [
         [0, "#000000", 0.05],
         [1, "#000000", 0.25],
       ]),
     );
   }
-  if (t) out += rect(0, 0, W, 300, t);
-  out += rect(0, 300, W, 16, "#000000", `opacity="0.25" filter="${s.blur(6)}"`);
-  out += rrect(-10, 290, W + 20, 46, 10, railFill(s, hw, "dbr"));
+  if (texturePaint) out += rect(0, 0, W, 300, texturePaint);
+  out += rect(0, 300, W, 16, "#000000", `opacity="0.25" filter="${svg.blur(6)}"`);
+  out += rrect(-10, 290, W + 20, 46, 10, railFill(svg, hardwareHex, "dbr"));
   // Grip handle in the middle of the bottom rail.
-  out += rrect(290, 318, 140, 40, 20, darken(hw, 0.25));
-  out += rrect(300, 322, 120, 18, 9, lighten(darken(hw, 0.25), 0.25));
+  out += rrect(290, 318, 140, 40, 20, darken(hardwareHex, 0.25));
+  out += rrect(300, 322, 120, 18, 9, lighten(darken(hardwareHex, 0.25), 0.25));
   // Tension cord down to a clamp bracket on the frame.
   for (const cx of [70, 650]) {
     out += line(cx, 0, cx, 540, "#e4e2dc", 3);
     out += rrect(cx - 16, 522, 32, 36, 6, "#f2f1ee");
     out += circle(cx, 540, 5, "#9e9b94");
   }
-  return out + light(s);
+  return out + light(svg);
 }
 
-function jaloezie(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  let out = blurView(s);
+function jaloezie(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  let out = blurView(svg);
   const p = 46;
-  const slat = s.lin("djs", [
-    [0, sh.l3],
-    [0.3, sh.l1],
-    [0.7, sh.c],
-    [1, sh.d2],
+  const slat = svg.lin("djs", [
+    [0, tones.light3],
+    [0.3, tones.light1],
+    [0.7, tones.base],
+    [1, tones.dark2],
   ]);
-  const t = textureFill(s, j.hex, j.tex, 1.2, "djt");
+  const texturePaint = textureFill(svg, product.hex, product.texture, 1.2, "djt");
   for (let y = 150; y < H; y += p) {
-    out += rect(0, y + 6, W, p * 0.64, "#000000", `opacity="0.2" filter="${s.blur(4)}"`);
+    out += rect(0, y + 6, W, p * 0.64, "#000000", `opacity="0.2" filter="${svg.blur(4)}"`);
     out += rect(0, y, W, p * 0.64, slat);
-    if (t) out += rect(0, y, W, p * 0.64, t);
+    if (texturePaint) out += rect(0, y, W, p * 0.64, texturePaint);
     for (const tx of [140, 470]) out += rect(tx - 12, y + p * 0.64, 24, 2, "#eeece6");
   }
   for (const tx of [140, 470]) {
@@ -205,23 +197,23 @@ function jaloezie(j: CJob): string {
     out += line(tx, 140, tx, H, "#ebe8e1", 2.5);
   }
   // Headrail.
-  out += rect(0, 60, W, 90, railFill(s, j.hex, "djh"));
-  if (t) out += rect(0, 60, W, 90, t, 'opacity="0.5"');
+  out += rect(0, 60, W, 90, railFill(svg, product.hex, "djh"));
+  if (texturePaint) out += rect(0, 60, W, 90, texturePaint, 'opacity="0.5"');
   // Tilt wand hooked into the tilter.
-  out += circle(610, 150, 10, darken(sh.c, 0.2));
-  out += path("M610 150c10 10 6 22-4 26", "none", `stroke="${sh.d2}" stroke-width="5" fill="none"`);
+  out += circle(610, 150, 10, darken(tones.base, 0.2));
+  out += path("M610 150c10 10 6 22-4 26", "none", `stroke="${tones.dark2}" stroke-width="5" fill="none"`);
   out += rrect(
     598,
     170,
     16,
     460,
     8,
-    s.lin(
+    svg.lin(
       "wand",
       [
         [0, "#ffffff", 0.85],
-        [0.5, lighten(sh.c, 0.6), 0.7],
-        [1, darken(sh.c, 0.2), 0.7],
+        [0.5, lighten(tones.base, 0.6), 0.7],
+        [1, darken(tones.base, 0.2), 0.7],
       ],
       0,
       0,
@@ -230,44 +222,44 @@ function jaloezie(j: CJob): string {
     ),
   );
   // Cord lock with cords and acorns.
-  out += rrect(40, 140, 44, 34, 8, darken(sh.c, 0.15));
+  out += rrect(40, 140, 44, 34, 8, darken(tones.base, 0.15));
   for (const [cx, len] of [
     [54, 420],
     [70, 470],
   ] as const) {
-    out += line(cx, 170, cx, len, sh.d2, 3);
-    out += path(`M${cx - 9} ${len}q9-26 18 0q0 30-9 34q-9-4-9-34z`, sh.d1);
+    out += line(cx, 170, cx, len, tones.dark2, 3);
+    out += path(`M${cx - 9} ${len}q9-26 18 0q0 30-9 34q-9-4-9-34z`, tones.dark1);
   }
-  return out + light(s);
+  return out + light(svg);
 }
 
-function vouw(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  let out = wallBg(s);
+function vouw(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  let out = wallBg(svg);
   out += rect(
     -10,
     90,
     640,
     H,
     "#000000",
-    `opacity="0.2" filter="${s.blur(12)}" transform="translate(16 10)"`,
+    `opacity="0.2" filter="${svg.blur(12)}" transform="translate(16 10)"`,
   );
-  out += fabric(j, -10, 60, 620, 240, 2);
-  const t = textureFill(s, j.hex, j.tex, 2);
-  const fg = s.lin("dvf", [
-    [0, sh.d3],
-    [0.15, sh.d1],
-    [0.45, sh.l2],
-    [0.75, sh.c],
-    [1, sh.d2],
+  out += fabricFill(product, -10, 60, 620, 240, 2, "dtx");
+  const texturePaint = textureFill(svg, product.hex, product.texture, 2);
+  const fg = svg.lin("dvf", [
+    [0, tones.dark3],
+    [0.15, tones.dark1],
+    [0.45, tones.light2],
+    [0.75, tones.base],
+    [1, tones.dark2],
   ]);
   for (let i = 0; i < 3; i++) {
     const y = 260 + i * 84;
     const d = `M-10 ${y}L600 ${y}C622 ${y} 630 ${y + 50} 610 ${y + 100}L-10 ${y + 100}Z`;
-    out += path(d, "#000000", `opacity="0.3" filter="${s.blur(6)}" transform="translate(0 10)"`);
-    out += path(d, j.hex);
-    if (t) out += path(d, t);
+    out += path(d, "#000000", `opacity="0.3" filter="${svg.blur(6)}" transform="translate(0 10)"`);
+    out += path(d, product.hex);
+    if (texturePaint) out += path(d, texturePaint);
     out += path(d, fg, 'opacity="0.85"');
   }
   // Control unit on the headrail and the chain.
@@ -275,55 +267,55 @@ function vouw(j: CJob): string {
   out += rrect(590, 34, 56, 60, 10, "#f3f2ee");
   out += rrect(590, 34, 56, 60, 10, "none", 'stroke="#d6d3cc" stroke-width="2"');
   out += beadChain(618, 100, 560, "#d3d1cb", 5);
-  return out + light(s);
+  return out + light(svg);
 }
 
-function lamellen(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const hw = hardware(j.hex);
-  let out = blurView(s);
-  const vg = s.lin(
+function lamellen(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const hardwareHex = hardware(product.hex);
+  let out = blurView(svg);
+  const vg = svg.lin(
     "dlv",
     [
-      [0, sh.d2],
-      [0.3, sh.c],
-      [0.55, sh.l2],
-      [1, sh.d1],
+      [0, tones.dark2],
+      [0.3, tones.base],
+      [0.55, tones.light2],
+      [1, tones.dark1],
     ],
     0,
     0,
     1,
     0,
   );
-  const t = textureFill(s, j.hex, j.tex, 1.6, "dlt");
+  const texturePaint = textureFill(svg, product.hex, product.texture, 1.6, "dlt");
   for (let x = -60; x < 600; x += 150) {
-    out += rect(x + 14, 160, 112, H, "#000000", `opacity="0.2" filter="${s.blur(8)}"`);
+    out += rect(x + 14, 160, 112, H, "#000000", `opacity="0.2" filter="${svg.blur(8)}"`);
     out += rect(x, 150, 112, H, vg);
-    if (t) out += rect(x, 150, 112, H, t);
+    if (texturePaint) out += rect(x, 150, 112, H, texturePaint);
     out += rect(x + 44, 118, 24, 52, "#f1f0ec");
     out += rect(x + 40, 150, 32, 12, "#d8d6d0");
     out += circle(x + 56, 134, 5, "#b5b2ab");
   }
-  out += rect(0, 60, W, 64, railFill(s, hw, "dlh"));
+  out += rect(0, 60, W, 64, railFill(svg, hardwareHex, "dlh"));
   // Control end: rotating chain and traversing cord with a weight.
-  out += rrect(610, 52, 70, 84, 12, darken(hw, 0.1));
+  out += rrect(610, 52, 70, 84, 12, darken(hardwareHex, 0.1));
   out += beadChain(632, 140, 560, "#d3d1cb", 4.5);
   out += line(668, 136, 668, 480, "#ecebe6", 3);
   out += line(676, 136, 676, 480, "#ecebe6", 3);
   out += rrect(656, 476, 32, 70, 14, "#e4e2dc");
-  return out + light(s);
+  return out + light(svg);
 }
 
-function remote(s: Svg, x: number, y: number): string {
-  let out = rrect(x + 10, y + 14, 90, 200, 30, "#000000", `opacity="0.25" filter="${s.blur(10)}"`);
+function remote(svg: Svg, x: number, y: number): string {
+  let out = rrect(x + 10, y + 14, 90, 200, 30, "#000000", `opacity="0.25" filter="${svg.blur(10)}"`);
   out += rrect(
     x,
     y,
     90,
     200,
     30,
-    s.lin(
+    svg.lin(
       "rem",
       [
         [0, "#fdfdfc"],
@@ -343,18 +335,18 @@ function remote(s: Svg, x: number, y: number): string {
   return out;
 }
 
-function screen(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const hw = hardware(j.hex);
-  let out = facade(s, { x: 0, y: 0, w: W, h: H }, "plaster");
-  const weave = s.pattern(
+function screen(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const hardwareHex = hardware(product.hex);
+  let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "plaster");
+  const weave = svg.pattern(
     "dsw",
     6,
     6,
-    rect(0, 0, 6, 1.6, sh.d2, 'opacity="0.5"') +
-      rect(0, 3, 6, 1.6, sh.l2, 'opacity="0.4"') +
-      rect(1.5, 0, 1.6, 6, sh.d1, 'opacity="0.3"'),
+    rect(0, 0, 6, 1.6, tones.dark2, 'opacity="0.5"') +
+      rect(0, 3, 6, 1.6, tones.light2, 'opacity="0.4"') +
+      rect(1.5, 0, 1.6, 6, tones.dark1, 'opacity="0.3"'),
   );
   // Fabric between the cassette and the bottom bar; zip rail on the right.
   out += rect(
@@ -363,9 +355,9 @@ function screen(j: CJob): string {
     470,
     300,
     "#000000",
-    `opacity="0.25" filter="${s.blur(10)}" transform="translate(12 10)"`,
+    `opacity="0.25" filter="${svg.blur(10)}" transform="translate(12 10)"`,
   );
-  out += rect(0, 170, 470, 300, j.hex);
+  out += rect(0, 170, 470, 300, product.hex);
   out += rect(0, 170, 470, 300, weave);
   for (let y = 172; y < 470; y += 12) out += rrect(462, y, 20, 7, 3, "#2b2d30");
   out += rect(
@@ -373,13 +365,13 @@ function screen(j: CJob): string {
     120,
     76,
     420,
-    s.lin(
+    svg.lin(
       "dzr",
       [
-        [0, darken(hw, 0.3)],
-        [0.2, lighten(hw, 0.3)],
-        [0.6, hw],
-        [1, darken(hw, 0.35)],
+        [0, darken(hardwareHex, 0.3)],
+        [0.2, lighten(hardwareHex, 0.3)],
+        [0.6, hardwareHex],
+        [1, darken(hardwareHex, 0.35)],
       ],
       0,
       0,
@@ -389,67 +381,67 @@ function screen(j: CJob): string {
   );
   out += rect(474, 120, 8, 420, "#1f2225", 'opacity="0.6"');
   // Bottom bar.
-  out += rect(0, 470, 480, 16, "#000000", `opacity="0.25" filter="${s.blur(5)}"`);
-  out += rrect(-10, 456, 490, 40, 6, railFill(s, hw, "dsb"));
+  out += rect(0, 470, 480, 16, "#000000", `opacity="0.25" filter="${svg.blur(5)}"`);
+  out += rrect(-10, 456, 490, 40, 6, railFill(svg, hardwareHex, "dsb"));
   // Cassette with the motor side and its cable.
-  out += rect(0, 60, 560, 110, railFill(s, hw, "dsc"));
-  out += rrect(530, 52, 44, 126, 8, darken(hw, 0.15));
+  out += rect(0, 60, 560, 110, railFill(svg, hardwareHex, "dsc"));
+  out += rrect(530, 52, 44, 126, 8, darken(hardwareHex, 0.15));
   out += path(
     "M560 170C580 220 600 240 640 250S700 270 720 300",
     "none",
     'stroke="#2a2a2a" stroke-width="6" fill="none"',
   );
-  out += remote(s, 580, 360);
-  return out + light(s);
+  out += remote(svg, 580, 360);
+  return out + light(svg);
 }
 
-function awning(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const hw = awningFrame(j.hex);
-  let out = facade(s, { x: 0, y: 0, w: W, h: H }, "brick");
+function awning(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const hardwareHex = awningFrame(product.hex);
+  let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "brick");
   // Cassette on the wall and the cloth running out towards us, seen from below.
   const fab = [0, 150, W, 150, W, 360, 0, 400];
-  const t = textureFill(s, j.hex, j.tex, 1.8, "dat");
-  out += poly(fab, "#000000", `opacity="0.3" filter="${s.blur(10)}" transform="translate(0 14)"`);
-  out += poly(fab, j.hex);
-  if (t) out += poly(fab, t);
+  const texturePaint = textureFill(svg, product.hex, product.texture, 1.8, "dat");
+  out += poly(fab, "#000000", `opacity="0.3" filter="${svg.blur(10)}" transform="translate(0 14)"`);
+  out += poly(fab, product.hex);
+  if (texturePaint) out += poly(fab, texturePaint);
   out += poly(
     fab,
-    s.lin("daf", [
-      [0, sh.d2, 0.6],
-      [1, sh.c, 0],
+    svg.lin("daf", [
+      [0, tones.dark2, 0.6],
+      [1, tones.base, 0],
     ]),
   );
   out += path(
     "M260 150L240 388M540 150L560 366",
     "none",
-    `stroke="${sh.d2}" stroke-width="2.5" opacity="0.5"`,
+    `stroke="${tones.dark2}" stroke-width="2.5" opacity="0.5"`,
   );
-  out += rect(0, 150, W, 10, "#000000", `opacity="0.25" filter="${s.blur(4)}"`);
-  out += rrect(-20, 60, W + 40, 96, 30, railFill(s, hw, "dac"));
-  out += rect(-20, 128, W + 40, 2, darken(hw, 0.25), 'opacity="0.5"');
+  out += rect(0, 150, W, 10, "#000000", `opacity="0.25" filter="${svg.blur(4)}"`);
+  out += rrect(-20, 60, W + 40, 96, 30, railFill(svg, hardwareHex, "dac"));
+  out += rect(-20, 128, W + 40, 2, darken(hardwareHex, 0.25), 'opacity="0.5"');
   // The folding arm: shoulder bracket, elbow joint, forearm to the front.
   out += path(
     "M120 170L330 300L150 400",
     "none",
-    `stroke="#000000" stroke-width="26" opacity="0.22" filter="${s.blur(8)}" transform="translate(10 10)"`,
+    `stroke="#000000" stroke-width="26" opacity="0.22" filter="${svg.blur(8)}" transform="translate(10 10)"`,
   );
   out += path(
     "M120 170L330 300L150 400",
     "none",
-    `stroke="${hw}" stroke-width="24" stroke-linejoin="round" stroke-linecap="round"`,
+    `stroke="${hardwareHex}" stroke-width="24" stroke-linejoin="round" stroke-linecap="round"`,
   );
   out += path(
     "M120 170L330 300L150 400",
     "none",
-    `stroke="${lighten(hw, 0.4)}" stroke-width="6" stroke-linejoin="round" opacity="0.6" transform="translate(-4 -4)"`,
+    `stroke="${lighten(hardwareHex, 0.4)}" stroke-width="6" stroke-linejoin="round" opacity="0.6" transform="translate(-4 -4)"`,
   );
-  out += rrect(84, 150, 72, 60, 10, darken(hw, 0.12));
-  out += circle(330, 300, 30, darken(hw, 0.15));
-  out += circle(330, 300, 12, darken(hw, 0.35));
+  out += rrect(84, 150, 72, 60, 10, darken(hardwareHex, 0.12));
+  out += circle(330, 300, 30, darken(hardwareHex, 0.15));
+  out += circle(330, 300, 12, darken(hardwareHex, 0.35));
   // Gearbox eye with the crank handle hanging down.
-  out += circle(600, 150, 16, darken(hw, 0.25));
+  out += circle(600, 150, 16, darken(hardwareHex, 0.25));
   out += circle(600, 150, 7, "#1f1f1f");
   out += line(
     600,
@@ -458,7 +450,7 @@ function awning(j: CJob): string {
     580,
     "#000000",
     14,
-    `opacity="0.2" filter="${s.blur(6)}" transform="translate(10 6)"`,
+    `opacity="0.2" filter="${svg.blur(6)}" transform="translate(10 6)"`,
   );
   out += rrect(
     593,
@@ -466,12 +458,12 @@ function awning(j: CJob): string {
     14,
     420,
     7,
-    s.lin(
+    svg.lin(
       "crank",
       [
-        [0, lighten(hw, 0.4)],
-        [0.5, hw],
-        [1, darken(hw, 0.3)],
+        [0, lighten(hardwareHex, 0.4)],
+        [0.5, hardwareHex],
+        [1, darken(hardwareHex, 0.3)],
       ],
       0,
       0,
@@ -482,24 +474,24 @@ function awning(j: CJob): string {
   out += path(
     "M600 560l0 30l-70 0",
     "none",
-    `stroke="${darken(hw, 0.15)}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"`,
+    `stroke="${darken(hardwareHex, 0.15)}" stroke-width="14" stroke-linejoin="round" stroke-linecap="round"`,
   );
   out += rrect(510, 576, 40, 30, 12, "#2b2b2b");
-  return out + light(s);
+  return out + light(svg);
 }
 
-function rolluik(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  let out = facade(s, { x: 0, y: 0, w: W, h: H }, "brick");
+function rolluik(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "brick");
   const p = 46;
-  const prof = s.lin("drp", [
-    [0, sh.d3],
-    [0.1, sh.d1],
-    [0.35, sh.l2],
-    [0.55, sh.l1],
-    [0.9, sh.d1],
-    [1, sh.d3],
+  const prof = svg.lin("drp", [
+    [0, tones.dark3],
+    [0.1, tones.dark1],
+    [0.35, tones.light2],
+    [0.55, tones.light1],
+    [0.9, tones.dark1],
+    [1, tones.dark3],
   ]);
   out += rect(
     80,
@@ -507,13 +499,14 @@ function rolluik(j: CJob): string {
     420,
     420,
     "#000000",
-    `opacity="0.3" filter="${s.blur(10)}" transform="translate(10 10)"`,
+    `opacity="0.3" filter="${svg.blur(10)}" transform="translate(10 10)"`,
   );
   for (let y = 0; y < 380; y += p) {
     out += rect(60, y, 440, p, prof);
-    for (let k = 0; k < 6; k++) out += rrect(90 + k * 70, y + p * 0.44, 24, 5, 2.5, sh.d3, 'opacity="0.5"');
+    for (let k = 0; k < 6; k++)
+      out += rrect(90 + k * 70, y + p * 0.44, 24, 5, 2.5, tones.dark3, 'opacity="0.5"');
   }
-  out += rect(60, 380, 440, 44, railFill(s, j.hex, "drl"));
+  out += rect(60, 380, 440, 44, railFill(svg, product.hex, "drl"));
   out += rect(60, 424, 440, 10, "#222528");
   // Sill.
   out += rect(0, 434, 560, 26, "#cfccc5");
@@ -523,13 +516,13 @@ function rolluik(j: CJob): string {
     0,
     64,
     434,
-    s.lin(
+    svg.lin(
       "drr",
       [
-        [0, sh.d2],
-        [0.3, sh.l1],
-        [0.7, sh.c],
-        [1, sh.d3],
+        [0, tones.dark2],
+        [0.3, tones.light1],
+        [0.7, tones.base],
+        [1, tones.dark3],
       ],
       0,
       0,
@@ -538,51 +531,51 @@ function rolluik(j: CJob): string {
     ),
   );
   out += rect(500, 0, 6, 434, "#1e2124", 'opacity="0.7"');
-  out += remote(s, 590, 320);
-  return out + light(s);
+  out += remote(svg, 590, 320);
+  return out + light(svg);
 }
 
-function shutter(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  let out = blurView(s);
-  const t = textureFill(s, j.hex, j.tex, 1.4, "dst");
+function shutter(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  let out = blurView(svg);
+  const texturePaint = textureFill(svg, product.hex, product.texture, 1.4, "dst");
   const p = 56;
-  const lv = s.lin("dsl", [
-    [0, sh.l3],
-    [0.3, sh.l1],
-    [0.7, sh.c],
-    [1, sh.d2],
+  const lv = svg.lin("dsl", [
+    [0, tones.light3],
+    [0.3, tones.light1],
+    [0.7, tones.base],
+    [1, tones.dark2],
   ]);
   for (const [x0, x1] of [
     [0, 330],
     [390, W],
   ] as const) {
     for (let y = 20; y < H; y += p) {
-      out += rect(x0, y + 8, x1 - x0, p * 0.7, "#000000", `opacity="0.25" filter="${s.blur(4)}"`);
+      out += rect(x0, y + 8, x1 - x0, p * 0.7, "#000000", `opacity="0.25" filter="${svg.blur(4)}"`);
       out += rect(x0, y, x1 - x0, p * 0.74, lv);
-      if (t) out += rect(x0, y, x1 - x0, p * 0.74, t);
+      if (texturePaint) out += rect(x0, y, x1 - x0, p * 0.74, texturePaint);
     }
   }
   // Two stiles meeting, hinged, and a tilt rod.
   for (const x of [300, 390]) {
-    out += rect(x, 0, 90 - (x === 300 ? 60 : 0) + 30, H, j.hex);
+    out += rect(x, 0, 90 - (x === 300 ? 60 : 0) + 30, H, product.hex);
   }
-  out += rect(300, 0, 120, H, j.hex);
-  if (t) out += rect(300, 0, 120, H, t);
+  out += rect(300, 0, 120, H, product.hex);
+  if (texturePaint) out += rect(300, 0, 120, H, texturePaint);
   out += rect(
     300,
     0,
     120,
     H,
-    s.lin(
+    svg.lin(
       "dstile",
       [
-        [0, sh.l1, 0.5],
-        [0.48, sh.c, 0],
-        [0.5, sh.d3, 0.7],
-        [0.52, sh.l2, 0.5],
-        [1, sh.d2, 0.5],
+        [0, tones.light1, 0.5],
+        [0.48, tones.base, 0],
+        [0.5, tones.dark3, 0.7],
+        [0.52, tones.light2, 0.5],
+        [1, tones.dark2, 0.5],
       ],
       0,
       0,
@@ -600,12 +593,12 @@ function shutter(j: CJob): string {
     22,
     H + 20,
     11,
-    s.lin(
+    svg.lin(
       "dtr",
       [
-        [0, sh.l2],
-        [0.5, sh.c],
-        [1, sh.d2],
+        [0, tones.light2],
+        [0.5, tones.base],
+        [1, tones.dark2],
       ],
       0,
       0,
@@ -616,90 +609,90 @@ function shutter(j: CJob): string {
   for (let y = 20; y < H; y += p) out += rrect(184, y + 14, 14, 16, 3, "#bab6ae");
   // Magnet catch.
   out += rrect(430, 280, 20, 40, 4, "#6c6a66");
-  return out + light(s);
+  return out + light(svg);
 }
 
-function gordijn(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
+function gordijn(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
   let out = rect(0, 0, W, H, "#f6f3ee");
   const fw = 110;
-  const fg = s.lin(
+  const fg = svg.lin(
     "dgf",
     [
-      [0, sh.d3],
-      [0.2, sh.d1],
-      [0.5, sh.l2],
-      [0.8, sh.d1],
-      [1, sh.d3],
+      [0, tones.dark3],
+      [0.2, tones.dark1],
+      [0.5, tones.light2],
+      [0.8, tones.dark1],
+      [1, tones.dark3],
     ],
     0,
     0,
     1,
     0,
   );
-  out += fabric(j, 0, 150, W, H, 2);
-  out += rect(0, 150, W, H, s.pattern("dgp", fw, 10, rect(0, 0, fw, 10, fg), 0, 0), 'opacity="0.85"');
+  out += fabricFill(product, 0, 150, W, H, 2, "dtx");
+  out += rect(0, 150, W, H, svg.pattern("dgp", fw, 10, rect(0, 0, fw, 10, fg), 0, 0), 'opacity="0.85"');
   // Heading tape and pinch pleats.
-  out += rect(0, 150, W, 90, sh.l1, 'opacity="0.35"');
+  out += rect(0, 150, W, 90, tones.light1, 'opacity="0.35"');
   for (let x = 0; x < W + fw; x += fw) {
-    out += path(`M${x - 26} 150Q${x} 240 ${x + 26} 150Z`, sh.d2, 'opacity="0.45"');
-    out += rect(x - 4, 150, 8, 100, sh.d3, 'opacity="0.35"');
+    out += path(`M${x - 26} 150Q${x} 240 ${x + 26} 150Z`, tones.dark2, 'opacity="0.45"');
+    out += rect(x - 4, 150, 8, 100, tones.dark3, 'opacity="0.35"');
     // Hook up to a glider in the track.
     out += path(`M${x} 170V112q0-14 12-14`, "none", 'stroke="#c9c7c1" stroke-width="4" fill="none"');
     out += rrect(x - 14, 78, 40, 24, 8, "#f2f1ed");
   }
-  out += rect(0, 40, W, 50, railFill(s, "#e7e6e2", "dtrack"));
+  out += rect(0, 40, W, 50, railFill(svg, "#e7e6e2", "dtrack"));
   out += rect(0, 86, W, 6, "#000000", 'opacity="0.2"');
-  return out + light(s);
+  return out + light(svg);
 }
 
-function hor(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const meshC = mix(sh.c, "#26292c", 0.55);
-  let out = blurView(s);
-  const m = s.pattern("dhm", 6, 6, rect(0, 0, 6, 1.4, meshC) + rect(0, 0, 1.4, 6, meshC));
+function hor(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const meshC = mix(tones.base, "#26292c", 0.55);
+  let out = blurView(svg);
+  const m = svg.pattern("dhm", 6, 6, rect(0, 0, 6, 1.4, meshC) + rect(0, 0, 1.4, 6, meshC));
   out += rect(0, 0, 560, 420, meshC, 'opacity="0.22"');
   out += rect(0, 0, 560, 420, m);
-  const side = s.lin(
+  const side = svg.lin(
     "dhs",
     [
-      [0, sh.l1],
-      [0.5, sh.c],
-      [1, sh.d2],
+      [0, tones.light1],
+      [0.5, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
     1,
     0,
   );
-  out += rect(560, 0, 18, H, "#000000", `opacity="0.25" filter="${s.blur(6)}"`);
+  out += rect(560, 0, 18, H, "#000000", `opacity="0.25" filter="${svg.blur(6)}"`);
   out += rect(550, 0, 90, H, side);
-  out += rect(550, 0, 8, H, s.pattern("dbr", 8, 3, rect(0, 0, 8, 1.5, "#2d2d2d")));
+  out += rect(550, 0, 8, H, svg.pattern("dbr", 8, 3, rect(0, 0, 8, 1.5, "#2d2d2d")));
   // Bottom bar with the pull handle.
-  out += rect(0, 420, 560, 18, "#000000", `opacity="0.25" filter="${s.blur(6)}"`);
-  out += rect(0, 400, 556, 50, railFill(s, sh.c, "dhb"));
-  out += rrect(180, 430, 180, 54, 24, darken(sh.c, 0.3));
-  out += rrect(196, 436, 148, 26, 13, lighten(darken(sh.c, 0.3), 0.15));
+  out += rect(0, 420, 560, 18, "#000000", `opacity="0.25" filter="${svg.blur(6)}"`);
+  out += rect(0, 400, 556, 50, railFill(svg, tones.base, "dhb"));
+  out += rrect(180, 430, 180, 54, 24, darken(tones.base, 0.3));
+  out += rrect(196, 436, 148, 26, 13, lighten(darken(tones.base, 0.3), 0.15));
   out += rect(0, 540, 640, 80, "#f6f4f0");
-  return out + light(s);
+  return out + light(svg);
 }
 
-function hordeur(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const meshC = mix(sh.c, "#26292c", 0.6);
-  let out = blurView(s);
+function hordeur(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const meshC = mix(tones.base, "#26292c", 0.6);
+  let out = blurView(svg);
   const pw = 44;
   out += rect(0, 0, 380, H, meshC, 'opacity="0.25"');
-  out += rect(0, 0, 380, H, s.pattern("dhdm", 5, 5, rect(0, 0, 5, 1.2, meshC) + rect(0, 0, 1.2, 5, meshC)));
+  out += rect(0, 0, 380, H, svg.pattern("dhdm", 5, 5, rect(0, 0, 5, 1.2, meshC) + rect(0, 0, 1.2, 5, meshC)));
   out += rect(
     0,
     0,
     380,
     H,
-    s.pattern(
+    svg.pattern(
       "dhdp",
       pw,
       10,
@@ -707,12 +700,12 @@ function hordeur(j: CJob): string {
         rect(pw / 2, 0, pw / 2, 10, "#000000", 'opacity="0.2"'),
     ),
   );
-  const prof = s.lin(
+  const prof = svg.lin(
     "dhdb",
     [
-      [0, sh.l1],
-      [0.4, sh.c],
-      [1, sh.d2],
+      [0, tones.light1],
+      [0.4, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
@@ -720,27 +713,27 @@ function hordeur(j: CJob): string {
     0,
   );
   // Moving bar with handle, meeting the fixed post; the magnet strips between them.
-  out += rect(380, 0, 14, H, "#000000", `opacity="0.3" filter="${s.blur(6)}"`);
+  out += rect(380, 0, 14, H, "#000000", `opacity="0.3" filter="${svg.blur(6)}"`);
   out += rect(370, 0, 110, H, prof);
-  out += rrect(400, 230, 44, 170, 20, darken(sh.c, 0.3));
-  out += rrect(408, 240, 28, 150, 14, lighten(darken(sh.c, 0.3), 0.12));
+  out += rrect(400, 230, 44, 170, 20, darken(tones.base, 0.3));
+  out += rrect(408, 240, 28, 150, 14, lighten(darken(tones.base, 0.3), 0.12));
   out += rect(480, 0, 14, H, "#2a2a2a");
   out += rect(494, 0, 14, H, "#3a3a3a");
   out += rect(508, 0, 120, H, prof);
   out += rect(628, 0, 92, H, "#f4f2ee");
   out += rect(628, 0, 6, H, "#000000", 'opacity="0.12"');
-  return out + light(s);
+  return out + light(svg);
 }
 
-function roof(j: CJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
+function roof(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
   let out = rect(
     0,
     0,
     W,
     H,
-    s.lin("drs", [
+    svg.lin("drs", [
       [0, "#a8d0ec"],
       [0.6, "#ddeef8"],
       [1, "#ddeef8"],
@@ -748,69 +741,75 @@ function roof(j: CJob): string {
   );
   out += shrub(120, 560, 120, "#6a9c63") + shrub(600, 580, 150, "#5f9460");
   out += rect(0, 520, W, 100, "#c9c2b6");
-  const post = s.lin(
+  const post = svg.lin(
     "drpost",
     [
-      [0, sh.l2],
-      [0.35, sh.c],
-      [1, sh.d2],
+      [0, tones.light2],
+      [0.35, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
     1,
     0,
   );
-  const t = textureFill(s, j.hex, j.tex === "plain" ? "metal" : j.tex, 1.2, "drt");
+  const texturePaint = textureFill(
+    svg,
+    product.hex,
+    product.texture === "plain" ? "metal" : product.texture,
+    1.2,
+    "drt",
+  );
   // Roof panel edge and gutter across the top, the post down to the ground.
   out += poly([0, 0, W, 0, W, 60, 0, 90], "#eef2f0", 'opacity="0.9"');
-  out += rect(0, 90, W, 20, "#000000", `opacity="0.25" filter="${s.blur(8)}"`);
-  out += rect(0, 70, W, 120, railFill(s, j.hex, "drg"));
-  if (t) out += rect(0, 70, W, 120, t, 'opacity="0.6"');
-  out += rect(0, 100, W, 4, sh.l3, 'opacity="0.6"');
-  out += rect(310, 190, 18, 400, "#000000", `opacity="0.25" filter="${s.blur(8)}"`);
+  out += rect(0, 90, W, 20, "#000000", `opacity="0.25" filter="${svg.blur(8)}"`);
+  out += rect(0, 70, W, 120, railFill(svg, product.hex, "drg"));
+  if (texturePaint) out += rect(0, 70, W, 120, texturePaint, 'opacity="0.6"');
+  out += rect(0, 100, W, 4, tones.light3, 'opacity="0.6"');
+  out += rect(310, 190, 18, 400, "#000000", `opacity="0.25" filter="${svg.blur(8)}"`);
   out += rect(290, 180, 110, 420, post);
-  if (t) out += rect(290, 180, 110, 420, t, 'opacity="0.6"');
-  out += rect(290, 180, 110, 20, sh.d2, 'opacity="0.5"');
+  if (texturePaint) out += rect(290, 180, 110, 420, texturePaint, 'opacity="0.6"');
+  out += rect(290, 180, 110, 20, tones.dark2, 'opacity="0.5"');
   // Downpipe outlet at the foot of the post, and the foot plate.
-  out += path("M400 540h40q20 0 20 20v10h-26v-6q0-4-6-4h-28z", sh.d1);
-  out += rect(276, 586, 138, 18, sh.d2);
+  out += path("M400 540h40q20 0 20 20v10h-26v-6q0-4-6-4h-28z", tones.dark1);
+  out += rect(276, 586, 138, 18, tones.dark2);
   for (const [x, y] of [
     [448, 590],
     [452, 606],
   ] as const)
     out += ellipse(x, y, 3, 5, "#7fb5dc", 'opacity="0.8"');
-  return out + light(s);
+  return out + light(svg);
 }
 
-export function detail(j: CJob): string {
-  switch (j.kind) {
+export function detail(product: DrawnProduct): string {
+  switch (product.kind) {
     case "rolgordijn":
-      return roller(j, false);
+      return roller(product, false);
     case "duo-rolgordijn":
-      return roller(j, true);
+      return roller(product, true);
     case "plisse":
-      return plisse(j);
+      return plisse(product);
     case "jaloezie":
-      return jaloezie(j);
+      return jaloezie(product);
     case "vouwgordijn":
-      return vouw(j);
+      return vouw(product);
     case "lamellen":
-      return lamellen(j);
+      return lamellen(product);
     case "screen":
-      return screen(j);
+      return screen(product);
     case "knikarmscherm":
-      return awning(j);
+      return awning(product);
     case "rolluik":
-      return rolluik(j);
+      return rolluik(product);
     case "shutter":
-      return shutter(j);
+      return shutter(product);
     case "gordijn":
-      return gordijn(j);
+      return gordijn(product);
     case "hor":
-      return hor(j);
+      return hor(product);
     case "hordeur":
-      return hordeur(j);
+      return hordeur(product);
     case "terrasoverkapping":
-      return roof(j);
+      return roof(product);
   }
 }

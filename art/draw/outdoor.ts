@@ -2,7 +2,7 @@
 // knikarmscherm (folding-arm awning) and terrasoverkapping (terrace roof).
 
 import { darken, hardware, lighten, luma, shades } from "./color.ts";
-import { type Cover, castShadow, type Fab, railFill, slatPattern } from "./coverings.ts";
+import { type Cover, castShadow, type Fabric, railFill, slatPattern } from "./coverings.ts";
 import { groundShadow } from "./scene.ts";
 import { type Box, circle, ellipse, g, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";
 import { textureFill } from "./texture.ts";
@@ -17,7 +17,7 @@ export function awningFrame(hex: string): string {
 export type FacadeStyle = "brick" | "plaster" | "darkbrick" | "wood";
 
 /** A facade surface filling box b. */
-export function facade(s: Svg, b: Box, style: FacadeStyle): string {
+export function facade(svg: Svg, b: Box, style: FacadeStyle): string {
   if (style === "plaster") {
     return (
       rect(
@@ -25,7 +25,7 @@ export function facade(s: Svg, b: Box, style: FacadeStyle): string {
         b.y,
         b.w,
         b.h,
-        s.lin("plaster", [
+        svg.lin("plaster", [
           [0, "#ece8e1"],
           [1, "#f7f4ef"],
         ]),
@@ -35,7 +35,7 @@ export function facade(s: Svg, b: Box, style: FacadeStyle): string {
         b.y,
         b.w,
         b.h,
-        s.rad(
+        svg.rad(
           "plsun",
           [
             [0, "#fffaf0", 0.35],
@@ -54,7 +54,7 @@ export function facade(s: Svg, b: Box, style: FacadeStyle): string {
       rect(0, 0, 2, 40, "#4a3c31") +
       rect(2, 0, 6, 40, "#7d6652", 'opacity="0.7"') +
       rect(18, 0, 1, 40, "#5b4a3c", 'opacity="0.6"');
-    return rect(b.x, b.y, b.w, b.h, s.pattern("cladding", 30, 40, body, b.x, 0));
+    return rect(b.x, b.y, b.w, b.h, svg.pattern("cladding", 30, 40, body, b.x, 0));
   }
   const dark = style === "darkbrick";
   const mortar = dark ? "#8d8883" : "#d9cfc2";
@@ -72,13 +72,13 @@ export function facade(s: Svg, b: Box, style: FacadeStyle): string {
     }
   }
   return (
-    rect(b.x, b.y, b.w, b.h, s.pattern(`brick${dark ? "d" : ""}`, bw * 2, bh * 4 + 8, body, b.x, b.y)) +
+    rect(b.x, b.y, b.w, b.h, svg.pattern(`brick${dark ? "d" : ""}`, bw * 2, bh * 4 + 8, body, b.x, b.y)) +
     rect(
       b.x,
       b.y,
       b.w,
       b.h,
-      s.lin(
+      svg.lin(
         "fshade",
         [
           [0, "#000000", 0.1],
@@ -95,7 +95,7 @@ export function facade(s: Svg, b: Box, style: FacadeStyle): string {
 }
 
 /** A window seen from outside: dark frame, glass reflecting the sky, stone sill. */
-export function extWindow(s: Svg, b: Box, frame = "#3b4046", mullion = true): string {
+export function extWindow(svg: Svg, b: Box, frame = "#3b4046", mullion = true): string {
   const f = clamp(Math.min(b.w, b.h) * 0.05, 6, 16);
   let out = rect(b.x - 6, b.y - 6, b.w + 12, b.h + 10, "#000000", 'opacity="0.25"');
   out += rect(b.x, b.y, b.w, b.h, frame);
@@ -105,7 +105,7 @@ export function extWindow(s: Svg, b: Box, frame = "#3b4046", mullion = true): st
     gl.y,
     gl.w,
     gl.h,
-    s.lin("eglass", [
+    svg.lin("eglass", [
       [0, "#a9c8dc"],
       [0.45, "#6f8ea3"],
       [1, "#3e5261"],
@@ -130,13 +130,13 @@ export function extWindow(s: Svg, b: Box, frame = "#3b4046", mullion = true): st
 }
 
 /** A paved terrace or pavement from y to the bottom, in perspective towards vx. */
-export function pavement(s: Svg, W: number, y: number, H: number, tone = "#cfc9bf", vx = W / 2): string {
+export function pavement(svg: Svg, W: number, y: number, H: number, tone = "#cfc9bf", vx = W / 2): string {
   let out = rect(
     0,
     y,
     W,
     H - y,
-    s.lin(`pave${tone.slice(1)}`, [
+    svg.lin(`pave${tone.slice(1)}`, [
       [0, darken(tone, 0.1)],
       [1, lighten(tone, 0.1)],
     ]),
@@ -196,7 +196,7 @@ export function planter(x: number, ground: number, w: number, h: number, c = "#3
 
 /** An outdoor lounge sofa (low frame, deep cushions) seen from the front. */
 export function loungeSofa(
-  s: Svg,
+  svg: Svg,
   x: number,
   floorY: number,
   w: number,
@@ -205,7 +205,7 @@ export function loungeSofa(
 ): string {
   const h = w * 0.32;
   const arm = w * 0.09;
-  let out = groundShadow(s, x + w / 2, floorY, w * 0.56, 8, 0.3);
+  let out = groundShadow(svg, x + w / 2, floorY, w * 0.56, 8, 0.3);
   // Frame base with slats, and feet.
   out +=
     rect(x + arm * 0.3, floorY - 8, 8, 8, darken(frame, 0.3)) +
@@ -225,7 +225,7 @@ export function loungeSofa(
       bw - 4,
       h * 0.56,
       h * 0.12,
-      s.lin(`lcb${cushion.slice(1)}`, [
+      svg.lin(`lcb${cushion.slice(1)}`, [
         [0, lighten(cushion, 0.3)],
         [1, darken(cushion, 0.08)],
       ]),
@@ -238,7 +238,7 @@ export function loungeSofa(
     w - 2 * arm + 4,
     h * 0.2,
     h * 0.08,
-    s.lin(`lcs${cushion.slice(1)}`, [
+    svg.lin(`lcs${cushion.slice(1)}`, [
       [0, lighten(cushion, 0.4)],
       [1, darken(cushion, 0.12)],
     ]),
@@ -254,8 +254,8 @@ export function loungeSofa(
 }
 
 /** A round bistro table with two chairs. */
-export function bistroSet(s: Svg, x: number, floorY: number, size: number, c = "#2f3438"): string {
-  let out = groundShadow(s, x, floorY, size * 0.95, 7, 0.28);
+export function bistroSet(svg: Svg, x: number, floorY: number, size: number, c = "#2f3438"): string {
+  let out = groundShadow(svg, x, floorY, size * 0.95, 7, 0.28);
   const wood = "#c49a6c";
   // Chairs in profile, facing the table.
   const chair = (cx: number, dir: number) => {
@@ -284,10 +284,10 @@ export function bistroSet(s: Svg, x: number, floorY: number, size: number, c = "
 // ---------------------------------------------------------------- products on a facade
 
 /** An outdoor screen (zip screen) over an exterior window; c.win is the window's outer frame. */
-export function screenBlind(c: Cover): string {
-  const { s, win } = c;
-  const hw = hardware(c.hex);
-  const sh = shades(c.hex);
+export function screenBlind(cover: Cover): string {
+  const { svg, win } = cover;
+  const hardwareHex = hardware(cover.hex);
+  const tones = shades(cover.hex);
   const x = win.x - 14;
   const w = win.w + 28;
   const ch = clamp(w * 0.085, 16, 46);
@@ -295,50 +295,59 @@ export function screenBlind(c: Cover): string {
   const gw = clamp(w * 0.032, 7, 18);
   const bottom = win.y + win.h;
   const fy = y + ch;
-  const fh = (bottom - fy - gw * 0.6) * clamp(c.drop, 0.04, 1);
-  const weave = screenWeave(c);
-  const t = c.tex === "mesh" ? null : textureFill(s, c.hex, c.tex);
-  let out = castShadow(s, x, y, w, bottom - y, 0.25);
-  out += screenCloth(c, weave, t, x + gw, fy, w - 2 * gw, fh);
-  out += zipRails(zipRail(s, hw, `zr${hw.slice(1)}`), sh.c, x, fy, w, gw, bottom, fh);
-  out += screenCassette(s, hw, x, y, w, ch);
-  out += screenBottomBar(s, hw, x, fy + fh, w, gw);
+  const fh = (bottom - fy - gw * 0.6) * clamp(cover.drop, 0.04, 1);
+  const weave = screenWeave(cover);
+  const texturePaint = cover.texture === "mesh" ? null : textureFill(svg, cover.hex, cover.texture);
+  let out = castShadow(svg, x, y, w, bottom - y, 0.25);
+  out += screenCloth(cover, weave, texturePaint, x + gw, fy, w - 2 * gw, fh);
+  out += zipRails(
+    zipRail(svg, hardwareHex, `zr${hardwareHex.slice(1)}`),
+    tones.base,
+    x,
+    fy,
+    w,
+    gw,
+    bottom,
+    fh,
+  );
+  out += screenCassette(svg, hardwareHex, x, y, w, ch);
+  out += screenBottomBar(svg, hardwareHex, x, fy + fh, w, gw);
   return g(out);
 }
 
 /** The weave of a screen's cloth. */
-export function screenWeave(c: Fab): string {
-  const sh = shades(c.hex);
-  return c.s.pattern(
+export function screenWeave(fabric: Fabric): string {
+  const tones = shades(fabric.hex);
+  return fabric.svg.pattern(
     "scrw",
     4,
     4,
-    rect(0, 0, 4, 1.1, sh.d2, 'opacity="0.45"') +
-      rect(0, 2, 4, 1.1, sh.l2, 'opacity="0.35"') +
-      rect(1, 0, 1.1, 4, sh.d1, 'opacity="0.3"'),
+    rect(0, 0, 4, 1.1, tones.dark2, 'opacity="0.45"') +
+      rect(0, 2, 4, 1.1, tones.light2, 'opacity="0.35"') +
+      rect(1, 0, 1.1, 4, tones.dark1, 'opacity="0.3"'),
   );
 }
 
 /** A screen's cloth over the box (x, y, w, h): colour, weave, texture t and its light. */
 export function screenCloth(
-  c: Fab,
+  fabric: Fabric,
   weave: string,
-  t: string | null,
+  texturePaint: string | null,
   x: number,
   y: number,
   w: number,
   h: number,
 ): string {
-  const { s } = c;
-  let out = rect(x, y, w, h, c.hex, 'opacity="0.94"');
+  const { svg } = fabric;
+  let out = rect(x, y, w, h, fabric.hex, 'opacity="0.94"');
   out += rect(x, y, w, h, weave);
-  if (t) out += rect(x, y, w, h, t, 'opacity="0.5"');
+  if (texturePaint) out += rect(x, y, w, h, texturePaint, 'opacity="0.5"');
   out += rect(
     x,
     y,
     w,
     h,
-    s.lin("scrl", [
+    svg.lin("scrl", [
       [0, "#000000", 0.18],
       [0.2, "#000000", 0],
       [0.6, "#ffffff", 0.08],
@@ -349,13 +358,13 @@ export function screenCloth(
 }
 
 /** The sideways metal gradient of zip guide rails in colour hw. */
-export function zipRail(s: Svg, hw: string, name: string): string {
-  return s.lin(
+export function zipRail(svg: Svg, hardwareHex: string, name: string): string {
+  return svg.lin(
     name,
     [
-      [0, lighten(hw, 0.3)],
-      [0.5, hw],
-      [1, darken(hw, 0.3)],
+      [0, lighten(hardwareHex, 0.3)],
+      [0.5, hardwareHex],
+      [1, darken(hardwareHex, 0.3)],
     ],
     0,
     0,
@@ -383,24 +392,38 @@ export function zipRails(
 }
 
 /** A screen's cassette of height ch with a bevelled front. */
-export function screenCassette(s: Svg, hw: string, x: number, y: number, w: number, ch: number): string {
-  let out = rect(x - 2, y + ch, w + 4, 6, "#000000", `opacity="0.25" filter="${s.blur(3)}"`);
-  out += rrect(x - 4, y, w + 8, ch, 3, railFill(s, hw, "scas"));
-  out += rect(x - 4, y + ch * 0.62, w + 8, 1.2, darken(hw, 0.3), 'opacity="0.5"');
+export function screenCassette(
+  svg: Svg,
+  hardwareHex: string,
+  x: number,
+  y: number,
+  w: number,
+  ch: number,
+): string {
+  let out = rect(x - 2, y + ch, w + 4, 6, "#000000", `opacity="0.25" filter="${svg.blur(3)}"`);
+  out += rrect(x - 4, y, w + 8, ch, 3, railFill(svg, hardwareHex, "scas"));
+  out += rect(x - 4, y + ch * 0.62, w + 8, 1.2, darken(hardwareHex, 0.3), 'opacity="0.5"');
   return out;
 }
 
 /** A screen's bottom bar at by between its guide rails. */
-export function screenBottomBar(s: Svg, hw: string, x: number, by: number, w: number, gw: number): string {
+export function screenBottomBar(
+  svg: Svg,
+  hardwareHex: string,
+  x: number,
+  by: number,
+  w: number,
+  gw: number,
+): string {
   return (
-    rect(x + gw, by + 4, w - 2 * gw, 5, "#000000", `opacity="0.25" filter="${s.blur(2)}"`) +
-    rrect(x + gw - 1, by - 2, w - 2 * gw + 2, gw * 0.75, 2, railFill(s, hw, "sbar"))
+    rect(x + gw, by + 4, w - 2 * gw, 5, "#000000", `opacity="0.25" filter="${svg.blur(2)}"`) +
+    rrect(x + gw - 1, by - 2, w - 2 * gw + 2, gw * 0.75, 2, railFill(svg, hardwareHex, "sbar"))
   );
 }
 
 /** A roller shutter over an exterior window. */
-export function rolluik(c: Cover): string {
-  const { s, win } = c;
+export function rolluik(cover: Cover): string {
+  const { svg, win } = cover;
   const x = win.x - 12;
   const w = win.w + 24;
   const bh = clamp(w * 0.12, 20, 60);
@@ -409,9 +432,9 @@ export function rolluik(c: Cover): string {
   const bottom = win.y + win.h + 2;
   const fy = y + bh;
   const p = clamp(win.h / 20, 7, 22);
-  const count = Math.max(1, Math.round(((bottom - fy - p) * clamp(c.drop, 0.04, 1)) / p));
-  let out = rolluikCurtain(c, x, y, w, bh, gw, fy, p, count);
-  out += rolluikBox(s, c.hex, x, y, w, bh, gw, fy, bottom, p);
+  const count = Math.max(1, Math.round(((bottom - fy - p) * clamp(cover.drop, 0.04, 1)) / p));
+  let out = rolluikCurtain(cover, x, y, w, bh, gw, fy, p, count);
+  out += rolluikBox(svg, cover.hex, x, y, w, bh, gw, fy, bottom, p);
   return g(out);
 }
 
@@ -420,7 +443,7 @@ export function rolluik(c: Cover): string {
  * ventilation slits, the end lath and the shadow of the whole shutter (box height bh from y).
  */
 export function rolluikCurtain(
-  c: Fab,
+  fabric: Fabric,
   x: number,
   y: number,
   w: number,
@@ -430,11 +453,11 @@ export function rolluikCurtain(
   p: number,
   count: number,
 ): string {
-  const { s } = c;
-  const sh = shades(c.hex);
+  const { svg } = fabric;
+  const tones = shades(fabric.hex);
   const fh = count * p;
-  const prof = slatPattern(c, "rlp", p, fy, 1, { curve: "profile" });
-  let out = castShadow(s, x, y, w, bh + fh + p, 0.28);
+  const prof = slatPattern(fabric, "rlp", p, fy, 1, { curve: "profile" });
+  let out = castShadow(svg, x, y, w, bh + fh + p, 0.28);
   out += rect(x + gw, fy, w - 2 * gw, fh, prof);
   // Ventilation slits on each profile.
   let slits = "";
@@ -446,17 +469,17 @@ export function rolluikCurtain(
       slits += `M${n(xx - 3)} ${n(yy)}h6`;
     }
   }
-  out += path(slits, "none", `stroke="${sh.d3}" stroke-width="1.2" opacity="0.45"`);
+  out += path(slits, "none", `stroke="${tones.dark3}" stroke-width="1.2" opacity="0.45"`);
   // End lath with rubber seal.
   const by = fy + fh;
-  out += rect(x + gw, by, w - 2 * gw, p * 1.1, railFill(s, c.hex, "rend"));
+  out += rect(x + gw, by, w - 2 * gw, p * 1.1, railFill(svg, fabric.hex, "rend"));
   out += rect(x + gw, by + p * 1.1, w - 2 * gw, 3, "#22262a");
   return out;
 }
 
 /** A roller shutter's guide rails and box (height bh) with a bevelled front, in colour col. */
 export function rolluikBox(
-  s: Svg,
+  svg: Svg,
   col: string,
   x: number,
   y: number,
@@ -467,13 +490,13 @@ export function rolluikBox(
   bottom: number,
   p: number,
 ): string {
-  const sh = shades(col);
-  const rail = s.lin(
+  const tones = shades(col);
+  const rail = svg.lin(
     "rrail",
     [
-      [0, sh.l1],
-      [0.5, sh.c],
-      [1, sh.d2],
+      [0, tones.light1],
+      [0.5, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
@@ -482,12 +505,12 @@ export function rolluikBox(
   );
   let out = rect(x, fy, gw, bottom - fy + p, rail);
   out += rect(x + w - gw, fy, gw, bottom - fy + p, rail);
-  out += rect(x - 2, y + bh, w + 4, 6, "#000000", `opacity="0.25" filter="${s.blur(3)}"`);
-  out += rrect(x - 4, y, w + 8, bh, 2, railFill(s, col, "rbox"));
+  out += rect(x - 2, y + bh, w + 4, 6, "#000000", `opacity="0.25" filter="${svg.blur(3)}"`);
+  out += rrect(x - 4, y, w + 8, bh, 2, railFill(svg, col, "rbox"));
   out += path(
     `M${n(x - 4)} ${n(y + bh * 0.45)}L${n(x + w + 4)} ${n(y + bh * 0.45)}`,
     "none",
-    `stroke="${sh.d2}" stroke-width="1" opacity="0.5"`,
+    `stroke="${tones.dark2}" stroke-width="1" opacity="0.5"`,
   );
   out += rect(x - 4, y + bh * 0.45, w + 8, bh * 0.55, "#000000", 'opacity="0.06"');
   return out;
@@ -515,7 +538,7 @@ function toward(geo: TerraceGeo, x: number, y: number, k: number): [number, numb
  * between x0 and x1, projecting forward by scale k (1.0 = wall, 1.4 = well forward).
  */
 export function awningFront(
-  c: Cover,
+  cover: Cover,
   geo: TerraceGeo,
   x0: number,
   x1: number,
@@ -523,22 +546,22 @@ export function awningFront(
   frontY: number,
   k: number,
 ): string {
-  const { s } = c;
-  const hw = awningFrame(c.hex);
+  const { svg } = cover;
+  const hardwareHex = awningFrame(cover.hex);
   const fy0 = frontY;
   const fx0 = geo.vx + (x0 - geo.vx) * k;
   const fx1 = geo.vx + (x1 - geo.vx) * k;
   const cas = clamp((x1 - x0) * 0.04, 12, 28);
   const vh = clamp((fx1 - fx0) * 0.05, 16, 44);
-  const a: AwningGeo = { x0, x1, mountY, cas, fx0, fx1, fy0, vh, k };
-  const [cloth, t] = awningCloth(c, geo, a);
+  const awningGeo: AwningGeo = { x0, x1, mountY, cas, fx0, fx1, fy0, vh, k };
+  const [cloth, texturePaint] = awningCloth(cover, geo, awningGeo);
   let out = cloth;
-  out += awningArms(hw, a);
+  out += awningArms(hardwareHex, awningGeo);
   // Cassette on the wall.
-  out += awningCassette(s, hw, a, false);
+  out += awningCassette(svg, hardwareHex, awningGeo, false);
   // Front bar and valance.
-  out += awningBar(s, hw, a);
-  out += awningValance(c, t, a);
+  out += awningBar(svg, hardwareHex, awningGeo);
+  out += awningValance(cover, texturePaint, awningGeo);
   return g(out);
 }
 
@@ -557,27 +580,27 @@ export interface AwningGeo {
 }
 
 /** An awning's cloth seen from below with its seams and its shadow on the terrace; also its texture. */
-export function awningCloth(c: Fab, geo: TerraceGeo, a: AwningGeo): [string, string | null] {
-  const { s } = c;
-  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = a;
-  const sh = shades(c.hex);
+export function awningCloth(fabric: Fabric, geo: TerraceGeo, awningGeo: AwningGeo): [string, string | null] {
+  const { svg } = fabric;
+  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = awningGeo;
+  const tones = shades(fabric.hex);
   let out = "";
   // Shadow on the terrace floor.
   const [sx0, sy0] = toward(geo, x0 - 10, geo.floorY, 1);
   const [sx1] = toward(geo, x1 + 10, geo.floorY, 1);
   const [tx0, ty0] = toward(geo, x0 - 30, geo.floorY, k + 0.05);
   const [tx1] = toward(geo, x1 + 50, geo.floorY, k + 0.05);
-  out += poly([sx0, sy0, sx1, sy0, tx1, ty0, tx0, ty0], "#2b2118", `opacity="0.22" filter="${s.blur(10)}"`);
+  out += poly([sx0, sy0, sx1, sy0, tx1, ty0, tx0, ty0], "#2b2118", `opacity="0.22" filter="${svg.blur(10)}"`);
   // Fabric underside: lit from above, so it glows in the colour.
-  const under = s.lin("aund", [
-    [0, sh.d2, 0.75],
-    [0.5, sh.d1, 0.2],
-    [1, sh.l1, 0.15],
+  const under = svg.lin("aund", [
+    [0, tones.dark2, 0.75],
+    [0.5, tones.dark1, 0.2],
+    [1, tones.light1, 0.15],
   ]);
   const quad = [x0, mountY + cas, x1, mountY + cas, fx1, fy0, fx0, fy0];
-  out += poly(quad, c.hex);
-  const t = textureFill(s, c.hex, c.tex);
-  if (t) out += poly(quad, t);
+  out += poly(quad, fabric.hex);
+  const texturePaint = textureFill(svg, fabric.hex, fabric.texture);
+  if (texturePaint) out += poly(quad, texturePaint);
   out += poly(quad, under);
   // Seams between fabric widths, converging to the wall.
   let seams = "";
@@ -586,28 +609,28 @@ export function awningCloth(c: Fab, geo: TerraceGeo, a: AwningGeo): [string, str
     const f = i / nseam;
     seams += `M${n(x0 + (x1 - x0) * f)} ${n(mountY + cas)}L${n(fx0 + (fx1 - fx0) * f)} ${n(fy0)}`;
   }
-  out += path(seams, "none", `stroke="${sh.d2}" stroke-width="1.2" opacity="0.5"`);
-  return [out, t];
+  out += path(seams, "none", `stroke="${tones.dark2}" stroke-width="1.2" opacity="0.5"`);
+  return [out, texturePaint];
 }
 
 /** Folding arms in colour hw: shoulder at the wall, elbow pointing inwards, hand at the front bar. */
-export function awningArms(hw: string, a: AwningGeo): string {
-  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = a;
+export function awningArms(hardwareHex: string, awningGeo: AwningGeo): string {
+  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = awningGeo;
   const arm = (wx: number, fx: number, dir: number) => {
     const ex = (wx + fx) / 2 + dir * (x1 - x0) * 0.1;
     const ey = (mountY + cas + 14 + fy0) / 2 + 8;
     let o = path(
       `M${n(wx)} ${n(mountY + cas + 14)}L${n(ex)} ${n(ey)}L${n(fx)} ${n(fy0)}`,
       "none",
-      `stroke="${hw}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"`,
+      `stroke="${hardwareHex}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"`,
     );
     o += path(
       `M${n(wx)} ${n(mountY + cas + 12)}L${n(ex)} ${n(ey - 2)}L${n(fx)} ${n(fy0 - 2)}`,
       "none",
-      `stroke="${lighten(hw, 0.4)}" stroke-width="2" stroke-linejoin="round" opacity="0.7"`,
+      `stroke="${lighten(hardwareHex, 0.4)}" stroke-width="2" stroke-linejoin="round" opacity="0.7"`,
     );
-    o += circle(ex, ey, 6, darken(hw, 0.15));
-    o += rect(wx - 8, mountY + cas - 2, 16, 22, darken(hw, 0.1), 'rx="3"');
+    o += circle(ex, ey, 6, darken(hardwareHex, 0.15));
+    o += rect(wx - 8, mountY + cas - 2, 16, 22, darken(hardwareHex, 0.1), 'rx="3"');
     return o;
   };
   const inset = (x1 - x0) * 0.08;
@@ -615,43 +638,51 @@ export function awningArms(hw: string, a: AwningGeo): string {
 }
 
 /** An awning's cassette on the wall (with a seam line when `seam`). */
-export function awningCassette(s: Svg, hw: string, a: AwningGeo, seam: boolean): string {
-  const { x0, x1, mountY, cas } = a;
-  let out = rect(x0 - 6, mountY + cas, x1 - x0 + 12, 8, "#000000", `opacity="0.3" filter="${s.blur(4)}"`);
-  out += rrect(x0 - 10, mountY, x1 - x0 + 20, cas, cas * 0.4, railFill(s, hw, "acas"));
-  if (seam) out += rect(x0 - 10, mountY + cas * 0.6, x1 - x0 + 20, 1.2, darken(hw, 0.3), 'opacity="0.5"');
+export function awningCassette(svg: Svg, hardwareHex: string, awningGeo: AwningGeo, seam: boolean): string {
+  const { x0, x1, mountY, cas } = awningGeo;
+  let out = rect(x0 - 6, mountY + cas, x1 - x0 + 12, 8, "#000000", `opacity="0.3" filter="${svg.blur(4)}"`);
+  out += rrect(x0 - 10, mountY, x1 - x0 + 20, cas, cas * 0.4, railFill(svg, hardwareHex, "acas"));
+  if (seam)
+    out += rect(x0 - 10, mountY + cas * 0.6, x1 - x0 + 20, 1.2, darken(hardwareHex, 0.3), 'opacity="0.5"');
   return out;
 }
 
 /** An awning's front bar. */
-export function awningBar(s: Svg, hw: string, a: AwningGeo): string {
-  return rrect(a.fx0 - 6, a.fy0 - 5, a.fx1 - a.fx0 + 12, 10, 4, railFill(s, hw, "abar"));
+export function awningBar(svg: Svg, hardwareHex: string, awningGeo: AwningGeo): string {
+  return rrect(
+    awningGeo.fx0 - 6,
+    awningGeo.fy0 - 5,
+    awningGeo.fx1 - awningGeo.fx0 + 12,
+    10,
+    4,
+    railFill(svg, hardwareHex, "abar"),
+  );
 }
 
 /** An awning's valance under the front bar (cloth texture t). */
-export function awningValance(c: Fab, t: string | null, a: AwningGeo): string {
-  const { s } = c;
-  const { fx0, fx1, fy0, vh } = a;
-  const sh = shades(c.hex);
+export function awningValance(fabric: Fabric, texturePaint: string | null, awningGeo: AwningGeo): string {
+  const { svg } = fabric;
+  const { fx0, fx1, fy0, vh } = awningGeo;
+  const tones = shades(fabric.hex);
   const vd = `M${n(fx0 - 4)} ${n(fy0 + 4)}H${n(fx1 + 4)}V${n(fy0 + vh)}H${n(fx0 - 4)}Z`;
-  let out = path(vd, c.hex);
-  if (t) out += path(vd, t);
+  let out = path(vd, fabric.hex);
+  if (texturePaint) out += path(vd, texturePaint);
   out += path(
     vd,
-    s.lin("aval", [
-      [0, sh.l2, 0.6],
-      [0.3, sh.c, 0],
-      [1, sh.d2, 0.5],
+    svg.lin("aval", [
+      [0, tones.light2, 0.6],
+      [0.3, tones.base, 0],
+      [1, tones.dark2, 0.5],
     ]),
   );
-  out += rect(fx0 - 4, fy0 + vh - 5, fx1 - fx0 + 8, 2, sh.l2, 'opacity="0.7"');
-  out += rect(fx0 - 4, fy0 + vh, fx1 - fx0 + 8, 5, "#000000", `opacity="0.2" filter="${s.blur(2)}"`);
+  out += rect(fx0 - 4, fy0 + vh - 5, fx1 - fx0 + 8, 2, tones.light2, 'opacity="0.7"');
+  out += rect(fx0 - 4, fy0 + vh, fx1 - fx0 + 8, 5, "#000000", `opacity="0.2" filter="${svg.blur(2)}"`);
   return out;
 }
 
 /** A terrace roof (aluminium, with posts, gutter and roof panels) against the facade. */
 export function roofFront(
-  c: Cover,
+  cover: Cover,
   geo: TerraceGeo,
   x0: number,
   x1: number,
@@ -660,15 +691,15 @@ export function roofFront(
   k: number,
   glass = false,
 ): string {
-  const { s } = c;
+  const { svg } = cover;
   const fy = frontY;
   const fx0 = geo.vx + (x0 - geo.vx) * k;
   const fx1 = geo.vx + (x1 - geo.vx) * k;
   const gh = clamp((fx1 - fx0) * 0.045, 16, 46);
   const pw = clamp((fx1 - fx0) * 0.028, 10, 30);
-  const r: RoofGeo = { x0, x1, wallY, fy, fx0, fx1, k };
-  let out = roofPanels(c, geo, r, glass);
-  out += roofFrame(s, c.hex, geo, r, gh, pw);
+  const roofGeo: RoofGeo = { x0, x1, wallY, fy, fx0, fx1, k };
+  let out = roofPanels(cover, geo, roofGeo, glass);
+  out += roofFrame(svg, cover.hex, geo, roofGeo, gh, pw);
   return g(out);
 }
 
@@ -684,27 +715,27 @@ export interface RoofGeo {
 }
 
 /** A terrace roof's panels (polycarbonate, or glass) and rafters seen from below, with its shade. */
-export function roofPanels(c: Fab, geo: TerraceGeo, r: RoofGeo, glass: boolean): string {
-  const { s } = c;
-  const { x0, x1, wallY, fy, fx0, fx1, k } = r;
-  const sh = shades(c.hex);
+export function roofPanels(fabric: Fabric, geo: TerraceGeo, roofGeo: RoofGeo, glass: boolean): string {
+  const { svg } = fabric;
+  const { x0, x1, wallY, fy, fx0, fx1, k } = roofGeo;
+  const tones = shades(fabric.hex);
   const [bx0, by] = toward(geo, x0, geo.floorY, k);
   const [bx1] = toward(geo, x1, geo.floorY, k);
   let out = "";
   // Shade on the terrace.
   const [ax0, ay] = toward(geo, x0, geo.floorY, 1);
   const [ax1] = toward(geo, x1, geo.floorY, 1);
-  out += poly([ax0, ay, ax1, ay, bx1, by, bx0, by], "#2b2118", `opacity="0.14" filter="${s.blur(8)}"`);
+  out += poly([ax0, ay, ax1, ay, bx1, by, bx0, by], "#2b2118", `opacity="0.14" filter="${svg.blur(8)}"`);
   // Roof panels between rafters (seen from below).
   const quad = [x0, wallY, x1, wallY, fx1, fy, fx0, fy];
   out += poly(
     quad,
     glass
-      ? s.lin("rglass", [
+      ? svg.lin("rglass", [
           [0, "#b8d5e8", 0.75],
           [1, "#e4f0f7", 0.7],
         ])
-      : s.lin("rpoly", [
+      : svg.lin("rpoly", [
           [0, "#e9ecea"],
           [1, "#f8f9f7"],
         ]),
@@ -740,10 +771,10 @@ export function roofPanels(c: Fab, geo: TerraceGeo, r: RoofGeo, glass: boolean):
     const wx = x0 + (x1 - x0) * f;
     const fx = fx0 + (fx1 - fx0) * f;
     const rw = 5;
-    out += poly([wx - rw, wallY, wx + rw, wallY, fx + rw * k * 1.6, fy, fx - rw * k * 1.6, fy], c.hex);
+    out += poly([wx - rw, wallY, wx + rw, wallY, fx + rw * k * 1.6, fy, fx - rw * k * 1.6, fy], fabric.hex);
     out += poly(
       [wx - rw, wallY, wx - rw * 0.2, wallY, fx - rw * 0.2 * k, fy, fx - rw * k * 1.6, fy],
-      sh.l1,
+      tones.light1,
       'opacity="0.8"',
     );
   }
@@ -751,19 +782,26 @@ export function roofPanels(c: Fab, geo: TerraceGeo, r: RoofGeo, glass: boolean):
 }
 
 /** A terrace roof's wall profile, posts (width pw) and gutter (height gh) in colour col. */
-export function roofFrame(s: Svg, col: string, geo: TerraceGeo, r: RoofGeo, gh: number, pw: number): string {
-  const { x0, x1, wallY, fy, fx0, fx1, k } = r;
-  const sh = shades(col);
+export function roofFrame(
+  svg: Svg,
+  col: string,
+  geo: TerraceGeo,
+  roofGeo: RoofGeo,
+  gh: number,
+  pw: number,
+): string {
+  const { x0, x1, wallY, fy, fx0, fx1, k } = roofGeo;
+  const tones = shades(col);
   const [, by] = toward(geo, x0, geo.floorY, k);
   // Wall profile.
-  let out = rect(x0 - 8, wallY - 14, x1 - x0 + 16, 16, railFill(s, col, "wprof"));
+  let out = rect(x0 - 8, wallY - 14, x1 - x0 + 16, 16, railFill(svg, col, "wprof"));
   // Posts and gutter.
-  const post = s.lin(
+  const post = svg.lin(
     "post",
     [
-      [0, sh.l2],
-      [0.35, sh.c],
-      [1, sh.d2],
+      [0, tones.light2],
+      [0.35, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
@@ -774,13 +812,13 @@ export function roofFrame(s: Svg, col: string, geo: TerraceGeo, r: RoofGeo, gh: 
   for (let i = 0; i < posts; i++) {
     const f = i / (posts - 1);
     const px = fx0 + 10 + (fx1 - fx0 - 20 - pw) * f;
-    out += rect(px + pw * 0.5, by - 6, pw * 2.4, 10, "#000000", `opacity="0.25" filter="${s.blur(5)}"`);
+    out += rect(px + pw * 0.5, by - 6, pw * 2.4, 10, "#000000", `opacity="0.25" filter="${svg.blur(5)}"`);
     out += rect(px, fy + gh - 2, pw, by - fy - gh + 2, post);
-    out += rect(px - 3, by - 8, pw + 6, 8, sh.d1);
+    out += rect(px - 3, by - 8, pw + 6, 8, tones.dark1);
   }
-  out += rect(fx0 - 12, fy + gh - 2, fx1 - fx0 + 24, 8, "#000000", `opacity="0.25" filter="${s.blur(3)}"`);
-  out += rect(fx0 - 16, fy, fx1 - fx0 + 32, gh, railFill(s, col, "gut"));
-  out += rect(fx0 - 16, fy + gh * 0.2, fx1 - fx0 + 32, 2, sh.l2, 'opacity="0.7"');
+  out += rect(fx0 - 12, fy + gh - 2, fx1 - fx0 + 24, 8, "#000000", `opacity="0.25" filter="${svg.blur(3)}"`);
+  out += rect(fx0 - 16, fy, fx1 - fx0 + 32, gh, railFill(svg, col, "gut"));
+  out += rect(fx0 - 16, fy + gh * 0.2, fx1 - fx0 + 32, 2, tones.light2, 'opacity="0.7"');
   return out;
 }
 
@@ -795,25 +833,25 @@ export function oblique(ox: number, oy: number, scale: number) {
 }
 
 export function quadPts(
-  P: (X: number, Y: number, Z: number) => [number, number],
+  project: (X: number, Y: number, Z: number) => [number, number],
   list: [number, number, number][],
 ): number[] {
   const outp: number[] = [];
   for (const [X, Y, Z] of list) {
-    const [x, y] = P(X, Y, Z);
+    const [x, y] = project(X, Y, Z);
     outp.push(x, y);
   }
   return outp;
 }
 
 /** A garden backdrop: sky, a tree line and lawn, for the oblique terrace views. */
-export function gardenBackdrop(s: Svg, W: number, H: number, horizon: number): string {
+export function gardenBackdrop(svg: Svg, W: number, H: number, horizon: number): string {
   let out = rect(
     0,
     0,
     W,
     H,
-    s.lin("gsky", [
+    svg.lin("gsky", [
       [0, "#9fcbea"],
       [0.7, "#e3f0f8"],
     ]),
@@ -828,7 +866,7 @@ export function gardenBackdrop(s: Svg, W: number, H: number, horizon: number): s
     horizon,
     W,
     H - horizon,
-    s.lin("lawn", [
+    svg.lin("lawn", [
       [0, "#8dbb78"],
       [1, "#a9cf8e"],
     ]),
@@ -836,26 +874,26 @@ export function gardenBackdrop(s: Svg, W: number, H: number, horizon: number): s
   return out;
 }
 
-type P3 = (X: number, Y: number, Z: number) => [number, number];
+type Projection = (X: number, Y: number, Z: number) => [number, number];
 
-function face(P: P3, list: [number, number, number][], fill: string, a = ""): string {
-  return poly(quadPts(P, list), fill, a);
+function face(project: Projection, list: [number, number, number][], fill: string, a = ""): string {
+  return poly(quadPts(project, list), fill, a);
 }
 
 /** Common oblique terrace: garden, house wall with a door, paving. Returns the projection too. */
-function obliqueBase(s: Svg, W: number, H: number): { out: string; P: P3 } {
-  const P = oblique(40, 540, 92);
-  let out = gardenBackdrop(s, W, H, 420);
+function obliqueBase(svg: Svg, W: number, H: number): { out: string; project: Projection } {
+  const project = oblique(40, 540, 92);
+  let out = gardenBackdrop(svg, W, H, 420);
   // House wall (Z = 0 plane) and its top edge.
   out += face(
-    P,
+    project,
     [
       [-2, 0, 0],
       [7, 0, 0],
       [7, 3.6, 0],
       [-2, 3.6, 0],
     ],
-    s.lin(
+    svg.lin(
       "ow",
       [
         [0, "#efe9df"],
@@ -868,7 +906,7 @@ function obliqueBase(s: Svg, W: number, H: number): { out: string; P: P3 } {
     ),
   );
   out += face(
-    P,
+    project,
     [
       [-2, 3.6, 0],
       [7, 3.6, 0],
@@ -878,7 +916,7 @@ function obliqueBase(s: Svg, W: number, H: number): { out: string; P: P3 } {
     "#3a3d40",
   );
   out += face(
-    P,
+    project,
     [
       [1.2, 0, 0],
       [3.6, 0, 0],
@@ -888,20 +926,20 @@ function obliqueBase(s: Svg, W: number, H: number): { out: string; P: P3 } {
     "#3b4046",
   );
   out += face(
-    P,
+    project,
     [
       [1.3, 0.05, 0],
       [3.5, 0.05, 0],
       [3.5, 2.2, 0],
       [1.3, 2.2, 0],
     ],
-    s.lin("odg", [
+    svg.lin("odg", [
       [0, "#9ab9cc"],
       [1, "#4c6373"],
     ]),
   );
   out += face(
-    P,
+    project,
     [
       [2.38, 0.05, 0],
       [2.42, 0.05, 0],
@@ -917,28 +955,28 @@ function obliqueBase(s: Svg, W: number, H: number): { out: string; P: P3 } {
     [7, 0, 4.6],
     [-2, 0, 4.6],
   ];
-  out += face(P, pave, "#d4cdc1");
+  out += face(project, pave, "#d4cdc1");
   let d = "";
   for (let z = 0.6; z < 4.6; z += 0.6) {
-    const [x1, y1] = P(-2, 0, z);
-    const [x2, y2] = P(7, 0, z);
+    const [x1, y1] = project(-2, 0, z);
+    const [x2, y2] = project(7, 0, z);
     d += `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`;
   }
   for (let x = -1.4; x < 7; x += 0.6) {
-    const [x1, y1] = P(x, 0, 0);
-    const [x2, y2] = P(x, 0, 4.6);
+    const [x1, y1] = project(x, 0, 0);
+    const [x2, y2] = project(x, 0, 4.6);
     d += `M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`;
   }
   out += path(d, "none", 'stroke="#b5ad9f" stroke-width="1.2" opacity="0.8"');
-  return { out, P };
+  return { out, project };
 }
 
 /** A folding-arm awning, fully extended, seen from the side at an angle. */
-export function awningOblique(c: Cover, W: number, H: number): string {
-  const { s } = c;
-  const sh = shades(c.hex);
-  const hw = awningFrame(c.hex);
-  const { out: base, P } = obliqueBase(s, W, H);
+export function awningOblique(cover: Cover, W: number, H: number): string {
+  const { svg } = cover;
+  const tones = shades(cover.hex);
+  const hardwareHex = awningFrame(cover.hex);
+  const { out: base, project } = obliqueBase(svg, W, H);
   let out = base;
   const L = 3.3;
   const X0 = -0.2;
@@ -947,7 +985,7 @@ export function awningOblique(c: Cover, W: number, H: number): string {
   const yF = 2.15;
   // Shadow on the paving, cast a little forward.
   out += face(
-    P,
+    project,
     [
       [X0, 0, 0.3],
       [X1, 0, 0.3],
@@ -955,20 +993,20 @@ export function awningOblique(c: Cover, W: number, H: number): string {
       [X0, 0, L + 0.6],
     ],
     "#3a2e22",
-    `opacity="0.22" filter="${s.blur(8)}"`,
+    `opacity="0.22" filter="${svg.blur(8)}"`,
   );
-  out += bistroSet(s, P(2.6, 0, 2)[0], P(2.6, 0, 2)[1], 130);
+  out += bistroSet(svg, project(2.6, 0, 2)[0], project(2.6, 0, 2)[1], 130);
   // Far arm (partly hidden), fabric, near arm.
   const arm = (X: number) => {
-    const a = P(X, yW - 0.25, 0.05);
-    const e = P(X + 0.9, yW - 0.45, L * 0.45);
-    const f = P(X, yF - 0.06, L);
+    const a = project(X, yW - 0.25, 0.05);
+    const e = project(X + 0.9, yW - 0.45, L * 0.45);
+    const f = project(X, yF - 0.06, L);
     return (
       path(
         `M${n(a[0])} ${n(a[1])}L${n(e[0])} ${n(e[1])}L${n(f[0])} ${n(f[1])}`,
         "none",
-        `stroke="${hw}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"`,
-      ) + circle(e[0], e[1], 5.5, darken(hw, 0.2))
+        `stroke="${hardwareHex}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"`,
+      ) + circle(e[0], e[1], 5.5, darken(hardwareHex, 0.2))
     );
   };
   out += arm(X1 - 0.5);
@@ -978,18 +1016,18 @@ export function awningOblique(c: Cover, W: number, H: number): string {
     [X1, yF, L],
     [X0, yF, L],
   ];
-  out += face(P, fab, c.hex);
-  const t = textureFill(s, c.hex, c.tex);
-  if (t) out += face(P, fab, t);
+  out += face(project, fab, cover.hex);
+  const texturePaint = textureFill(svg, cover.hex, cover.texture);
+  if (texturePaint) out += face(project, fab, texturePaint);
   out += face(
-    P,
+    project,
     fab,
-    s.lin(
+    svg.lin(
       "oaf",
       [
-        [0, sh.d1, 0.4],
-        [0.5, sh.l1, 0.25],
-        [1, sh.c, 0],
+        [0, tones.dark1, 0.4],
+        [0.5, tones.light1, 0.25],
+        [1, tones.base, 0],
       ],
       0,
       1,
@@ -1000,43 +1038,43 @@ export function awningOblique(c: Cover, W: number, H: number): string {
   let seams = "";
   for (let i = 1; i < 5; i++) {
     const X = X0 + ((X1 - X0) * i) / 5;
-    const a = P(X, yW, 0.15);
-    const b = P(X, yF, L);
+    const a = project(X, yW, 0.15);
+    const b = project(X, yF, L);
     seams += `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`;
   }
-  out += path(seams, "none", `stroke="${sh.d2}" stroke-width="1.2" opacity="0.45"`);
+  out += path(seams, "none", `stroke="${tones.dark2}" stroke-width="1.2" opacity="0.45"`);
   out += arm(X0 + 0.5);
   // Cassette on the wall.
   out += face(
-    P,
+    project,
     [
       [X0 - 0.1, yW - 0.1, 0],
       [X1 + 0.1, yW - 0.1, 0],
       [X1 + 0.1, yW + 0.14, 0.28],
       [X0 - 0.1, yW + 0.14, 0.28],
     ],
-    railFill(s, hw, "oac"),
+    railFill(svg, hardwareHex, "oac"),
   );
   out += face(
-    P,
+    project,
     [
       [X0 - 0.1, yW - 0.1, 0],
       [X0 - 0.1, yW + 0.14, 0.28],
       [X0 - 0.1, yW + 0.14, 0],
       [X0 - 0.1, yW + 0.05, 0],
     ],
-    darken(hw, 0.2),
+    darken(hardwareHex, 0.2),
   );
   // Front bar and valance.
   out += face(
-    P,
+    project,
     [
       [X0, yF, L],
       [X1, yF, L],
       [X1, yF - 0.1, L + 0.04],
       [X0, yF - 0.1, L + 0.04],
     ],
-    darken(hw, 0.1),
+    darken(hardwareHex, 0.1),
   );
   const val: [number, number, number][] = [
     [X0, yF - 0.08, L + 0.05],
@@ -1044,17 +1082,17 @@ export function awningOblique(c: Cover, W: number, H: number): string {
     [X1, yF - 0.34, L + 0.05],
     [X0, yF - 0.34, L + 0.05],
   ];
-  out += face(P, val, c.hex);
-  if (t) out += face(P, val, t);
-  out += face(P, val, sh.d1, 'opacity="0.25"');
+  out += face(project, val, cover.hex);
+  if (texturePaint) out += face(project, val, texturePaint);
+  out += face(project, val, tones.dark1, 'opacity="0.25"');
   return g(out);
 }
 
 /** A terrace roof seen from the side at an angle. */
-export function roofOblique(c: Cover, W: number, H: number, glass: boolean): string {
-  const { s } = c;
-  const sh = shades(c.hex);
-  const { out: base, P } = obliqueBase(s, W, H);
+export function roofOblique(cover: Cover, W: number, H: number, glass: boolean): string {
+  const { svg } = cover;
+  const tones = shades(cover.hex);
+  const { out: base, project } = obliqueBase(svg, W, H);
   let out = base;
   const L = 3.6;
   const X0 = -0.3;
@@ -1062,7 +1100,7 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
   const yW = 2.95;
   const yG = 2.45;
   out += face(
-    P,
+    project,
     [
       [X0, 0, 0],
       [X1, 0, 0],
@@ -1070,16 +1108,16 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
       [X0, 0, L + 0.3],
     ],
     "#3a2e22",
-    `opacity="0.16" filter="${s.blur(8)}"`,
+    `opacity="0.16" filter="${svg.blur(8)}"`,
   );
-  const [lx, ly] = P(2.2, 0, 1.7);
-  out += loungeSofa(s, lx - 130, ly, 260);
-  const postF = s.lin(
+  const [lx, ly] = project(2.2, 0, 1.7);
+  out += loungeSofa(svg, lx - 130, ly, 260);
+  const postF = svg.lin(
     "opost",
     [
-      [0, sh.l2],
-      [0.4, sh.c],
-      [1, sh.d2],
+      [0, tones.light2],
+      [0.4, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
@@ -1088,7 +1126,7 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
   );
   const post = (X: number) =>
     face(
-      P,
+      project,
       [
         [X - 0.06, 0, L],
         [X + 0.06, 0, L],
@@ -1098,14 +1136,14 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
       postF,
     ) +
     face(
-      P,
+      project,
       [
         [X + 0.06, 0, L],
         [X + 0.06, 0, L - 0.12],
         [X + 0.06, yG, L - 0.12],
         [X + 0.06, yG, L],
       ],
-      sh.d2,
+      tones.dark2,
     );
   out += post(X1 - 0.1);
   // Roof surface with rafters.
@@ -1116,10 +1154,10 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
     [X0, yG + 0.2, L],
   ];
   out += face(
-    P,
+    project,
     roofQ,
     glass
-      ? s.lin(
+      ? svg.lin(
           "orgl",
           [
             [0, "#cfe5f3", 0.55],
@@ -1130,7 +1168,7 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
           1,
           0,
         )
-      : s.lin(
+      : svg.lin(
           "orpo",
           [
             [0, "#f4f6f5", 0.92],
@@ -1145,8 +1183,8 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
   if (!glass) {
     let ribs = "";
     for (let X = X0 + 0.12; X < X1; X += 0.12) {
-      const a = P(X, yW, 0);
-      const b = P(X, yG + 0.2, L);
+      const a = project(X, yW, 0);
+      const b = project(X, yG + 0.2, L);
       ribs += `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`;
     }
     out += path(ribs, "none", 'stroke="#c4ccc8" stroke-width="0.8"');
@@ -1154,66 +1192,66 @@ export function roofOblique(c: Cover, W: number, H: number, glass: boolean): str
   for (let i = 0; i <= 4; i++) {
     const X = X0 + ((X1 - X0) * i) / 4;
     out += face(
-      P,
+      project,
       [
         [X - 0.05, yW + 0.02, 0],
         [X + 0.05, yW + 0.02, 0],
         [X + 0.05, yG + 0.22, L],
         [X - 0.05, yG + 0.22, L],
       ],
-      i % 4 === 0 ? sh.d1 : sh.c,
+      i % 4 === 0 ? tones.dark1 : tones.base,
     );
     out += face(
-      P,
+      project,
       [
         [X - 0.05, yW + 0.02, 0],
         [X - 0.05, yG + 0.22, L],
         [X - 0.05, yG + 0.08, L],
         [X - 0.05, yW - 0.12, 0],
       ],
-      sh.d2,
+      tones.dark2,
     );
   }
   // Wall profile and gutter.
   out += face(
-    P,
+    project,
     [
       [X0 - 0.1, yW - 0.1, 0],
       [X1 + 0.1, yW - 0.1, 0],
       [X1 + 0.1, yW + 0.1, 0.12],
       [X0 - 0.1, yW + 0.1, 0.12],
     ],
-    railFill(s, c.hex, "owp"),
+    railFill(svg, cover.hex, "owp"),
   );
   out += face(
-    P,
+    project,
     [
       [X0 - 0.1, yG, L],
       [X1 + 0.1, yG, L],
       [X1 + 0.1, yG + 0.3, L],
       [X0 - 0.1, yG + 0.3, L],
     ],
-    railFill(s, c.hex, "ogt"),
+    railFill(svg, cover.hex, "ogt"),
   );
   out += face(
-    P,
+    project,
     [
       [X0 - 0.1, yG + 0.3, L],
       [X1 + 0.1, yG + 0.3, L],
       [X1 + 0.1, yG + 0.3, L - 0.18],
       [X0 - 0.1, yG + 0.3, L - 0.18],
     ],
-    sh.l1,
+    tones.light1,
   );
   out += face(
-    P,
+    project,
     [
       [X0 - 0.1, yG, L],
       [X0 - 0.1, yG + 0.3, L],
       [X0 - 0.1, yG + 0.3, L - 0.18],
       [X0 - 0.1, yG, L - 0.18],
     ],
-    sh.d2,
+    tones.dark2,
   );
   out += post(X0 + 0.1);
   return g(out);

@@ -1,31 +1,21 @@
 // View 5: a colour-focused still life: the product's sample on a table with a fabric fold.
 
-import type { ProductKind } from "../../catalog/types.ts";
-import { light } from "./closeup.ts";
 import { darken, lighten, mix, shades } from "./color.ts";
+import { type DrawnProduct, H, light, W } from "./product-view.ts";
 import { circle, ellipse, g, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";
-import { type Texture, textureFill } from "./texture.ts";
+import { textureFill } from "./texture.ts";
 
-const W = 720;
-const H = 620;
 const TABLE = 400;
 
-interface SJob {
-  s: Svg;
-  kind: ProductKind;
-  hex: string;
-  tex: Texture;
-}
-
-function backdrop(j: SJob): string {
-  const { s } = j;
-  const wall = mix(j.hex, "#f6f2ec", 0.84);
+function backdrop(product: DrawnProduct): string {
+  const { svg } = product;
+  const wall = mix(product.hex, "#f6f2ec", 0.84);
   let out = rect(
     0,
     0,
     W,
     TABLE,
-    s.lin(
+    svg.lin(
       "sw",
       [
         [0, darken(wall, 0.06)],
@@ -42,7 +32,7 @@ function backdrop(j: SJob): string {
     TABLE,
     W,
     H - TABLE,
-    s.lin("stb", [
+    svg.lin("stb", [
       [0, "#d9cbb6"],
       [1, "#efe6d8"],
     ]),
@@ -55,19 +45,24 @@ function backdrop(j: SJob): string {
   return out;
 }
 
-function tex(j: SJob, k = 1.4, name = "smt"): string | null {
-  return textureFill(j.s, j.hex, j.tex, k, name);
+function tex(product: DrawnProduct, k = 1.4, name = "smt"): string | null {
+  return textureFill(product.svg, product.hex, product.texture, k, name);
 }
 
-function fill(j: SJob, shape: (f: string, a?: string) => string, k = 1.4, name = "smt"): string {
-  const t = tex(j, k, name);
-  return shape(j.hex) + (t ? shape(t) : "");
+function fill(
+  product: DrawnProduct,
+  shape: (f: string, a?: string) => string,
+  k = 1.4,
+  name = "smt",
+): string {
+  const texturePaint = tex(product, k, name);
+  return shape(product.hex) + (texturePaint ? shape(texturePaint) : "");
 }
 
 /** A length of the same fabric hanging behind the sample in soft vertical folds, pooling on the table. */
-function fabricFold(j: SJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
+function fabricFold(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
   const x0 = 430;
   const x1 = 740;
   const fw = 62;
@@ -75,26 +70,26 @@ function fabricFold(j: SJob): string {
   for (let x = x1; x > x0; x -= fw)
     hem += `Q${x - fw / 2} ${TABLE + 62} ${x - fw} ${TABLE + 40 - (x < x0 + fw * 2 ? 20 : 0)}`;
   hem += `C${x0 - 10} ${TABLE - 40} ${x0 + 20} 200 ${x0 + 30} -10Z`;
-  const fold = s.lin(
+  const fold = svg.lin(
     "sfd",
     [
-      [0, sh.d3, 0.55],
-      [0.25, sh.c, 0],
-      [0.5, sh.l2, 0.4],
-      [0.75, sh.c, 0],
-      [1, sh.d3, 0.55],
+      [0, tones.dark3, 0.55],
+      [0.25, tones.base, 0],
+      [0.5, tones.light2, 0.4],
+      [0.75, tones.base, 0],
+      [1, tones.dark3, 0.55],
     ],
     0,
     0,
     1,
     0,
   );
-  let out = path(hem, "#000000", `opacity="0.22" filter="${s.blur(12)}" transform="translate(-14 10)"`);
-  out += fill(j, (f) => path(hem, f), 1.6, "sft");
-  out += path(hem, s.pattern("sfdp", fw, 10, rect(0, 0, fw, 10, fold), x0 + 10, 0));
+  let out = path(hem, "#000000", `opacity="0.22" filter="${svg.blur(12)}" transform="translate(-14 10)"`);
+  out += fill(product, (f) => path(hem, f), 1.6, "sft");
+  out += path(hem, svg.pattern("sfdp", fw, 10, rect(0, 0, fw, 10, fold), x0 + 10, 0));
   out += path(
     hem,
-    s.lin("sfdl", [
+    svg.lin("sfdl", [
       [0, "#ffffff", 0.12],
       [1, "#000000", 0.12],
     ]),
@@ -102,9 +97,9 @@ function fabricFold(j: SJob): string {
   return out;
 }
 
-function roll(j: SJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
+function roll(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
   const x0 = 110;
   const x1 = 520;
   const cy = 380;
@@ -115,13 +110,13 @@ function roll(j: SJob): string {
     (x1 - x0) / 2 + 20,
     18,
     "#000000",
-    `opacity="0.25" filter="${s.blur(8)}"`,
+    `opacity="0.25" filter="${svg.blur(8)}"`,
   );
   // Unrolled length coming towards us.
   const flat = [x0 + 6, cy + r - 4, x1 - 6, cy + r - 4, x1 + 40, 590, x0 - 40, 590];
-  out += poly(flat, "#000000", `opacity="0.18" filter="${s.blur(6)}" transform="translate(6 8)"`);
-  out += fill(j, (f) => poly(flat, f), 1.8, "srf");
-  if (j.kind === "duo-rolgordijn") {
+  out += poly(flat, "#000000", `opacity="0.18" filter="${svg.blur(6)}" transform="translate(6 8)"`);
+  out += fill(product, (f) => poly(flat, f), 1.8, "srf");
+  if (product.kind === "duo-rolgordijn") {
     // Sheer bands between the opaque ones, narrowing into the distance.
     let bands = "";
     const ys = [cy + r + 10, cy + r + 34, cy + r + 66, cy + r + 108, cy + r + 158];
@@ -129,32 +124,32 @@ function roll(j: SJob): string {
       const h = 10 + i * 6;
       bands += rect(0, y, W, h, "#f7f7f5", 'opacity="0.6"');
     });
-    out += `<g clip-path="${s.clip("duof", poly(flat, "#000"))}">${bands}</g>`;
+    out += `<g clip-path="${svg.clip("duof", poly(flat, "#000"))}">${bands}</g>`;
   }
   out += poly(
     flat,
-    s.lin("srfl", [
-      [0, sh.d2, 0.4],
-      [0.3, sh.c, 0],
-      [1, sh.l1, 0.2],
+    svg.lin("srfl", [
+      [0, tones.dark2, 0.4],
+      [0.3, tones.base, 0],
+      [1, tones.light1, 0.2],
     ]),
   );
-  out += fill(j, (f) => rect(x0, cy - r, x1 - x0, r * 2, f), 1.8, "srf");
+  out += fill(product, (f) => rect(x0, cy - r, x1 - x0, r * 2, f), 1.8, "srf");
 
   out += rect(
     x0,
     cy - r,
     x1 - x0,
     r * 2,
-    s.lin("srb", [
-      [0, sh.l3, 0.6],
-      [0.35, sh.l1, 0.2],
-      [0.7, sh.c, 0],
-      [1, sh.d3, 0.6],
+    svg.lin("srb", [
+      [0, tones.light3, 0.6],
+      [0.35, tones.light1, 0.2],
+      [0.7, tones.base, 0],
+      [1, tones.dark3, 0.6],
     ]),
   );
   // The end: spiral layers.
-  out += ellipse(x1, cy, 15, r, sh.d1);
+  out += ellipse(x1, cy, 15, r, tones.dark1);
   for (let i = 1; i < 5; i++)
     out += ellipse(
       x1,
@@ -162,39 +157,39 @@ function roll(j: SJob): string {
       15 - i * 2.6,
       r - i * 8,
       "none",
-      `stroke="${i % 2 ? sh.l1 : sh.d2}" stroke-width="1.6"`,
+      `stroke="${i % 2 ? tones.light1 : tones.dark2}" stroke-width="1.6"`,
     );
-  out += ellipse(x1, cy, 3, 9, sh.d3);
+  out += ellipse(x1, cy, 3, 9, tones.dark3);
   return out;
 }
 
-function pleats(j: SJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const up = s.lin(
+function pleats(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const up = svg.lin(
     "spu",
     [
-      [0, sh.l3],
-      [1, sh.l1],
+      [0, tones.light3],
+      [1, tones.light1],
     ],
     0,
     0,
     1,
     0,
   );
-  const dn = s.lin(
+  const dn = svg.lin(
     "spd",
     [
-      [0, sh.d1],
-      [1, sh.d3],
+      [0, tones.dark1],
+      [1, tones.dark3],
     ],
     0,
     0,
     1,
     0,
   );
-  const t = tex(j, 1.2);
-  let out = ellipse(340, 560, 260, 20, "#000000", `opacity="0.25" filter="${s.blur(10)}"`);
+  const texturePaint = tex(product, 1.2);
+  let out = ellipse(340, 560, 260, 20, "#000000", `opacity="0.25" filter="${svg.blur(10)}"`);
   const x0 = 90;
   const pitch = 26;
   const count = 20;
@@ -206,8 +201,8 @@ function pleats(j: SJob): string {
     const ba = i % 2 ? 556 : 540;
     const bb = i % 2 ? 540 : 556;
     const q = [xa, ta, xb, tb, xb, bb, xa, ba];
-    out += poly(q, j.hex) + poly(q, i % 2 ? up : dn, 'opacity="0.8"');
-    if (t) out += poly(q, t);
+    out += poly(q, product.hex) + poly(q, i % 2 ? up : dn, 'opacity="0.8"');
+    if (texturePaint) out += poly(q, texturePaint);
   }
   // Rails at both ends.
   out += rrect(x0 - 14, 270, 16, 300, 4, "#e9e8e4");
@@ -216,31 +211,31 @@ function pleats(j: SJob): string {
   return out;
 }
 
-function slatFan(j: SJob, style: "slat" | "vane" | "profile" | "louvre"): string {
-  const { s } = j;
-  const sh = shades(j.hex);
+function slatFan(product: DrawnProduct, style: "slat" | "vane" | "profile" | "louvre"): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
   const px = 170;
   const py = 520;
   const len = style === "vane" ? 420 : 430;
   const wd = style === "profile" ? 70 : style === "vane" ? 64 : style === "louvre" ? 62 : 40;
   const grad =
     style === "profile"
-      ? s.lin("sfp", [
-          [0, sh.d3],
-          [0.1, sh.d1],
-          [0.35, sh.l2],
-          [0.55, sh.l1],
-          [0.9, sh.d1],
-          [1, sh.d3],
+      ? svg.lin("sfp", [
+          [0, tones.dark3],
+          [0.1, tones.dark1],
+          [0.35, tones.light2],
+          [0.55, tones.light1],
+          [0.9, tones.dark1],
+          [1, tones.dark3],
         ])
-      : s.lin("sfs", [
-          [0, sh.l3],
-          [0.3, sh.l1],
-          [0.7, sh.c],
-          [1, sh.d2],
+      : svg.lin("sfs", [
+          [0, tones.light3],
+          [0.3, tones.light1],
+          [0.7, tones.base],
+          [1, tones.dark2],
         ]);
-  const t = tex(j, 1.2);
-  let out = ellipse(px + 200, py + 30, 250, 22, "#000000", `opacity="0.22" filter="${s.blur(10)}"`);
+  const texturePaint = tex(product, 1.2);
+  let out = ellipse(px + 200, py + 30, 250, 22, "#000000", `opacity="0.22" filter="${svg.blur(10)}"`);
   const angles = [-62, -48, -34, -20, -6];
   angles.forEach((a) => {
     const body =
@@ -251,57 +246,57 @@ function slatFan(j: SJob, style: "slat" | "vane" | "profile" | "louvre"): string
         wd,
         4,
         "#000000",
-        `opacity="0.25" filter="${s.blur(5)}" transform="translate(6 10)"`,
+        `opacity="0.25" filter="${svg.blur(5)}" transform="translate(6 10)"`,
       ) +
-      rrect(0, -wd / 2, len, wd, 4, j.hex) +
+      rrect(0, -wd / 2, len, wd, 4, product.hex) +
       rrect(0, -wd / 2, len, wd, 4, grad) +
-      (t ? rrect(0, -wd / 2, len, wd, 4, t) : "") +
+      (texturePaint ? rrect(0, -wd / 2, len, wd, 4, texturePaint) : "") +
       rect(6, -wd / 2 + 1, len - 12, 1.5, "#ffffff", 'opacity="0.5"') +
-      (style === "profile" ? rrect(len * 0.2, -3, len * 0.6, 6, 3, sh.d3, 'opacity="0.4"') : "") +
-      (style === "vane" ? rect(len - 40, -wd / 2, 40, wd, sh.d2, 'opacity="0.3"') : "");
+      (style === "profile" ? rrect(len * 0.2, -3, len * 0.6, 6, 3, tones.dark3, 'opacity="0.4"') : "") +
+      (style === "vane" ? rect(len - 40, -wd / 2, 40, wd, tones.dark2, 'opacity="0.3"') : "");
     out += g(body, `transform="translate(${px} ${py}) rotate(${a})"`);
   });
   out += circle(px, py, 11, "#c9c6bf") + circle(px, py, 5, "#8f8b84");
   return out;
 }
 
-function stack(j: SJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const t = tex(j, 1.8);
-  const fold = s.lin("sst", [
-    [0, sh.l2],
-    [0.5, sh.c],
-    [1, sh.d2],
+function stack(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const texturePaint = tex(product, 1.8);
+  const fold = svg.lin("sst", [
+    [0, tones.light2],
+    [0.5, tones.base],
+    [1, tones.dark2],
   ]);
-  let out = ellipse(330, 560, 260, 22, "#000000", `opacity="0.25" filter="${s.blur(10)}"`);
+  let out = ellipse(330, 560, 260, 22, "#000000", `opacity="0.25" filter="${svg.blur(10)}"`);
   for (let i = 0; i < 4; i++) {
     const y = 520 - i * 58;
     const x = 110 + (i % 2) * 14;
     const d = `M${x} ${y - 52}H${x + 420}C${x + 452} ${y - 52} ${x + 452} ${y} ${x + 420} ${y}H${x}Z`;
-    out += path(d, "#000000", `opacity="0.25" filter="${s.blur(4)}" transform="translate(0 5)"`);
-    out += path(d, j.hex);
-    if (t) out += path(d, t);
+    out += path(d, "#000000", `opacity="0.25" filter="${svg.blur(4)}" transform="translate(0 5)"`);
+    out += path(d, product.hex);
+    if (texturePaint) out += path(d, texturePaint);
     out += path(d, fold);
     out += path(
       `M${x + 420} ${y - 50}C${x + 448} ${y - 48} ${x + 448} ${y - 4} ${x + 420} ${y - 2}`,
       "none",
-      `stroke="${sh.d2}" stroke-width="2" opacity="0.5"`,
+      `stroke="${tones.dark2}" stroke-width="2" opacity="0.5"`,
     );
   }
   // The top fabric drapes down over the front.
   const d = `M130 ${288}C200 300 230 360 250 420L330 560L190 580C170 500 150 380 130 288Z`;
-  out += path(d, "#000000", `opacity="0.25" filter="${s.blur(6)}" transform="translate(6 8)"`);
-  out += path(d, j.hex);
-  if (t) out += path(d, t);
+  out += path(d, "#000000", `opacity="0.25" filter="${svg.blur(6)}" transform="translate(6 8)"`);
+  out += path(d, product.hex);
+  if (texturePaint) out += path(d, texturePaint);
   out += path(
     d,
-    s.lin(
+    svg.lin(
       "sdr",
       [
-        [0, sh.d2, 0.6],
-        [0.4, sh.l2, 0.35],
-        [1, sh.d1, 0.4],
+        [0, tones.dark2, 0.6],
+        [0.4, tones.light2, 0.35],
+        [1, tones.dark1, 0.4],
       ],
       0,
       0,
@@ -312,30 +307,30 @@ function stack(j: SJob): string {
   return out;
 }
 
-function meshSample(j: SJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const meshC = mix(sh.c, "#26292c", 0.55);
-  const m = s.pattern("smm", 5, 5, rect(0, 0, 5, 1, meshC) + rect(0, 0, 1, 5, meshC));
-  const prof = s.lin("smp", [
-    [0, sh.l2],
-    [0.45, sh.c],
-    [1, sh.d2],
+function meshSample(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const meshC = mix(tones.base, "#26292c", 0.55);
+  const m = svg.pattern("smm", 5, 5, rect(0, 0, 5, 1, meshC) + rect(0, 0, 1, 5, meshC));
+  const prof = svg.lin("smp", [
+    [0, tones.light2],
+    [0.45, tones.base],
+    [1, tones.dark2],
   ]);
-  const side = s.lin(
+  const side = svg.lin(
     "smps",
     [
-      [0, sh.l2],
-      [0.4, sh.c],
-      [1, sh.d2],
+      [0, tones.light2],
+      [0.4, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
     1,
     0,
   );
-  let out = ellipse(340, 570, 280, 20, "#000000", `opacity="0.22" filter="${s.blur(10)}"`);
-  if (j.kind === "hordeur") {
+  let out = ellipse(340, 570, 280, 20, "#000000", `opacity="0.22" filter="${svg.blur(10)}"`);
+  if (product.kind === "hordeur") {
     // A pleated mesh pack between two upright profiles, one with its handle.
     for (let i = 0; i < 14; i++) {
       const x = 200 + i * 18;
@@ -355,13 +350,13 @@ function meshSample(j: SJob): string {
       [130, 72],
       [452, 92],
     ] as const) {
-      out += rect(x + 10, 220, w, 350, "#000000", `opacity="0.2" filter="${s.blur(6)}"`);
+      out += rect(x + 10, 220, w, 350, "#000000", `opacity="0.2" filter="${svg.blur(6)}"`);
       out += rect(x, 210, w, 350, side);
-      out += poly([x, 210, x + w, 210, x + w + 18, 198, x + 18, 198], sh.l1);
-      out += poly([x + w, 210, x + w + 18, 198, x + w + 18, 548, x + w, 560], sh.d2);
+      out += poly([x, 210, x + w, 210, x + w + 18, 198, x + 18, 198], tones.light1);
+      out += poly([x + w, 210, x + w + 18, 198, x + w + 18, 548, x + w, 560], tones.dark2);
     }
-    out += rrect(474, 320, 40, 130, 18, darken(sh.c, 0.3));
-    out += rrect(482, 330, 24, 110, 12, lighten(darken(sh.c, 0.3), 0.12));
+    out += rrect(474, 320, 40, 130, 18, darken(tones.base, 0.3));
+    out += rrect(482, 330, 24, 110, 12, lighten(darken(tones.base, 0.3), 0.12));
     return out;
   }
   // Roller insect screen: the cassette with mesh pulled out to its bottom bar.
@@ -373,21 +368,27 @@ function meshSample(j: SJob): string {
   out += poly(sheet, m);
   out += rect(x0 + 10, 386, x1 - x0 - 20, 4, "#000000", 'opacity="0.25"');
   out += rrect(x0, 300, x1 - x0, 92, 30, prof);
-  out += rect(x0 + 20, 378, x1 - x0 - 40, 3, sh.d3, 'opacity="0.5"');
-  out += rrect(x1 - 16, 296, 30, 100, 10, sh.d1);
-  out += rrect(x0 - 14, 296, 30, 100, 10, sh.d1);
+  out += rect(x0 + 20, 378, x1 - x0 - 40, 3, tones.dark3, 'opacity="0.5"');
+  out += rrect(x1 - 16, 296, 30, 100, 10, tones.dark1);
+  out += rrect(x0 - 14, 296, 30, 100, 10, tones.dark1);
   // Bottom bar with its pull handle.
-  out += rect(x0 - 40, 548, x1 - x0 + 80, 10, "#000000", `opacity="0.25" filter="${s.blur(4)}"`);
+  out += rect(x0 - 40, 548, x1 - x0 + 80, 10, "#000000", `opacity="0.25" filter="${svg.blur(4)}"`);
   out += rrect(x0 - 40, 530, x1 - x0 + 80, 26, 6, prof);
-  out += rrect((x0 + x1) / 2 - 50, 548, 100, 22, 10, darken(sh.c, 0.3));
+  out += rrect((x0 + x1) / 2 - 50, 548, 100, 22, 10, darken(tones.base, 0.3));
   return out;
 }
 
-function profiles(j: SJob): string {
-  const { s } = j;
-  const sh = shades(j.hex);
-  const t = textureFill(s, j.hex, j.tex === "plain" ? "metal" : j.tex, 1.2, "spt");
-  let out = ellipse(350, 560, 270, 22, "#000000", `opacity="0.22" filter="${s.blur(10)}"`);
+function profiles(product: DrawnProduct): string {
+  const { svg } = product;
+  const tones = shades(product.hex);
+  const texturePaint = textureFill(
+    svg,
+    product.hex,
+    product.texture === "plain" ? "metal" : product.texture,
+    1.2,
+    "spt",
+  );
+  let out = ellipse(350, 560, 270, 22, "#000000", `opacity="0.22" filter="${svg.blur(10)}"`);
   // Polycarbonate sample, leaning.
   out += poly([420, 250, 640, 230, 660, 540, 440, 560], "#f1f4f2", 'opacity="0.9"');
   let ribs = "";
@@ -395,12 +396,12 @@ function profiles(j: SJob): string {
     ribs += `M${x} ${n(250 - (x - 420) * 0.09)}L${x + 20} ${n(560 - (x - 440) * 0.09)}`;
   out += path(ribs, "none", 'stroke="#c9d0cc" stroke-width="1"');
   // Square post section standing, its top showing the hollow.
-  const post = s.lin(
+  const post = svg.lin(
     "spost",
     [
-      [0, sh.l2],
-      [0.35, sh.c],
-      [1, sh.d2],
+      [0, tones.light2],
+      [0.35, tones.base],
+      [1, tones.dark2],
     ],
     0,
     0,
@@ -408,33 +409,33 @@ function profiles(j: SJob): string {
     0,
   );
   out += rect(150, 230, 130, 320, post);
-  if (t) out += rect(150, 230, 130, 320, t, 'opacity="0.6"');
-  out += poly([150, 230, 280, 230, 320, 200, 190, 200], sh.l1);
-  out += poly([164, 226, 268, 226, 300, 204, 196, 204], sh.d3);
-  out += poly([280, 230, 320, 200, 320, 520, 280, 550], sh.d1);
+  if (texturePaint) out += rect(150, 230, 130, 320, texturePaint, 'opacity="0.6"');
+  out += poly([150, 230, 280, 230, 320, 200, 190, 200], tones.light1);
+  out += poly([164, 226, 268, 226, 300, 204, 196, 204], tones.dark3);
+  out += poly([280, 230, 320, 200, 320, 520, 280, 550], tones.dark1);
   // Gutter profile lying in front.
   const gp = [80, 470, 360, 470, 360, 560, 120, 560, 80, 520];
-  out += poly(gp, "#000000", `opacity="0.25" filter="${s.blur(5)}" transform="translate(6 8)"`);
+  out += poly(gp, "#000000", `opacity="0.25" filter="${svg.blur(5)}" transform="translate(6 8)"`);
   out += poly(
     gp,
-    s.lin("sgut", [
-      [0, sh.l2],
-      [0.5, sh.c],
-      [1, sh.d2],
+    svg.lin("sgut", [
+      [0, tones.light2],
+      [0.5, tones.base],
+      [1, tones.dark2],
     ]),
   );
-  if (t) out += poly(gp, t, 'opacity="0.5"');
-  out += poly([360, 470, 400, 450, 400, 540, 360, 560], sh.d2);
-  out += poly([80, 470, 360, 470, 400, 450, 120, 450], sh.l1);
-  out += poly([100, 466, 340, 466, 372, 454, 130, 454], sh.d3, 'opacity="0.6"');
+  if (texturePaint) out += poly(gp, texturePaint, 'opacity="0.5"');
+  out += poly([360, 470, 400, 450, 400, 540, 360, 560], tones.dark2);
+  out += poly([80, 470, 360, 470, 400, 450, 120, 450], tones.light1);
+  out += poly([100, 466, 340, 466, 372, 454, 130, 454], tones.dark3, 'opacity="0.6"');
   return out;
 }
 
-function vase(s: Svg): string {
-  let out = ellipse(640, 560, 50, 10, "#000000", `opacity="0.2" filter="${s.blur(5)}"`);
+function vase(svg: Svg): string {
+  let out = ellipse(640, 560, 50, 10, "#000000", `opacity="0.2" filter="${svg.blur(5)}"`);
   out += path(
     "M640 560C600 560 605 470 625 440L655 440C675 470 680 560 640 560Z",
-    s.lin(
+    svg.lin(
       "vase",
       [
         [0, "#fbfaf7"],
@@ -462,9 +463,9 @@ function vase(s: Svg): string {
   return out + leaves;
 }
 
-export function sample(j: SJob): string {
-  let out = backdrop(j);
-  const k = j.kind;
+export function sample(product: DrawnProduct): string {
+  let out = backdrop(product);
+  const kind = product.kind;
   const textile = [
     "rolgordijn",
     "duo-rolgordijn",
@@ -473,43 +474,43 @@ export function sample(j: SJob): string {
     "vouwgordijn",
     "gordijn",
     "plisse",
-  ].includes(k);
-  if (textile) out += fabricFold(j);
-  switch (k) {
+  ].includes(kind);
+  if (textile) out += fabricFold(product);
+  switch (kind) {
     case "rolgordijn":
     case "duo-rolgordijn":
     case "screen":
     case "knikarmscherm":
-      out += roll(j);
+      out += roll(product);
 
       break;
     case "plisse":
-      out += pleats(j);
+      out += pleats(product);
       break;
     case "jaloezie":
-      out += slatFan(j, "slat");
+      out += slatFan(product, "slat");
       break;
     case "lamellen":
-      out += slatFan(j, "vane");
+      out += slatFan(product, "vane");
       break;
     case "rolluik":
-      out += slatFan(j, "profile");
+      out += slatFan(product, "profile");
       break;
     case "shutter":
-      out += slatFan(j, "louvre");
+      out += slatFan(product, "louvre");
       break;
     case "vouwgordijn":
     case "gordijn":
-      out += stack(j);
+      out += stack(product);
       break;
     case "hor":
     case "hordeur":
-      out += meshSample(j);
+      out += meshSample(product);
       break;
     case "terrasoverkapping":
-      out += profiles(j);
+      out += profiles(product);
       break;
   }
-  if (k !== "terrasoverkapping") out += vase(j.s);
-  return out + light(j.s);
+  if (kind !== "terrasoverkapping") out += vase(product.svg);
+  return out + light(product.svg);
 }

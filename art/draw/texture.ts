@@ -63,19 +63,19 @@ const METAL_LINES: [number, number, boolean][] = [
  * An overlay pattern (transparent where there is no thread or grain) for `texture` on colour `hex`,
  * scaled by k. Returns "url(#..)" or null for plain colours.
  */
-export function textureFill(s: Svg, hex: string, texture: Texture, k = 1, name = "tx"): string | null {
-  const sh = shades(hex);
+export function textureFill(svg: Svg, hex: string, texture: Texture, k = 1, name = "tx"): string | null {
+  const tones = shades(hex);
   const tr = k === 1 ? "" : ` patternTransform="scale(${n(k)})"`;
-  const dark = sh.d3;
-  const lite = sh.l3;
+  const dark = tones.dark3;
+  const lite = tones.light3;
   switch (texture) {
     case "linen": {
       const b = `<g fill="${dark}">${LINEN.dark}</g><g fill="${lite}">${LINEN.lite}</g>`;
-      return s.pattern(name, 24, 24, b, 0, 0, tr);
+      return svg.pattern(name, 24, 24, b, 0, 0, tr);
     }
     case "structure": {
       const b = `<g fill="${dark}">${STRUCTURE.dark}</g><g fill="${lite}">${STRUCTURE.lite}</g>${rect(0, 0, 24, 0.6, dark, 'opacity="0.06"')}${rect(0, 12, 24, 0.6, dark, 'opacity="0.06"')}`;
-      return s.pattern(name, 24, 24, b, 0, 0, tr);
+      return svg.pattern(name, 24, 24, b, 0, 0, tr);
     }
     case "wood": {
       let b = "";
@@ -93,7 +93,7 @@ export function textureFill(s: Svg, hex: string, texture: Texture, k = 1, name =
         b += `<path d="M0 ${y}C50 ${y + a} 70 ${y - a} 120 ${y}S190 ${y + a} 240 ${y}" fill="none" stroke="${l ? lite : dark}" stroke-width="${w}" opacity="${l ? 0.28 : 0.3}"/>`;
       }
       b += `<path d="M60 17c14-5 34-5 48 0c-14 4-34 4-48 0z" fill="${dark}" opacity="0.18"/>`;
-      return s.pattern(name, 240, 48, b, 0, 0, tr);
+      return svg.pattern(name, 240, 48, b, 0, 0, tr);
     }
     case "metal": {
       let b = "";
@@ -101,11 +101,11 @@ export function textureFill(s: Svg, hex: string, texture: Texture, k = 1, name =
         b += rect(0, y, 240, w, l ? "#ffffff" : "#000000", `opacity="${l ? 0.16 : 0.07}"`);
       b += rect(30, 3, 80, 0.5, "#ffffff", 'opacity="0.3"');
       b += rect(150, 7.5, 60, 0.5, "#000000", 'opacity="0.12"');
-      return s.pattern(name, 240, 10, b, 0, 0, tr);
+      return svg.pattern(name, 240, 10, b, 0, 0, tr);
     }
     case "mesh": {
       const b = `${rect(1, 1, 2.2, 2.2, lite, 'opacity="0.5"')}${rect(0, 0, 4, 0.6, dark, 'opacity="0.25"')}`;
-      return s.pattern(name, 4, 4, b, 0, 0, tr);
+      return svg.pattern(name, 4, 4, b, 0, 0, tr);
     }
     default:
       return null;
@@ -113,8 +113,8 @@ export function textureFill(s: Svg, hex: string, texture: Texture, k = 1, name =
 }
 
 /** Soft diagonal sheen overlay (gradient), for plain and every other surface. */
-export function sheen(s: Svg, strength = 1): string {
-  return s.lin(
+export function sheen(svg: Svg, strength = 1): string {
+  return svg.lin(
     `sheen${Math.round(strength * 10)}`,
     [
       [0, "#ffffff", 0.22 * strength],
@@ -130,13 +130,13 @@ export function sheen(s: Svg, strength = 1): string {
 
 /** Fill a shape region (given as its outline element factory) with colour, texture and sheen. */
 export function material(
-  s: Svg,
+  svg: Svg,
   hex: string,
   texture: Texture,
   shape: (fill: string, attrs?: string) => string,
   k = 1,
   name = "tx",
 ): string {
-  const t = textureFill(s, hex, texture, k, name);
-  return shape(hex) + (t ? shape(t) : "");
+  const texturePaint = textureFill(svg, hex, texture, k, name);
+  return shape(hex) + (texturePaint ? shape(texturePaint) : "");
 }

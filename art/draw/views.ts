@@ -22,14 +22,11 @@ import {
   shrub,
   type TerraceGeo,
 } from "./outdoor.ts";
+import { type DrawnProduct, H, W } from "./product-view.ts";
 import { artwork, floorLamp, plant, sideTable, sofa } from "./props.ts";
 import { sample } from "./sample.ts";
 import { room, windowUnit } from "./scene.ts";
-import { type Box, path, rect, type Svg } from "./svg.ts";
-import type { Texture } from "./texture.ts";
-
-export const W = 720;
-export const H = 620;
+import { type Box, path, rect } from "./svg.ts";
 
 export const OUTDOOR: ReadonlySet<ProductKind> = new Set([
   "screen",
@@ -38,15 +35,8 @@ export const OUTDOOR: ReadonlySet<ProductKind> = new Set([
   "terrasoverkapping",
 ]);
 
-export interface Job {
-  s: Svg;
-  kind: ProductKind;
-  hex: string;
-  tex: Texture;
-}
-
-export function cover(j: Job, win: Box, drop: number, floorY: number, key = ""): Cover {
-  return { s: j.s, hex: j.hex, tex: j.tex, win, drop, floorY, key };
+export function coverOn(product: DrawnProduct, win: Box, drop: number, floorY: number, key = ""): Cover {
+  return { svg: product.svg, hex: product.hex, texture: product.texture, win, drop, floorY, key };
 }
 
 /** The drop that reads as "about two thirds lowered" for each kind. */
@@ -88,13 +78,13 @@ function mainWindow(kind: ProductKind, floorY: number): Box {
   return { x: 180, y: 104, w: 360, h: 338 };
 }
 
-function interiorMain(j: Job): string {
-  const { s, kind } = j;
+function interiorMain(product: DrawnProduct): string {
+  const { svg, kind } = product;
   const floorY = 548;
   const wall = "#f1ece4";
   const win = mainWindow(kind, floorY);
   const door = kind === "hordeur";
-  let out = room(s, {
+  let out = room(svg, {
     wall,
     floorY,
     w: W,
@@ -102,20 +92,20 @@ function interiorMain(j: Job): string {
     floor: "oak",
     light: [win.x + win.w / 2, win.y + win.h / 2],
   });
-  out += windowUnit(s, win, { wall, mullion: !door, door });
-  out += covering(kind, cover(j, win, partDrop(kind), floorY));
-  out += plant(s, 650, floorY + 36, 200, 0);
-  if (!door && kind !== "shutter") out += plant(s, win.x + 46, win.y + win.h + 1, 56, 2);
-  if (door) out += floorLamp(s, 80, floorY + 20, 300);
+  out += windowUnit(svg, win, { wall, mullion: !door, door });
+  out += covering(kind, coverOn(product, win, partDrop(kind), floorY));
+  out += plant(svg, 650, floorY + 36, 200, 0);
+  if (!door && kind !== "shutter") out += plant(svg, win.x + 46, win.y + win.h + 1, 56, 2);
+  if (door) out += floorLamp(svg, 80, floorY + 20, 300);
   return out;
 }
 
 /** Fully closed, two taller windows and a corner of the room for depth. */
-function interiorClosed(j: Job): string {
-  const { s, kind } = j;
+function interiorClosed(product: DrawnProduct): string {
+  const { svg, kind } = product;
   const floorY = 560;
   const wall = "#ece6dc";
-  let out = room(s, { wall, floorY, w: W, h: H, floor: "grey", light: [400, 280] });
+  let out = room(svg, { wall, floorY, w: W, h: H, floor: "grey", light: [400, 280] });
   const door = kind === "hordeur";
   const wins: Box[] = door
     ? [{ x: 250, y: 80, w: 290, h: floorY - 80 - 4 }]
@@ -132,43 +122,52 @@ function interiorClosed(j: Job): string {
     mix(wall, "#ffffff", 0.5),
   );
   wins.forEach((w, i) => {
-    out += windowUnit(s, w, { wall, mullion: false, door, variant: i, name: `w${i}` });
+    out += windowUnit(svg, w, { wall, mullion: false, door, variant: i, name: `w${i}` });
   });
   wins.forEach((w, i) => {
-    out += covering(kind, cover(j, w, kind === "vouwgordijn" ? 0.9 : 1, floorY, `c${i}`));
+    out += covering(kind, coverOn(product, w, kind === "vouwgordijn" ? 0.9 : 1, floorY, `c${i}`));
   });
-  out += plant(s, 120, floorY + 30, 150, 2);
+  out += plant(svg, 120, floorY + 30, 150, 2);
   return out;
 }
 
 /** Second interior: a coloured wall, a sofa, a plant, the product half way. */
-function interiorLiving(j: Job): string {
-  const { s, kind } = j;
+function interiorLiving(product: DrawnProduct): string {
+  const { svg, kind } = product;
   const floorY = 540;
-  const wall = contrastWall(j.hex, ["#c9d3c2", "#dcc5b0", "#c6d0d8", "#d9c6c3"]);
+  const wall = contrastWall(product.hex, ["#c9d3c2", "#dcc5b0", "#c6d0d8", "#d9c6c3"]);
   const door = kind === "hordeur";
   const win: Box = door
     ? { x: 390, y: 82, w: 250, h: floorY - 82 - 4 }
     : kind === "gordijn"
       ? { x: 330, y: 110, w: 250, h: 300 }
       : { x: 330, y: 96, w: 300, h: 316 };
-  let out = room(s, { wall, floorY, w: W, h: H, floor: "walnut", light: [win.x + win.w / 2, 250] });
+  let out = room(svg, { wall, floorY, w: W, h: H, floor: "walnut", light: [win.x + win.w / 2, 250] });
   out += artwork(80, 140, 130, 160, "#e9c46a", "#1f5f4a");
-  out += windowUnit(s, win, { wall, mullion: false, door, variant: 1 });
-  out += covering(kind, cover(j, win, kind === "gordijn" ? 0.45 : kind === "lamellen" ? 0.55 : 0.5, floorY));
-  const sofaC = luma(j.hex) > 0.6 ? "#6f7f86" : "#d9d1c5";
-  out += sofa(s, 40, floorY + 58, 400, sofaC, luma(j.hex) > 0.6 ? "#e9c46a" : "#c7764f");
-  out += plant(s, 668, floorY + 44, 210, 1);
-  out += sideTable(s, 500, floorY + 40, 36, "#d8c3a5");
+  out += windowUnit(svg, win, { wall, mullion: false, door, variant: 1 });
+  out += covering(
+    kind,
+    coverOn(product, win, kind === "gordijn" ? 0.45 : kind === "lamellen" ? 0.55 : 0.5, floorY),
+  );
+  const sofaC = luma(product.hex) > 0.6 ? "#6f7f86" : "#d9d1c5";
+  out += sofa(svg, 40, floorY + 58, 400, sofaC, luma(product.hex) > 0.6 ? "#e9c46a" : "#c7764f");
+  out += plant(svg, 668, floorY + 44, 210, 1);
+  out += sideTable(svg, 500, floorY + 40, 36, "#d8c3a5");
   return out;
 }
 
-function facadeScene(j: Job, style: FacadeStyle, drop: number, twin: boolean, garden: boolean): string {
-  const { s, kind } = j;
+function facadeScene(
+  product: DrawnProduct,
+  style: FacadeStyle,
+  drop: number,
+  twin: boolean,
+  garden: boolean,
+): string {
+  const { svg, kind } = product;
   const groundY = 520;
-  let out = facade(s, { x: 0, y: 0, w: W, h: groundY }, style);
+  let out = facade(svg, { x: 0, y: 0, w: W, h: groundY }, style);
   out += rect(0, 0, W, 22, "#2f3337");
-  out += rect(0, 22, W, 10, "#000000", `opacity="0.18" filter="${s.blur(4)}"`);
+  out += rect(0, 22, W, 10, "#000000", `opacity="0.18" filter="${svg.blur(4)}"`);
   const wins: Box[] = twin
     ? [
         { x: 70, y: 190, w: 260, h: 250 },
@@ -176,17 +175,17 @@ function facadeScene(j: Job, style: FacadeStyle, drop: number, twin: boolean, ga
       ]
     : [{ x: 170, y: 170, w: 380, h: 290 }];
   wins.forEach((w, i) => {
-    out += extWindow(s, w, style === "plaster" ? "#3b4046" : "#2f3337");
-    const c = cover(j, w, drop, groundY, `o${i}`);
-    out += kind === "rolluik" ? rolluik(c) : screenBlind(c);
+    out += extWindow(svg, w, style === "plaster" ? "#3b4046" : "#2f3337");
+    const cover = coverOn(product, w, drop, groundY, `o${i}`);
+    out += kind === "rolluik" ? rolluik(cover) : screenBlind(cover);
   });
   if (garden) {
     out += rect(0, groundY, W, H - groundY, "#9cc484");
-    out += pavement(s, W, groundY, groundY + 40, "#d6d0c4");
+    out += pavement(svg, W, groundY, groundY + 40, "#d6d0c4");
     out += shrub(60, groundY + 70, 70, "#5f9460") + shrub(680, groundY + 80, 80, "#6a9c63");
     out += shrub(360, groundY + 96, 40, "#76a76a");
   } else {
-    out += pavement(s, W, groundY, H, "#cdc6bb");
+    out += pavement(svg, W, groundY, H, "#cdc6bb");
     out += shrub(40, groundY + 20, 60, "#5f9460");
     out += shrub(690, groundY + 24, 66, "#6a9c63");
     out += planter(320, groundY + 62, 90, 34);
@@ -196,50 +195,50 @@ function facadeScene(j: Job, style: FacadeStyle, drop: number, twin: boolean, ga
 
 const GEO: TerraceGeo = { W, H, floorY: 430, vx: 360, vy: 300 };
 
-function terraceScene(j: Job, style: FacadeStyle, variant: number): string {
-  const { s, kind } = j;
+function terraceScene(product: DrawnProduct, style: FacadeStyle, variant: number): string {
+  const { svg, kind } = product;
   const geo = GEO;
-  let out = facade(s, { x: 0, y: 0, w: W, h: geo.floorY }, style);
-  out += extWindow(s, { x: 240, y: 214, w: 240, h: geo.floorY - 214 }, "#3b4046", true);
-  out += extWindow(s, { x: 50, y: 240, w: 110, h: 130 }, "#3b4046", false);
-  out += extWindow(s, { x: 560, y: 240, w: 110, h: 130 }, "#3b4046", false);
-  out += pavement(s, W, geo.floorY, H, variant ? "#d8d2c6" : "#c9c2b6");
-  const c = cover(j, { x: 0, y: 0, w: W, h: H }, 1, geo.floorY);
+  let out = facade(svg, { x: 0, y: 0, w: W, h: geo.floorY }, style);
+  out += extWindow(svg, { x: 240, y: 214, w: 240, h: geo.floorY - 214 }, "#3b4046", true);
+  out += extWindow(svg, { x: 50, y: 240, w: 110, h: 130 }, "#3b4046", false);
+  out += extWindow(svg, { x: 560, y: 240, w: 110, h: 130 }, "#3b4046", false);
+  out += pavement(svg, W, geo.floorY, H, variant ? "#d8d2c6" : "#c9c2b6");
+  const cover = coverOn(product, { x: 0, y: 0, w: W, h: H }, 1, geo.floorY);
   if (kind === "knikarmscherm") {
-    out += awningFront(c, geo, 120, 600, 120, 286, 1.32);
-    out += variant ? loungeSofa(s, 220, 560, 280, "#8a8f94", "#f1ede4") : bistroSet(s, 360, 560, 150);
+    out += awningFront(cover, geo, 120, 600, 120, 286, 1.32);
+    out += variant ? loungeSofa(svg, 220, 560, 280, "#8a8f94", "#f1ede4") : bistroSet(svg, 360, 560, 150);
   } else {
-    out += loungeSofa(s, 230, 530, 260);
-    out += roofFront(c, geo, 110, 610, 96, 200, 1.36, variant === 1);
+    out += loungeSofa(svg, 230, 530, 260);
+    out += roofFront(cover, geo, 110, 610, 96, 200, 1.36, variant === 1);
   }
   out += planter(10, 606, 90, 40);
   out += shrub(690, 612, 56);
   return out;
 }
 
-function outdoor(j: Job, v: number): string {
-  const k = j.kind;
-  const roller = k === "screen" || k === "rolluik";
-  if (v === 3) {
-    if (roller) return facadeScene(j, "plaster", 1, true, false);
-    return k === "knikarmscherm"
-      ? awningOblique(cover(j, { x: 0, y: 0, w: W, h: H }, 1, 0), W, H)
-      : roofOblique(cover(j, { x: 0, y: 0, w: W, h: H }, 1, 0), W, H, false);
+function outdoor(product: DrawnProduct, viewIndex: number): string {
+  const kind = product.kind;
+  const roller = kind === "screen" || kind === "rolluik";
+  if (viewIndex === 3) {
+    if (roller) return facadeScene(product, "plaster", 1, true, false);
+    return kind === "knikarmscherm"
+      ? awningOblique(coverOn(product, { x: 0, y: 0, w: W, h: H }, 1, 0), W, H)
+      : roofOblique(coverOn(product, { x: 0, y: 0, w: W, h: H }, 1, 0), W, H, false);
   }
-  if (v === 4) {
-    if (roller) return facadeScene(j, "wood", 0.5, false, true);
-    return terraceScene(j, "plaster", 1);
+  if (viewIndex === 4) {
+    if (roller) return facadeScene(product, "wood", 0.5, false, true);
+    return terraceScene(product, "plaster", 1);
   }
-  if (roller) return facadeScene(j, "brick", 0.66, false, false);
-  return terraceScene(j, "brick", 0);
+  if (roller) return facadeScene(product, "brick", 0.66, false, false);
+  return terraceScene(product, "brick", 0);
 }
 
-export function view(j: Job, v: number): string {
-  if (v === 1) return closeup(j);
-  if (v === 2) return detail(j);
-  if (v === 5) return sample(j);
-  if (OUTDOOR.has(j.kind)) return outdoor(j, v);
-  if (v === 3) return interiorClosed(j);
-  if (v === 4) return interiorLiving(j);
-  return interiorMain(j);
+export function view(product: DrawnProduct, viewIndex: number): string {
+  if (viewIndex === 1) return closeup(product);
+  if (viewIndex === 2) return detail(product);
+  if (viewIndex === 5) return sample(product);
+  if (OUTDOOR.has(product.kind)) return outdoor(product, viewIndex);
+  if (viewIndex === 3) return interiorClosed(product);
+  if (viewIndex === 4) return interiorLiving(product);
+  return interiorMain(product);
 }

@@ -3,7 +3,7 @@
 import { darken, lighten, luma } from "../draw/color.ts";
 import { chain } from "../draw/coverings.ts";
 import { circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "../draw/svg.ts";
-import { clamp, type LCtx, type Operation } from "./ctx.ts";
+import { clamp, type Operation, type PreviewContext } from "./ctx.ts";
 
 export interface Anchor {
   /** x at the product's edge on the control side (the control hangs here). */
@@ -65,7 +65,7 @@ export function springPull(x: number, y: number, col: string, k = 1): string {
 }
 
 /** A small tubular motor head at the end of a system, with a cable. */
-export function motorHead(s: Svg, x: number, y: number, h: number, dir: number, k = 1): string {
+export function motorHead(svg: Svg, x: number, y: number, h: number, dir: number, k = 1): string {
   const w = h * 0.8;
   const x0 = dir > 0 ? x : x - w;
   let out = rrect(
@@ -74,7 +74,7 @@ export function motorHead(s: Svg, x: number, y: number, h: number, dir: number, 
     w,
     h,
     h * 0.25,
-    s.lin("mot", [
+    svg.lin("mot", [
       [0, "#5d6368"],
       [0.4, "#3a3f44"],
       [1, "#1f2326"],
@@ -91,9 +91,9 @@ export function motorHead(s: Svg, x: number, y: number, h: number, dir: number, 
 }
 
 /** A wall switch with up/down rocker, shapes only. */
-export function wallSwitch(s: Svg, cx: number, cy: number, k = 1): string {
+export function wallSwitch(svg: Svg, cx: number, cy: number, k = 1): string {
   const w = 30 * k;
-  let out = rect(cx - w / 2 + 2, cy - w / 2 + 3, w, w, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+  let out = rect(cx - w / 2 + 2, cy - w / 2 + 3, w, w, "#000000", `opacity="0.15" filter="${svg.blur(2)}"`);
   out += rrect(cx - w / 2, cy - w / 2, w, w, 3 * k, "#fbfaf7", `stroke="#d8d4cc" stroke-width="${n(k)}"`);
   out += rrect(cx - w * 0.32, cy - w * 0.34, w * 0.64, w * 0.3, 2 * k, "#f1efea", 'stroke="#d2cec6"');
   out += rrect(cx - w * 0.32, cy + w * 0.04, w * 0.64, w * 0.3, 2 * k, "#f1efea", 'stroke="#d2cec6"');
@@ -109,10 +109,10 @@ export function wallSwitch(s: Svg, cx: number, cy: number, k = 1): string {
 }
 
 /** A remote control in a wall holder. */
-export function remoteHolder(s: Svg, cx: number, cy: number, k = 1): string {
+export function remoteHolder(svg: Svg, cx: number, cy: number, k = 1): string {
   const w = 22 * k;
   const h = 54 * k;
-  let out = rect(cx - w / 2 + 2, cy - h / 2 + 3, w, h, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
+  let out = rect(cx - w / 2 + 2, cy - h / 2 + 3, w, h, "#000000", `opacity="0.15" filter="${svg.blur(2)}"`);
   out += rrect(cx - w / 2, cy - h / 2, w, h, 5 * k, "#f7f6f2", `stroke="#d3cfc7" stroke-width="${n(k)}"`);
   out += rrect(cx - w * 0.36, cy - h * 0.42, w * 0.72, h * 0.84, 4 * k, "#2f3337");
   out += circle(cx, cy - h * 0.22, 3 * k, "#d9d9d6");
@@ -123,23 +123,39 @@ export function remoteHolder(s: Svg, cx: number, cy: number, k = 1): string {
 }
 
 /** The generic indoor control for an anchor: chain, cords, wand, crank, spring, or motor. */
-export function indoorControl(c: LCtx, op: Operation, a: Anchor, cordCol: string): string {
-  const dir = c.side === "links" ? -1 : 1;
-  const k = a.k;
+export function indoorControl(
+  preview: PreviewContext,
+  op: Operation,
+  anchor: Anchor,
+  cordCol: string,
+): string {
+  const dir = preview.side === "links" ? -1 : 1;
+  const k = anchor.k;
   switch (op) {
     case "ketting":
-      return g(chain(a.x, a.y, Math.max(a.end, a.y + 40), chainColour(c.frame), clamp(2.8 * k, 2.2, 3.2)));
+      return g(
+        chain(
+          anchor.x,
+          anchor.y,
+          Math.max(anchor.end, anchor.y + 40),
+          chainColour(preview.frame),
+          clamp(2.8 * k, 2.2, 3.2),
+        ),
+      );
     case "koord":
-      return g(cords(a.x, a.y, a.end, cordCol, k));
+      return g(cords(anchor.x, anchor.y, anchor.end, cordCol, k));
     case "stang":
-      return g(wand(a.x, a.y, a.end - 20 * k, lighten(c.frame, 0.1), k));
+      return g(wand(anchor.x, anchor.y, anchor.end - 20 * k, lighten(preview.frame, 0.1), k));
     case "slinger":
-      return g(crank(a.x, a.y, a.end - 30 * k, "#9ea3a8", k, -dir));
+      return g(crank(anchor.x, anchor.y, anchor.end - 30 * k, "#9ea3a8", k, -dir));
     case "veer":
-      return g(springPull(a.railX, a.railY, c.frame, k));
+      return g(springPull(anchor.railX, anchor.railY, preview.frame, k));
     case "motor": {
-      const [wx, wy] = c.wallSpot[c.side];
-      return g(motorHead(c.s, a.x, a.y - 4 * k, 16 * k, dir, k) + wallSwitch(c.s, wx, wy, k));
+      const [wx, wy] = preview.wallSpot[preview.side];
+      return g(
+        motorHead(preview.svg, anchor.x, anchor.y - 4 * k, 16 * k, dir, k) +
+          wallSwitch(preview.svg, wx, wy, k),
+      );
     }
     default:
       return "";

@@ -28,17 +28,17 @@ export interface PreviewParams {
 }
 
 /** Everything a layer drawing needs. */
-export interface LCtx {
-  s: Svg;
+export interface PreviewContext {
+  svg: Svg;
   kind: ProductKind;
   hex: string;
-  tex: Texture;
+  texture: Texture;
   /** System colour: frameHex, or a neutral derived from hex. */
   frame: string;
   cassette: boolean;
   side: Side;
   mount: Mount;
-  op: Operation;
+  operation: Operation;
   /** The window's outer frame (indoor) or the exterior window (facade kinds). */
   win: Box;
   floorY: number;
@@ -121,11 +121,11 @@ export interface Area {
  * Interior area: in de dag fits the glass opening, op de dag is a little wider than the reveal
  * and hangs on the wall above it.
  */
-export function indoorArea(c: LCtx): Area {
-  const { win } = c;
+export function indoorArea(preview: PreviewContext): Area {
+  const { win } = preview;
   const f = frameWidth(win);
   const rv = f * 0.9;
-  if (c.mount === "in") {
+  if (preview.mount === "in") {
     return { x: win.x + f, w: win.w - 2 * f, top: win.y + f, bottom: win.y + win.h - f, inside: true };
   }
   return {
@@ -138,15 +138,15 @@ export function indoorArea(c: LCtx): Area {
 }
 
 /** Top of a system of height h in an area. */
-export function sysTop(a: Area, h: number): number {
-  return a.inside ? a.top : a.top - h;
+export function sysTop(area: Area, h: number): number {
+  return area.inside ? area.top : area.top - h;
 }
 
 /** x of the control on the chosen side of a product spanning [x, x + w]. */
-export function sideX(c: LCtx, x: number, w: number, inset = 0): number {
-  return c.side === "links" ? x + inset : x + w - inset;
+export function sideX(preview: PreviewContext, x: number, w: number, inset = 0): number {
+  return preview.side === "links" ? x + inset : x + w - inset;
 }
 
-export function sign(c: LCtx): number {
-  return c.side === "links" ? -1 : 1;
+export function sign(preview: PreviewContext): number {
+  return preview.side === "links" ? -1 : 1;
 }

@@ -13,18 +13,19 @@ import {
   shrub,
   type TerraceGeo,
 } from "../draw/outdoor.ts";
+import { H, W } from "../draw/product-view.ts";
 import { floorLamp, plant } from "../draw/props.ts";
 import { room, windowUnit } from "../draw/scene.ts";
 import { type Box, rect, Svg } from "../draw/svg.ts";
 import type { Texture } from "../draw/texture.ts";
-import { H, OUTDOOR, W } from "../draw/views.ts";
+import { OUTDOOR } from "../draw/views.ts";
 import {
   CASSETTE_KINDS,
   frameWidth,
-  type LCtx,
   NO_CONTROL,
   NO_MOUNT,
   normOp,
+  type PreviewContext,
   type PreviewParams,
   systemColour,
 } from "./ctx.ts";
@@ -52,7 +53,7 @@ function isFacade(kind: ProductKind): boolean {
 }
 
 /** The scene geometry a kind's layers are drawn on. */
-function scene(kind: ProductKind): { win: Box; floorY: number; spot: LCtx["wallSpot"] } {
+function scene(kind: ProductKind): { win: Box; floorY: number; spot: PreviewContext["wallSpot"] } {
   if (isFacade(kind)) {
     return { win: FACADE_WIN, floorY: GROUND_Y, spot: { links: [96, 330], rechts: [624, 330] } };
   }
@@ -70,11 +71,11 @@ function scene(kind: ProductKind): { win: Box; floorY: number; spot: LCtx["wallS
   return { win, floorY: FLOOR_Y, spot: { links: [win.x - out, cy], rechts: [win.x + win.w + out, cy] } };
 }
 
-function interiorBase(s: Svg, kind: ProductKind): string {
+function interiorBase(svg: Svg, kind: ProductKind): string {
   const wall = "#f1ece4";
   const win = mainWindow(kind);
   const door = kind === "hordeur";
-  let out = room(s, {
+  let out = room(svg, {
     wall,
     floorY: FLOOR_Y,
     w: W,
@@ -82,46 +83,50 @@ function interiorBase(s: Svg, kind: ProductKind): string {
     floor: "oak",
     light: [win.x + win.w / 2, win.y + win.h / 2],
   });
-  out += windowUnit(s, win, { wall, mullion: !door, door });
-  out += plant(s, 650, FLOOR_Y + 36, 200, 0);
-  if (!door && kind !== "shutter") out += plant(s, win.x + 46, win.y + win.h + 1, 56, 2);
-  if (door) out += floorLamp(s, 80, FLOOR_Y + 20, 300);
+  out += windowUnit(svg, win, { wall, mullion: !door, door });
+  out += plant(svg, 650, FLOOR_Y + 36, 200, 0);
+  if (!door && kind !== "shutter") out += plant(svg, win.x + 46, win.y + win.h + 1, 56, 2);
+  if (door) out += floorLamp(svg, 80, FLOOR_Y + 20, 300);
   return out;
 }
 
-function facadeBase(s: Svg): string {
-  let out = facade(s, { x: 0, y: 0, w: W, h: GROUND_Y }, "brick");
+function facadeBase(svg: Svg): string {
+  let out = facade(svg, { x: 0, y: 0, w: W, h: GROUND_Y }, "brick");
   out += rect(0, 0, W, 22, "#2f3337");
-  out += rect(0, 22, W, 10, "#000000", `opacity="0.18" filter="${s.blur(4)}"`);
-  out += extWindow(s, FACADE_WIN, "#2f3337");
-  out += pavement(s, W, GROUND_Y, H, "#cdc6bb");
+  out += rect(0, 22, W, 10, "#000000", `opacity="0.18" filter="${svg.blur(4)}"`);
+  out += extWindow(svg, FACADE_WIN, "#2f3337");
+  out += pavement(svg, W, GROUND_Y, H, "#cdc6bb");
   out += shrub(40, GROUND_Y + 20, 60, "#5f9460");
   out += shrub(690, GROUND_Y + 24, 66, "#6a9c63");
   out += planter(320, GROUND_Y + 62, 90, 34);
   return out;
 }
 
-function terraceBase(s: Svg, kind: ProductKind): string {
-  let out = facade(s, { x: 0, y: 0, w: W, h: GEO.floorY }, "brick");
-  out += extWindow(s, { x: 240, y: 214, w: 240, h: GEO.floorY - 214 }, "#3b4046", true);
-  out += extWindow(s, { x: 50, y: 240, w: 110, h: 130 }, "#3b4046", false);
-  out += extWindow(s, { x: 560, y: 240, w: 110, h: 130 }, "#3b4046", false);
-  out += pavement(s, W, GEO.floorY, H, "#c9c2b6");
-  out += kind === "knikarmscherm" ? bistroSet(s, 360, 560, 150) : loungeSofa(s, 230, 530, 260);
+function terraceBase(svg: Svg, kind: ProductKind): string {
+  let out = facade(svg, { x: 0, y: 0, w: W, h: GEO.floorY }, "brick");
+  out += extWindow(svg, { x: 240, y: 214, w: 240, h: GEO.floorY - 214 }, "#3b4046", true);
+  out += extWindow(svg, { x: 50, y: 240, w: 110, h: 130 }, "#3b4046", false);
+  out += extWindow(svg, { x: 560, y: 240, w: 110, h: 130 }, "#3b4046", false);
+  out += pavement(svg, W, GEO.floorY, H, "#c9c2b6");
+  out += kind === "knikarmscherm" ? bistroSet(svg, 360, 560, 150) : loungeSofa(svg, 230, 530, 260);
   out += planter(10, 606, 90, 40);
   out += shrub(690, 612, 56);
   return out;
 }
 
 /** The body of view 0 of a kind without the product, drawn into s. */
-export function sceneBody(s: Svg, kind: ProductKind): string {
-  return isFacade(kind) ? facadeBase(s) : OUTDOOR.has(kind) ? terraceBase(s, kind) : interiorBase(s, kind);
+export function sceneBody(svg: Svg, kind: ProductKind): string {
+  return isFacade(kind)
+    ? facadeBase(svg)
+    : OUTDOOR.has(kind)
+      ? terraceBase(svg, kind)
+      : interiorBase(svg, kind);
 }
 
 /** View 0 of a kind without the product: room and window, facade, or terrace. */
 export function previewBase(kind: ProductKind): string {
-  const s = new Svg(`pb|${kind}`);
-  return s.render(W, H, sceneBody(s, kind));
+  const svg = new Svg(`pb|${kind}`);
+  return svg.render(W, H, sceneBody(svg, kind));
 }
 
 function emptyDoc(): string {
@@ -135,53 +140,59 @@ export function layerApplies(layer: PreviewLayerName, kind: ProductKind): boolea
   return true;
 }
 
-interface Norm {
+interface NormalisedParams {
   kind: ProductKind;
   hex: string;
-  tex: Texture;
+  texture: Texture;
   frame: string;
   cassette: boolean;
-  side: LCtx["side"];
-  mount: LCtx["mount"];
-  op: LCtx["op"];
+  side: PreviewContext["side"];
+  mount: PreviewContext["mount"];
+  operation: PreviewContext["operation"];
 }
 
-function normalise(p: PreviewParams): Norm {
-  const kind = p.kind;
-  const hex = normHex(p.hex);
+function normalise(params: PreviewParams): NormalisedParams {
+  const kind = params.kind;
+  const hex = normHex(params.hex);
   return {
     kind,
     hex,
-    tex: TEXTURES.includes(p.texture) ? p.texture : "plain",
-    frame: systemColour(kind, hex, p.frameHex),
-    cassette: CASSETTE_KINDS.has(kind) ? p.cassette !== false : true,
-    side: p.side === "links" ? "links" : "rechts",
-    mount: p.mount === "in" ? "in" : "op",
-    op: normOp(kind, p.operation),
+    texture: TEXTURES.includes(params.texture) ? params.texture : "plain",
+    frame: systemColour(kind, hex, params.frameHex),
+    cassette: CASSETTE_KINDS.has(kind) ? params.cassette !== false : true,
+    side: params.side === "links" ? "links" : "rechts",
+    mount: params.mount === "in" ? "in" : "op",
+    operation: normOp(kind, params.operation),
   };
 }
 
 /** The body of one layer drawn into s ("" when it does not apply). */
-export function layerBody(s: Svg, layer: PreviewLayerName, p: PreviewParams): string {
-  const q = normalise(p);
-  return body(s, layer, q);
+export function layerBody(svg: Svg, layer: PreviewLayerName, params: PreviewParams): string {
+  const normalised = normalise(params);
+  return body(svg, layer, normalised);
 }
 
-function body(s: Svg, layer: PreviewLayerName, q: Norm): string {
-  if (!layerApplies(layer, q.kind)) return "";
-  if (layer === "control" && q.op === "geen") return "";
-  const sc = scene(q.kind);
-  const c: LCtx = { s, ...q, win: sc.win, floorY: sc.floorY, wallSpot: sc.spot };
-  const parts: Parts = OUTDOOR.has(q.kind) ? outdoorParts(c, GEO) : indoorParts(c);
+function body(svg: Svg, layer: PreviewLayerName, normalised: NormalisedParams): string {
+  if (!layerApplies(layer, normalised.kind)) return "";
+  if (layer === "control" && normalised.operation === "geen") return "";
+  const geometry = scene(normalised.kind);
+  const preview: PreviewContext = {
+    svg,
+    ...normalised,
+    win: geometry.win,
+    floorY: geometry.floorY,
+    wallSpot: geometry.spot,
+  };
+  const parts: Parts = OUTDOOR.has(normalised.kind) ? outdoorParts(preview, GEO) : indoorParts(preview);
   return parts[layer]();
 }
 
 /** One transparent layer of the preview. */
-export function previewLayer(layer: PreviewLayerName, p: PreviewParams): string {
-  const q = normalise(p);
-  const s = new Svg(
-    `pl|${layer}|${q.kind}|${q.hex}|${q.tex}|${q.frame}|${q.cassette}|${q.side}|${q.mount}|${q.op}`,
+export function previewLayer(layer: PreviewLayerName, params: PreviewParams): string {
+  const normalised = normalise(params);
+  const svg = new Svg(
+    `pl|${layer}|${normalised.kind}|${normalised.hex}|${normalised.texture}|${normalised.frame}|${normalised.cassette}|${normalised.side}|${normalised.mount}|${normalised.operation}`,
   );
-  const b = body(s, layer, q);
-  return b ? s.render(W, H, b) : emptyDoc();
+  const b = body(svg, layer, normalised);
+  return b ? svg.render(W, H, b) : emptyDoc();
 }
