@@ -9,7 +9,8 @@ import { H, W } from "./draw/product-view.ts";
 import { normRoom, SH, SW, sfeerScene } from "./draw/sfeer.ts";
 import { Svg } from "./draw/svg.ts";
 import { swatch } from "./draw/swatch.ts";
-import { OUTDOOR, view } from "./draw/views.ts";
+import { view } from "./draw/views.ts";
+import { isOutdoor } from "./kinds.ts";
 import { drawAccessoryIcon } from "./preview/accessory.ts";
 import type { PreviewParams } from "./preview/ctx.ts";
 import { type PreviewLayerName, previewBase, previewLayer } from "./preview/layers.ts";
@@ -57,7 +58,7 @@ export function drawSwatch(hex: string, texture: Texture): string {
 /** Where the 600 x 400 category crop sits inside the 720 x 620 view-0 drawing. */
 function categoryCrop(kind: ProductKind): [number, number, number] {
   if (kind === "knikarmscherm" || kind === "terrasoverkapping") return [0, 60, 1.2];
-  if (OUTDOOR.has(kind)) return [60, 110, 1];
+  if (isOutdoor(kind)) return [60, 110, 1];
   if (kind === "hordeur") return [40, 60, 0.86];
   if (kind === "gordijn") return [60, 70, 1];
   return [60, 64, 1];

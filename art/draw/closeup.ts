@@ -26,7 +26,7 @@ function ripple(svg: Svg): string {
   );
 }
 
-function roller(product: DrawnProduct, duo: boolean): string {
+export function roller(product: DrawnProduct, duo: boolean): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const hardwareHex = hardware(product.hex);
@@ -65,7 +65,7 @@ function roller(product: DrawnProduct, duo: boolean): string {
   return out + light(svg);
 }
 
-function plisse(product: DrawnProduct): string {
+export function plisse(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
@@ -114,7 +114,7 @@ function plisse(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function jaloezie(product: DrawnProduct): string {
+export function jaloezie(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const p = 78;
@@ -152,7 +152,7 @@ function jaloezie(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function vouwgordijn(product: DrawnProduct): string {
+export function vouwgordijn(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
@@ -184,7 +184,7 @@ function vouwgordijn(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function lamellen(product: DrawnProduct): string {
+export function lamellen(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
@@ -225,7 +225,7 @@ function lamellen(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function screen(product: DrawnProduct): string {
+export function screen(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
@@ -289,7 +289,7 @@ function screen(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function awning(product: DrawnProduct): string {
+export function awning(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const hardwareHex = awningFrame(product.hex);
@@ -360,7 +360,7 @@ function awning(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function rolluik(product: DrawnProduct): string {
+export function rolluik(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "brick");
@@ -404,7 +404,7 @@ function rolluik(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function shutterC(product: DrawnProduct): string {
+export function shutter(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
@@ -473,7 +473,7 @@ function shutterC(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function gordijn(product: DrawnProduct): string {
+export function gordijn(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const fw = 120;
@@ -507,7 +507,7 @@ function gordijn(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function mesh(product: DrawnProduct, pleated: boolean): string {
+export function mesh(product: DrawnProduct, pleated: boolean): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const meshC = mix(tones.base, "#26292c", 0.55);
@@ -614,7 +614,7 @@ function mesh(product: DrawnProduct, pleated: boolean): string {
   return out + light(svg);
 }
 
-function roof(product: DrawnProduct): string {
+export function roof(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = rect(
@@ -684,37 +684,4 @@ function roof(product: DrawnProduct): string {
   if (texturePaint) out += rect(0, 440, W, 130, texturePaint, 'opacity="0.6"');
   out += rect(0, 570, W, 50, "#dcd6cc");
   return out + light(svg);
-}
-
-export function closeup(product: DrawnProduct): string {
-  switch (product.kind) {
-    case "rolgordijn":
-      return roller(product, false);
-    case "duo-rolgordijn":
-      return roller(product, true);
-    case "plisse":
-      return plisse(product);
-    case "jaloezie":
-      return jaloezie(product);
-    case "vouwgordijn":
-      return vouwgordijn(product);
-    case "lamellen":
-      return lamellen(product);
-    case "screen":
-      return screen(product);
-    case "knikarmscherm":
-      return awning(product);
-    case "rolluik":
-      return rolluik(product);
-    case "shutter":
-      return shutterC(product);
-    case "gordijn":
-      return gordijn(product);
-    case "hor":
-      return mesh(product, false);
-    case "hordeur":
-      return mesh(product, true);
-    case "terrasoverkapping":
-      return roof(product);
-  }
 }

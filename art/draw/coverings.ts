@@ -1,6 +1,5 @@
 // Indoor window coverings drawn over (or in) a window: each kind in any box, at any drop.
 
-import type { ProductKind } from "../../catalog/types.ts";
 import { darken, hardware, lighten, mix, type Shades, shades } from "./color.ts";
 import { type Box, ellipse, g, line, n, path, rect, rrect, type Svg } from "./svg.ts";
 import { type Texture, textureFill } from "./texture.ts";
@@ -80,7 +79,7 @@ export function chain(x: number, y: number, y2: number, color = "#c9c9c4", bead 
   return `<path d="M${n(x - bead * 1.6)} ${n(y)}V${n(y2)}A${n(bead * 1.6)} ${n(bead * 1.6)} 0 0 0 ${n(x + bead * 1.6)} ${n(y2)}V${n(y)}" ${a}/>`;
 }
 
-function rollerBlind(cover: Cover, duo: boolean): string {
+export function rollerBlind(cover: Cover, duo: boolean): string {
   const { svg, win } = cover;
   const hardwareHex = hardware(cover.hex);
   const x = win.x - win.w * 0.04;
@@ -175,7 +174,7 @@ export function rollerBottomRail(
   );
 }
 
-function plisse(cover: Cover): string {
+export function plisse(cover: Cover): string {
   const { svg, win } = cover;
   const hardwareHex = hardware(cover.hex);
   const f = Math.max(10, Math.min(win.w, win.h) * 0.045);
@@ -288,7 +287,7 @@ export function slatPattern(
   return fabric.svg.pattern(name, 400, p, body, 0, y0);
 }
 
-function jaloezie(cover: Cover): string {
+export function jaloezie(cover: Cover): string {
   const { svg, win } = cover;
   const tones = shades(cover.hex);
   const x = win.x - win.w * 0.03;
@@ -378,7 +377,7 @@ export function jaloezieBottomRail(
   );
 }
 
-function vouwgordijn(cover: Cover): string {
+export function vouwgordijn(cover: Cover): string {
   const { svg, win } = cover;
   const x = win.x - win.w * 0.05;
   const w = win.w * 1.1;
@@ -448,7 +447,7 @@ export function romanFabric(
   return out;
 }
 
-function lamellen(cover: Cover): string {
+export function lamellen(cover: Cover): string {
   const { svg, win } = cover;
   const hardwareHex = hardware(cover.hex);
   const x = win.x - win.w * 0.05;
@@ -528,7 +527,7 @@ export function verticalVanes(
   return out;
 }
 
-function shutter(cover: Cover): string {
+export function shutter(cover: Cover): string {
   const { svg, win } = cover;
   const tones = shades(cover.hex);
   const x = win.x - 4;
@@ -612,7 +611,7 @@ export function shutterPanel(
   return out;
 }
 
-function gordijn(cover: Cover): string {
+export function gordijn(cover: Cover): string {
   const { win } = cover;
   const ext = Math.min(win.w * 0.28, 110);
   const rx0 = win.x - ext;
@@ -690,7 +689,7 @@ export function curtainPanels(
   return panel(rx0, 1, "l") + panel(rx1, -1, "r");
 }
 
-function hor(cover: Cover): string {
+export function hor(cover: Cover): string {
   const { svg, win } = cover;
   const tones = shades(cover.hex);
   const f = Math.max(10, Math.min(win.w, win.h) * 0.045);
@@ -769,7 +768,7 @@ export function horFrame(
 }
 
 /** A pleated insect screen door in a door opening `win` (the door's outer frame). */
-function hordeur(cover: Cover): string {
+export function hordeur(cover: Cover): string {
   const { svg, win } = cover;
   const tones = shades(cover.hex);
   const pf = clamp(win.w * 0.04, 8, 18);
@@ -871,32 +870,4 @@ export function hordeurFrame(
     darken(col, 0.3),
   );
   return out;
-}
-
-/** Draw an indoor covering of `kind` on its window. Outdoor kinds are drawn by outdoor.ts. */
-export function covering(kind: ProductKind, cover: Cover): string {
-  switch (kind) {
-    case "rolgordijn":
-      return rollerBlind(cover, false);
-    case "duo-rolgordijn":
-      return rollerBlind(cover, true);
-    case "plisse":
-      return plisse(cover);
-    case "jaloezie":
-      return jaloezie(cover);
-    case "vouwgordijn":
-      return vouwgordijn(cover);
-    case "lamellen":
-      return lamellen(cover);
-    case "shutter":
-      return shutter(cover);
-    case "gordijn":
-      return gordijn(cover);
-    case "hor":
-      return hor(cover);
-    case "hordeur":
-      return hordeur(cover);
-    default:
-      return rollerBlind(cover, false);
-  }
 }

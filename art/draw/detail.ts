@@ -67,7 +67,7 @@ function beadChain(x: number, y: number, y2: number, color: string, r = 5): stri
   );
 }
 
-function roller(product: DrawnProduct, duo: boolean): string {
+export function roller(product: DrawnProduct, duo: boolean): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const hardwareHex = hardware(product.hex);
@@ -126,7 +126,7 @@ function roller(product: DrawnProduct, duo: boolean): string {
   return out + light(svg);
 }
 
-function plisse(product: DrawnProduct): string {
+export function plisse(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const hardwareHex = hardware(product.hex);
@@ -173,7 +173,7 @@ function plisse(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function jaloezie(product: DrawnProduct): string {
+export function jaloezie(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
@@ -233,7 +233,7 @@ function jaloezie(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function vouw(product: DrawnProduct): string {
+export function vouwgordijn(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = wallBg(svg);
@@ -270,7 +270,7 @@ function vouw(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function lamellen(product: DrawnProduct): string {
+export function lamellen(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const hardwareHex = hardware(product.hex);
@@ -335,7 +335,7 @@ function remote(svg: Svg, x: number, y: number): string {
   return out;
 }
 
-function screen(product: DrawnProduct): string {
+export function screen(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const hardwareHex = hardware(product.hex);
@@ -395,7 +395,7 @@ function screen(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function awning(product: DrawnProduct): string {
+export function awning(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const hardwareHex = awningFrame(product.hex);
@@ -480,7 +480,7 @@ function awning(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function rolluik(product: DrawnProduct): string {
+export function rolluik(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "brick");
@@ -535,7 +535,7 @@ function rolluik(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function shutter(product: DrawnProduct): string {
+export function shutter(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
@@ -612,7 +612,7 @@ function shutter(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function gordijn(product: DrawnProduct): string {
+export function gordijn(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = rect(0, 0, W, H, "#f6f3ee");
@@ -647,7 +647,7 @@ function gordijn(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function hor(product: DrawnProduct): string {
+export function hor(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const meshC = mix(tones.base, "#26292c", 0.55);
@@ -679,7 +679,7 @@ function hor(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function hordeur(product: DrawnProduct): string {
+export function hordeur(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const meshC = mix(tones.base, "#26292c", 0.6);
@@ -725,7 +725,7 @@ function hordeur(product: DrawnProduct): string {
   return out + light(svg);
 }
 
-function roof(product: DrawnProduct): string {
+export function roof(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = rect(
@@ -779,37 +779,4 @@ function roof(product: DrawnProduct): string {
   ] as const)
     out += ellipse(x, y, 3, 5, "#7fb5dc", 'opacity="0.8"');
   return out + light(svg);
-}
-
-export function detail(product: DrawnProduct): string {
-  switch (product.kind) {
-    case "rolgordijn":
-      return roller(product, false);
-    case "duo-rolgordijn":
-      return roller(product, true);
-    case "plisse":
-      return plisse(product);
-    case "jaloezie":
-      return jaloezie(product);
-    case "vouwgordijn":
-      return vouw(product);
-    case "lamellen":
-      return lamellen(product);
-    case "screen":
-      return screen(product);
-    case "knikarmscherm":
-      return awning(product);
-    case "rolluik":
-      return rolluik(product);
-    case "shutter":
-      return shutter(product);
-    case "gordijn":
-      return gordijn(product);
-    case "hor":
-      return hor(product);
-    case "hordeur":
-      return hordeur(product);
-    case "terrasoverkapping":
-      return roof(product);
-  }
 }

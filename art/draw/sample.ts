@@ -97,7 +97,7 @@ function fabricFold(product: DrawnProduct): string {
   return out;
 }
 
-function roll(product: DrawnProduct): string {
+export function roll(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const x0 = 110;
@@ -163,7 +163,7 @@ function roll(product: DrawnProduct): string {
   return out;
 }
 
-function pleats(product: DrawnProduct): string {
+export function pleats(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const up = svg.lin(
@@ -211,7 +211,7 @@ function pleats(product: DrawnProduct): string {
   return out;
 }
 
-function slatFan(product: DrawnProduct, style: "slat" | "vane" | "profile" | "louvre"): string {
+export function slatFan(product: DrawnProduct, style: "slat" | "vane" | "profile" | "louvre"): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const px = 170;
@@ -260,7 +260,7 @@ function slatFan(product: DrawnProduct, style: "slat" | "vane" | "profile" | "lo
   return out;
 }
 
-function stack(product: DrawnProduct): string {
+export function stack(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const texturePaint = tex(product, 1.8);
@@ -307,7 +307,7 @@ function stack(product: DrawnProduct): string {
   return out;
 }
 
-function meshSample(product: DrawnProduct): string {
+export function meshSample(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const meshC = mix(tones.base, "#26292c", 0.55);
@@ -378,7 +378,7 @@ function meshSample(product: DrawnProduct): string {
   return out;
 }
 
-function profiles(product: DrawnProduct): string {
+export function profiles(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   const texturePaint = textureFill(
@@ -463,54 +463,18 @@ function vase(svg: Svg): string {
   return out + leaves;
 }
 
-export function sample(product: DrawnProduct): string {
-  let out = backdrop(product);
-  const kind = product.kind;
-  const textile = [
-    "rolgordijn",
-    "duo-rolgordijn",
-    "screen",
-    "knikarmscherm",
-    "vouwgordijn",
-    "gordijn",
-    "plisse",
-  ].includes(kind);
-  if (textile) out += fabricFold(product);
-  switch (kind) {
-    case "rolgordijn":
-    case "duo-rolgordijn":
-    case "screen":
-    case "knikarmscherm":
-      out += roll(product);
+/** How a kind's sample lies on the table: what draws it, on a fabric fold (textiles), with a vase beside it. */
+export interface SampleSpec {
+  draw: (product: DrawnProduct) => string;
+  textile: boolean;
+  vase: boolean;
+}
 
-      break;
-    case "plisse":
-      out += pleats(product);
-      break;
-    case "jaloezie":
-      out += slatFan(product, "slat");
-      break;
-    case "lamellen":
-      out += slatFan(product, "vane");
-      break;
-    case "rolluik":
-      out += slatFan(product, "profile");
-      break;
-    case "shutter":
-      out += slatFan(product, "louvre");
-      break;
-    case "vouwgordijn":
-    case "gordijn":
-      out += stack(product);
-      break;
-    case "hor":
-    case "hordeur":
-      out += meshSample(product);
-      break;
-    case "terrasoverkapping":
-      out += profiles(product);
-      break;
-  }
-  if (kind !== "terrasoverkapping") out += vase(product.svg);
+/** View 5: the backdrop and table, the kind's sample as its spec says, and the light. */
+export function stillLife(product: DrawnProduct, spec: SampleSpec): string {
+  let out = backdrop(product);
+  if (spec.textile) out += fabricFold(product);
+  out += spec.draw(product);
+  if (spec.vase) out += vase(product.svg);
   return out + light(product.svg);
 }

@@ -1,8 +1,8 @@
 // Gallery ("sfeer") scenes, 1200 x 800: a furnished room with the product on its windows, or the
 // house and terrace for the outdoor kinds.
 
+import { kindDrawers, onOneWindow } from "../kinds.ts";
 import { darken, lighten, luma } from "./color.ts";
-import { covering } from "./coverings.ts";
 import {
   awningFront,
   bistroSet,
@@ -11,9 +11,7 @@ import {
   loungeSofa,
   pavement,
   planter,
-  rolluik,
   roofFront,
-  screenBlind,
   shrub,
   type TerraceGeo,
   tree,
@@ -22,7 +20,7 @@ import type { DrawnProduct } from "./product-view.ts";
 import { artwork, floorLamp, pendant, plant, rug, sofa } from "./props.ts";
 import { groundShadow, room, windowUnit } from "./scene.ts";
 import { type Box, circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "./svg.ts";
-import { coverOn, OUTDOOR } from "./views.ts";
+import { coverOn } from "./views.ts";
 
 export const SW = 1200;
 export const SH = 800;
@@ -487,7 +485,7 @@ function indoorScene(product: DrawnProduct, roomName: Room): string {
     const x1 = Math.min(SW - 140, Math.max(...wins.map((w) => w.x + w.w)));
     const y0 = Math.min(...wins.map((w) => w.y));
     const h = Math.max(...wins.map((w) => w.h));
-    out += covering(kind, coverOn(product, { x: x0, y: y0, w: x1 - x0, h }, 0.22, FLOOR, "su"));
+    out += onOneWindow(kind, coverOn(product, { x: x0, y: y0, w: x1 - x0, h }, 0.22, FLOOR, "su"));
     out += roomLayout.after(svg);
     return out;
   }
@@ -502,7 +500,7 @@ function indoorScene(product: DrawnProduct, roomName: Room): string {
           : kind === "lamellen"
             ? 0.7
             : (drops[i % 4] ?? 0.6);
-    out += covering(kind, coverOn(product, w, drop, FLOOR, `s${i}`));
+    out += onOneWindow(kind, coverOn(product, w, drop, FLOOR, `s${i}`));
   });
   out += roomLayout.after(svg);
   return out;
@@ -554,7 +552,7 @@ function houseScene(product: DrawnProduct, roomName: Room): string {
   [...upper, ...lower].forEach((w, i) => {
     out += extWindow(svg, w, style === "plaster" ? "#3b4046" : "#2f3337");
     const cover = coverOn(product, w, i < 3 ? upperDrop : lowerDrop, ground, `h${i}`);
-    out += kind === "rolluik" ? rolluik(cover) : screenBlind(cover);
+    out += onOneWindow(kind, cover);
   });
   out += rect(0, ground, SW, SH - ground, roomName === "tuin" ? "#9cc484" : "#a6ca8c");
   out += pavement(svg, SW, ground, ground + 60, "#d6d0c4");
@@ -596,10 +594,9 @@ function terraceSfeer(product: DrawnProduct, roomName: Room): string {
 
 export function sfeerScene(product: DrawnProduct, room: string): string {
   const roomName = normRoom(room);
-  if (OUTDOOR.has(product.kind)) {
-    return product.kind === "screen" || product.kind === "rolluik"
-      ? houseScene(product, roomName)
-      : terraceSfeer(product, roomName);
+  const setting = kindDrawers[product.kind].setting;
+  if (setting !== "window") {
+    return setting === "facade" ? houseScene(product, roomName) : terraceSfeer(product, roomName);
   }
   return indoorScene(product, roomName);
 }

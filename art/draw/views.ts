@@ -1,10 +1,9 @@
 // The six product views (720 x 620) for every kind.
 
 import type { ProductKind } from "../../catalog/types.ts";
-import { closeup } from "./closeup.ts";
+import { isFacade, isOutdoor, kindDrawers, onOneWindow } from "../kinds.ts";
 import { darken, luma, mix, toRgb } from "./color.ts";
-import { type Cover, covering } from "./coverings.ts";
-import { detail } from "./detail.ts";
+import type { Cover } from "./coverings.ts";
 import {
   awningFront,
   awningOblique,
@@ -15,44 +14,19 @@ import {
   loungeSofa,
   pavement,
   planter,
-  rolluik,
   roofFront,
   roofOblique,
-  screenBlind,
   shrub,
   type TerraceGeo,
 } from "./outdoor.ts";
 import { type DrawnProduct, H, W } from "./product-view.ts";
 import { artwork, floorLamp, plant, sideTable, sofa } from "./props.ts";
-import { sample } from "./sample.ts";
+import { stillLife } from "./sample.ts";
 import { room, windowUnit } from "./scene.ts";
 import { type Box, path, rect } from "./svg.ts";
 
-export const OUTDOOR: ReadonlySet<ProductKind> = new Set([
-  "screen",
-  "rolluik",
-  "knikarmscherm",
-  "terrasoverkapping",
-]);
-
 export function coverOn(product: DrawnProduct, win: Box, drop: number, floorY: number, key = ""): Cover {
   return { svg: product.svg, hex: product.hex, texture: product.texture, win, drop, floorY, key };
-}
-
-/** The drop that reads as "about two thirds lowered" for each kind. */
-export function partDrop(kind: ProductKind): number {
-  switch (kind) {
-    case "gordijn":
-      return 0.3;
-    case "lamellen":
-      return 0.72;
-    case "shutter":
-      return 0.3;
-    case "hordeur":
-      return 0.62;
-    default:
-      return 0.66;
-  }
 }
 
 /** A wall colour that sets the product colour off: the candidate furthest from it. */
@@ -93,7 +67,7 @@ function interiorMain(product: DrawnProduct): string {
     light: [win.x + win.w / 2, win.y + win.h / 2],
   });
   out += windowUnit(svg, win, { wall, mullion: !door, door });
-  out += covering(kind, coverOn(product, win, partDrop(kind), floorY));
+  out += onOneWindow(kind, coverOn(product, win, kindDrawers[kind].partDrop, floorY));
   out += plant(svg, 650, floorY + 36, 200, 0);
   if (!door && kind !== "shutter") out += plant(svg, win.x + 46, win.y + win.h + 1, 56, 2);
   if (door) out += floorLamp(svg, 80, floorY + 20, 300);
@@ -125,7 +99,7 @@ function interiorClosed(product: DrawnProduct): string {
     out += windowUnit(svg, w, { wall, mullion: false, door, variant: i, name: `w${i}` });
   });
   wins.forEach((w, i) => {
-    out += covering(kind, coverOn(product, w, kind === "vouwgordijn" ? 0.9 : 1, floorY, `c${i}`));
+    out += onOneWindow(kind, coverOn(product, w, kind === "vouwgordijn" ? 0.9 : 1, floorY, `c${i}`));
   });
   out += plant(svg, 120, floorY + 30, 150, 2);
   return out;
@@ -145,7 +119,7 @@ function interiorLiving(product: DrawnProduct): string {
   let out = room(svg, { wall, floorY, w: W, h: H, floor: "walnut", light: [win.x + win.w / 2, 250] });
   out += artwork(80, 140, 130, 160, "#e9c46a", "#1f5f4a");
   out += windowUnit(svg, win, { wall, mullion: false, door, variant: 1 });
-  out += covering(
+  out += onOneWindow(
     kind,
     coverOn(product, win, kind === "gordijn" ? 0.45 : kind === "lamellen" ? 0.55 : 0.5, floorY),
   );
@@ -177,7 +151,7 @@ function facadeScene(
   wins.forEach((w, i) => {
     out += extWindow(svg, w, style === "plaster" ? "#3b4046" : "#2f3337");
     const cover = coverOn(product, w, drop, groundY, `o${i}`);
-    out += kind === "rolluik" ? rolluik(cover) : screenBlind(cover);
+    out += onOneWindow(kind, cover);
   });
   if (garden) {
     out += rect(0, groundY, W, H - groundY, "#9cc484");
@@ -218,7 +192,7 @@ function terraceScene(product: DrawnProduct, style: FacadeStyle, variant: number
 
 function outdoor(product: DrawnProduct, viewIndex: number): string {
   const kind = product.kind;
-  const roller = kind === "screen" || kind === "rolluik";
+  const roller = isFacade(kind);
   if (viewIndex === 3) {
     if (roller) return facadeScene(product, "plaster", 1, true, false);
     return kind === "knikarmscherm"
@@ -234,10 +208,11 @@ function outdoor(product: DrawnProduct, viewIndex: number): string {
 }
 
 export function view(product: DrawnProduct, viewIndex: number): string {
-  if (viewIndex === 1) return closeup(product);
-  if (viewIndex === 2) return detail(product);
-  if (viewIndex === 5) return sample(product);
-  if (OUTDOOR.has(product.kind)) return outdoor(product, viewIndex);
+  const drawers = kindDrawers[product.kind];
+  if (viewIndex === 1) return drawers.closeup(product);
+  if (viewIndex === 2) return drawers.detail(product);
+  if (viewIndex === 5) return stillLife(product, drawers.sample);
+  if (isOutdoor(product.kind)) return outdoor(product, viewIndex);
   if (viewIndex === 3) return interiorClosed(product);
   if (viewIndex === 4) return interiorLiving(product);
   return interiorMain(product);

@@ -117,7 +117,7 @@ function fabricRoll(preview: PreviewContext, x: number, y: number, w: number, h:
 
 // ---------------------------------------------------------------- roller (rolgordijn, duo)
 
-function roller(preview: PreviewContext, duo: boolean): Parts {
+export function roller(preview: PreviewContext, duo: boolean): Parts {
   const { svg } = preview;
   const area = indoorArea(preview);
   const x = area.x;
@@ -186,7 +186,7 @@ function roller(preview: PreviewContext, duo: boolean): Parts {
 
 // ---------------------------------------------------------------- plissé
 
-function plisse(preview: PreviewContext): Parts {
+export function plisse(preview: PreviewContext): Parts {
   const { svg } = preview;
   const area = indoorArea(preview);
   const x = area.inside ? area.x - 2 : area.x;
@@ -238,7 +238,7 @@ function plisse(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- jaloezie
 
-function jaloezie(preview: PreviewContext): Parts {
+export function jaloezie(preview: PreviewContext): Parts {
   const { svg } = preview;
   const area = indoorArea(preview);
   const tones = shades(preview.hex);
@@ -287,7 +287,7 @@ function jaloezie(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- vouwgordijn
 
-function vouwgordijn(preview: PreviewContext): Parts {
+export function vouwgordijn(preview: PreviewContext): Parts {
   const { svg } = preview;
   const area = indoorArea(preview);
   const rh = 9;
@@ -329,7 +329,7 @@ function vouwgordijn(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- lamellen
 
-function lamellen(preview: PreviewContext): Parts {
+export function lamellen(preview: PreviewContext): Parts {
   const { svg } = preview;
   const area = indoorArea(preview);
   const x = area.x;
@@ -367,7 +367,7 @@ function lamellen(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- shutter
 
-function shutter(preview: PreviewContext): Parts {
+export function shutter(preview: PreviewContext): Parts {
   const { svg, win } = preview;
   const tones = shades(preview.hex);
   const f = frameWidth(win);
@@ -470,7 +470,7 @@ function shutter(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- gordijn
 
-function gordijn(preview: PreviewContext): Parts {
+export function gordijn(preview: PreviewContext): Parts {
   const { svg, win } = preview;
   const f = frameWidth(win);
   const inside = preview.mount === "in";
@@ -541,7 +541,7 @@ function gordijn(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- hor (rolhor)
 
-function hor(preview: PreviewContext): Parts {
+export function hor(preview: PreviewContext): Parts {
   const { svg, win } = preview;
   const f = frameWidth(win);
   const rv = f * 0.9;
@@ -583,7 +583,7 @@ function hor(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- hordeur
 
-function hordeur(preview: PreviewContext): Parts {
+export function hordeur(preview: PreviewContext): Parts {
   const { svg, win } = preview;
   const f = frameWidth(win);
   const inside = preview.mount === "in";
@@ -635,29 +635,4 @@ function hordeur(preview: PreviewContext): Parts {
       return g(out);
     },
   };
-}
-
-export function indoorParts(preview: PreviewContext): Parts {
-  switch (preview.kind) {
-    case "duo-rolgordijn":
-      return roller(preview, true);
-    case "plisse":
-      return plisse(preview);
-    case "jaloezie":
-      return jaloezie(preview);
-    case "vouwgordijn":
-      return vouwgordijn(preview);
-    case "lamellen":
-      return lamellen(preview);
-    case "shutter":
-      return shutter(preview);
-    case "gordijn":
-      return gordijn(preview);
-    case "hor":
-      return hor(preview);
-    case "hordeur":
-      return hordeur(preview);
-    default:
-      return roller(preview, false);
-  }
 }

@@ -18,7 +18,7 @@ import { floorLamp, plant } from "../draw/props.ts";
 import { room, windowUnit } from "../draw/scene.ts";
 import { type Box, rect, Svg } from "../draw/svg.ts";
 import type { Texture } from "../draw/texture.ts";
-import { OUTDOOR } from "../draw/views.ts";
+import { isFacade, isOutdoor, kindDrawers } from "../kinds.ts";
 import {
   CASSETTE_KINDS,
   frameWidth,
@@ -29,8 +29,6 @@ import {
   type PreviewParams,
   systemColour,
 } from "./ctx.ts";
-import { indoorParts, type Parts } from "./indoor.ts";
-import { outdoorParts } from "./outdoor.ts";
 
 export const previewLayerNames = ["fabric", "system", "control", "mount"] as const;
 export type PreviewLayerName = (typeof previewLayerNames)[number];
@@ -48,16 +46,12 @@ function mainWindow(kind: ProductKind): Box {
   return { x: 180, y: 104, w: 360, h: 338 };
 }
 
-function isFacade(kind: ProductKind): boolean {
-  return kind === "screen" || kind === "rolluik";
-}
-
 /** The scene geometry a kind's layers are drawn on. */
 function scene(kind: ProductKind): { win: Box; floorY: number; spot: PreviewContext["wallSpot"] } {
   if (isFacade(kind)) {
     return { win: FACADE_WIN, floorY: GROUND_Y, spot: { links: [96, 330], rechts: [624, 330] } };
   }
-  if (OUTDOOR.has(kind)) {
+  if (isOutdoor(kind)) {
     return {
       win: { x: 0, y: 0, w: W, h: H },
       floorY: GEO.floorY,
@@ -118,7 +112,7 @@ function terraceBase(svg: Svg, kind: ProductKind): string {
 export function sceneBody(svg: Svg, kind: ProductKind): string {
   return isFacade(kind)
     ? facadeBase(svg)
-    : OUTDOOR.has(kind)
+    : isOutdoor(kind)
       ? terraceBase(svg, kind)
       : interiorBase(svg, kind);
 }
@@ -183,7 +177,7 @@ function body(svg: Svg, layer: PreviewLayerName, normalised: NormalisedParams): 
     floorY: geometry.floorY,
     wallSpot: geometry.spot,
   };
-  const parts: Parts = OUTDOOR.has(normalised.kind) ? outdoorParts(preview, GEO) : indoorParts(preview);
+  const parts = kindDrawers[normalised.kind].previewLayers(preview, GEO);
   return parts[layer]();
 }
 

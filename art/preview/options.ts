@@ -8,7 +8,7 @@ import { chain, fabricRect, hangShade, railFill, slatPattern } from "../draw/cov
 import { outdoorView } from "../draw/scene.ts";
 import { circle, ellipse, line, n, path, rect, rrect, Svg } from "../draw/svg.ts";
 import { type Texture, textureFill } from "../draw/texture.ts";
-import { OUTDOOR } from "../draw/views.ts";
+import { isFacade, isOutdoor } from "../kinds.ts";
 import { chainColour, cords, crank, motorHead, springPull, wallSwitch, wand } from "./controls.ts";
 import { CASSETTE_KINDS, NO_CONTROL, normOp, type Operation, type PreviewParams } from "./ctx.ts";
 import { layerBody, previewLayerNames, sceneBody } from "./layers.ts";
@@ -44,13 +44,9 @@ function params(kind: ProductKind, hex: string, overrides: Partial<PreviewParams
   };
 }
 
-function isFacade(kind: ProductKind): boolean {
-  return kind === "screen" || kind === "rolluik";
-}
-
 function fullCrop(kind: ProductKind): Crop {
   if (isFacade(kind)) return [80, 70, 560];
-  if (OUTDOOR.has(kind)) return [0, 50, 720];
+  if (isOutdoor(kind)) return [0, 50, 720];
   if (kind === "gordijn") return [90, 60, 540];
   if (kind === "hordeur") return [60, 60, 600];
   return [90, 30, 540];
@@ -128,7 +124,7 @@ function montageTile(svg: Svg, kind: ProductKind, hex: string, mount: "in" | "op
     return cropped(scene(svg, params(kind, hex, { mount })), fullCrop(kind));
   }
   // Ceiling mount: a roller hung from the ceiling just above the window.
-  const drawnKind: ProductKind = OUTDOOR.has(kind) || kind === "hordeur" ? "rolgordijn" : kind;
+  const drawnKind: ProductKind = isOutdoor(kind) || kind === "hordeur" ? "rolgordijn" : kind;
   const ceil = 70;
   let extra = rect(
     0,
@@ -176,7 +172,7 @@ function brickBg(svg: Svg): string {
 
 /** A close-up of the right end of a roller with the control, drawn large. */
 function controlTile(svg: Svg, kind: ProductKind, hex: string, op: Operation | "accu" | "solar"): string {
-  const outdoor = OUTDOOR.has(kind);
+  const outdoor = isOutdoor(kind);
   const hardwareHex = outdoor ? "#3b4046" : hardware(hex);
   const k = 2;
   let out = outdoor ? brickBg(svg) : wallBg(svg);

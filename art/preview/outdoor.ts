@@ -65,7 +65,7 @@ function facadeControl(preview: PreviewContext, ex: number, ey: number, groundY:
 
 // ---------------------------------------------------------------- screen
 
-function screen(preview: PreviewContext): Parts {
+export function screen(preview: PreviewContext): Parts {
   const { svg, win } = preview;
   const inside = preview.mount === "in";
   const tones = shades(preview.hex);
@@ -129,7 +129,7 @@ function screen(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- rolluik
 
-function rolluik(preview: PreviewContext): Parts {
+export function rolluik(preview: PreviewContext): Parts {
   const { svg, win } = preview;
   const inside = preview.mount === "in";
   const x = inside ? win.x : win.x - 14;
@@ -155,7 +155,7 @@ function rolluik(preview: PreviewContext): Parts {
 
 // ---------------------------------------------------------------- knikarmscherm
 
-function awning(preview: PreviewContext, geo: TerraceGeo): Parts {
+export function awning(preview: PreviewContext, geo: TerraceGeo): Parts {
   const { svg } = preview;
   const inside = preview.mount === "in";
   const hardwareHex = preview.frame;
@@ -269,7 +269,7 @@ function awning(preview: PreviewContext, geo: TerraceGeo): Parts {
 
 // ---------------------------------------------------------------- terrasoverkapping
 
-function roof(preview: PreviewContext, geo: TerraceGeo): Parts {
+export function roof(preview: PreviewContext, geo: TerraceGeo): Parts {
   const { svg } = preview;
   const x0 = 110;
   const x1 = 610;
@@ -287,17 +287,4 @@ function roof(preview: PreviewContext, geo: TerraceGeo): Parts {
     control: () => "",
     mount: () => "",
   };
-}
-
-export function outdoorParts(preview: PreviewContext, geo: TerraceGeo): Parts {
-  switch (preview.kind) {
-    case "rolluik":
-      return rolluik(preview);
-    case "knikarmscherm":
-      return awning(preview, geo);
-    case "terrasoverkapping":
-      return roof(preview, geo);
-    default:
-      return screen(preview);
-  }
 }
