@@ -4,6 +4,7 @@ import { darken, hardware, lighten, mix, shades } from "./color.ts";
 import { railFill } from "./coverings.ts";
 import { awningFrame, facade } from "./outdoor.ts";
 import { blurView, type DrawnProduct, fabricFill, H, light, W } from "./product-view.ts";
+import { closeVaneShading, roundShading } from "./shading.ts";
 import { circle, ellipse, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";
 import { textureFill } from "./texture.ts";
 
@@ -188,19 +189,7 @@ export function lamellen(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
-  const vg = svg.lin(
-    "lv",
-    [
-      [0, tones.dark2],
-      [0.3, tones.base],
-      [0.55, tones.light2],
-      [1, tones.dark1],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const vg = closeVaneShading(svg, "lv", tones);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.8, "lt");
   const p = 150;
   const bottom = 520;
@@ -428,25 +417,7 @@ export function shutter(product: DrawnProduct): string {
   }
   // Tilt rod.
   out += rect(424, 0, 26, H, "#000000", `opacity="0.25" filter="${svg.blur(5)}"`);
-  out += rrect(
-    414,
-    -10,
-    22,
-    H + 20,
-    11,
-    svg.lin(
-      "tr",
-      [
-        [0, tones.light2],
-        [0.5, tones.base],
-        [1, tones.dark2],
-      ],
-      0,
-      0,
-      1,
-      0,
-    ),
-  );
+  out += rrect(414, -10, 22, H + 20, 11, roundShading(svg, "tr", tones, tones.light2));
   if (texturePaint) out += rrect(414, -10, 22, H + 20, 11, texturePaint);
   // Stile.
   out += rect(0, 0, 130, H, product.hex);
@@ -564,24 +535,7 @@ export function mesh(product: DrawnProduct, pleated: boolean): string {
     out += rect(0, 0, 560, H, pl);
     for (const y of [150, 330, 510]) out += line(0, y, 560, y, "#e7e5df", 2);
     out += rect(560, 0, 10, H, "#000000", `opacity="0.3" filter="${svg.blur(6)}"`);
-    out += rect(
-      550,
-      0,
-      90,
-      H,
-      svg.lin(
-        "cbar",
-        [
-          [0, tones.light1],
-          [0.4, tones.base],
-          [1, tones.dark2],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    );
+    out += rect(550, 0, 90, H, roundShading(svg, "cbar", tones, tones.light1, 0.4));
     out += rrect(575, 240, 40, 140, 18, darken(tones.base, 0.3));
     out += rrect(583, 250, 24, 120, 12, lighten(darken(tones.base, 0.3), 0.1));
   } else {
@@ -589,24 +543,7 @@ export function mesh(product: DrawnProduct, pleated: boolean): string {
     out += rect(0, 0, W, H, m);
     // Frame corner with brush seal.
     out += rect(0, 0, W, 80, railFill(svg, tones.base, "cfr"));
-    out += rect(
-      0,
-      0,
-      80,
-      H,
-      svg.lin(
-        "cfs",
-        [
-          [0, tones.light1],
-          [0.5, tones.base],
-          [1, tones.dark2],
-        ],
-        0,
-        0,
-        1,
-        0,
-      ),
-    );
+    out += rect(0, 0, 80, H, roundShading(svg, "cfs", tones));
     out += rect(80, 80, 10, H, "#000000", `opacity="0.3" filter="${svg.blur(5)}"`);
     out += rect(80, 80, W, 10, "#000000", `opacity="0.3" filter="${svg.blur(5)}"`);
     out += rect(72, 80, 8, H, svg.pattern("brush", 8, 3, rect(0, 0, 8, 1.5, "#333")));

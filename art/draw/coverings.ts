@@ -1,6 +1,7 @@
 // Indoor window coverings drawn over (or in) a window: each kind in any box, at any drop.
 
 import { darken, hardware, lighten, mix, type Shades, shades } from "./color.ts";
+import { roundShading, vaneShading } from "./shading.ts";
 import { type Box, ellipse, g, line, n, path, rect, rrect, type Svg } from "./svg.ts";
 import { type Texture, textureFill } from "./texture.ts";
 
@@ -484,20 +485,7 @@ export function verticalVanes(
 ): string {
   const { svg } = fabric;
   const tones = shades(fabric.hex);
-  const vg = fabric.svg.lin(
-    "vane",
-    [
-      [0, tones.dark2],
-      [0.2, tones.base],
-      [0.5, tones.light2],
-      [0.8, tones.base],
-      [1, tones.dark1],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const vg = vaneShading(fabric.svg, "vane", tones);
   const texturePaint = textureFill(svg, fabric.hex, fabric.texture, 1, "vt");
   let body = rect(0, 0, vw, 400, vg);
   if (texturePaint) body += rect(0, 0, vw, 400, texturePaint);
@@ -703,18 +691,7 @@ export function hor(cover: Cover): string {
   const fh = (bottom - fy - 8) * clamp(cover.drop, 0.03, 1);
   let out = horMesh(cover, x, top, w, bottom, gw, fy, fh);
   const frame = railFill(svg, tones.base, "hfr");
-  const side = svg.lin(
-    `hside${tones.base.slice(1)}`,
-    [
-      [0, tones.light1],
-      [0.5, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const side = roundShading(svg, `hside${tones.base.slice(1)}`, tones);
   out += horFrame(svg, tones.base, side, frame, x, top, w, bottom, gw, ch, fy + fh);
   return g(out);
 }
@@ -781,18 +758,7 @@ export function hordeur(cover: Cover): string {
   const bx = inner.x + inner.w * reach;
   const bw = clamp(w * 0.035, 10, 22);
   const fills = hordeurFills(cover, inner.x);
-  const side = svg.lin(
-    `hds${tones.base.slice(1)}`,
-    [
-      [0, tones.light1],
-      [0.5, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const side = roundShading(svg, `hds${tones.base.slice(1)}`, tones);
   let out = castShadow(svg, x, y, w, h, 0.14);
   out += hordeurCloth(fills, inner, bx);
   out += hordeurFrame(svg, tones.base, () => side, { x, y, w, h }, pf, inner, bx, bw);

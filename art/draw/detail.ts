@@ -4,6 +4,7 @@ import { darken, hardware, lighten, mix, shades } from "./color.ts";
 import { railFill } from "./coverings.ts";
 import { awningFrame, facade, shrub } from "./outdoor.ts";
 import { blurView, type DrawnProduct, fabricFill, H, light, W } from "./product-view.ts";
+import { closeVaneShading, roundShading, shutterProfileShading, slatShading } from "./shading.ts";
 import { circle, ellipse, g, line, path, poly, rect, rrect, type Svg } from "./svg.ts";
 import { textureFill } from "./texture.ts";
 
@@ -178,12 +179,7 @@ export function jaloezie(product: DrawnProduct): string {
   const tones = shades(product.hex);
   let out = blurView(svg);
   const p = 46;
-  const slat = svg.lin("djs", [
-    [0, tones.light3],
-    [0.3, tones.light1],
-    [0.7, tones.base],
-    [1, tones.dark2],
-  ]);
+  const slat = slatShading(svg, "djs", tones);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.2, "djt");
   for (let y = 150; y < H; y += p) {
     out += rect(0, y + 6, W, p * 0.64, "#000000", `opacity="0.2" filter="${svg.blur(4)}"`);
@@ -275,19 +271,7 @@ export function lamellen(product: DrawnProduct): string {
   const tones = shades(product.hex);
   const hardwareHex = hardware(product.hex);
   let out = blurView(svg);
-  const vg = svg.lin(
-    "dlv",
-    [
-      [0, tones.dark2],
-      [0.3, tones.base],
-      [0.55, tones.light2],
-      [1, tones.dark1],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const vg = closeVaneShading(svg, "dlv", tones);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.6, "dlt");
   for (let x = -60; x < 600; x += 150) {
     out += rect(x + 14, 160, 112, H, "#000000", `opacity="0.2" filter="${svg.blur(8)}"`);
@@ -485,14 +469,7 @@ export function rolluik(product: DrawnProduct): string {
   const tones = shades(product.hex);
   let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "brick");
   const p = 46;
-  const prof = svg.lin("drp", [
-    [0, tones.dark3],
-    [0.1, tones.dark1],
-    [0.35, tones.light2],
-    [0.55, tones.light1],
-    [0.9, tones.dark1],
-    [1, tones.dark3],
-  ]);
+  const prof = shutterProfileShading(svg, "drp", tones);
   out += rect(
     80,
     0,
@@ -541,12 +518,7 @@ export function shutter(product: DrawnProduct): string {
   let out = blurView(svg);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.4, "dst");
   const p = 56;
-  const lv = svg.lin("dsl", [
-    [0, tones.light3],
-    [0.3, tones.light1],
-    [0.7, tones.base],
-    [1, tones.dark2],
-  ]);
+  const lv = slatShading(svg, "dsl", tones);
   for (const [x0, x1] of [
     [0, 330],
     [390, W],
@@ -587,25 +559,7 @@ export function shutter(product: DrawnProduct): string {
     out += rrect(344, y, 32, 80, 6, "#a9a59d");
     out += rect(358, y, 4, 80, "#7e7a72");
   }
-  out += rrect(
-    180,
-    -10,
-    22,
-    H + 20,
-    11,
-    svg.lin(
-      "dtr",
-      [
-        [0, tones.light2],
-        [0.5, tones.base],
-        [1, tones.dark2],
-      ],
-      0,
-      0,
-      1,
-      0,
-    ),
-  );
+  out += rrect(180, -10, 22, H + 20, 11, roundShading(svg, "dtr", tones, tones.light2));
   for (let y = 20; y < H; y += p) out += rrect(184, y + 14, 14, 16, 3, "#bab6ae");
   // Magnet catch.
   out += rrect(430, 280, 20, 40, 4, "#6c6a66");
@@ -655,18 +609,7 @@ export function hor(product: DrawnProduct): string {
   const m = svg.pattern("dhm", 6, 6, rect(0, 0, 6, 1.4, meshC) + rect(0, 0, 1.4, 6, meshC));
   out += rect(0, 0, 560, 420, meshC, 'opacity="0.22"');
   out += rect(0, 0, 560, 420, m);
-  const side = svg.lin(
-    "dhs",
-    [
-      [0, tones.light1],
-      [0.5, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const side = roundShading(svg, "dhs", tones);
   out += rect(560, 0, 18, H, "#000000", `opacity="0.25" filter="${svg.blur(6)}"`);
   out += rect(550, 0, 90, H, side);
   out += rect(550, 0, 8, H, svg.pattern("dbr", 8, 3, rect(0, 0, 8, 1.5, "#2d2d2d")));
@@ -700,18 +643,7 @@ export function hordeur(product: DrawnProduct): string {
         rect(pw / 2, 0, pw / 2, 10, "#000000", 'opacity="0.2"'),
     ),
   );
-  const prof = svg.lin(
-    "dhdb",
-    [
-      [0, tones.light1],
-      [0.4, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const prof = roundShading(svg, "dhdb", tones, tones.light1, 0.4);
   // Moving bar with handle, meeting the fixed post; the magnet strips between them.
   out += rect(380, 0, 14, H, "#000000", `opacity="0.3" filter="${svg.blur(6)}"`);
   out += rect(370, 0, 110, H, prof);
@@ -741,18 +673,7 @@ export function roof(product: DrawnProduct): string {
   );
   out += shrub(120, 560, 120, "#6a9c63") + shrub(600, 580, 150, "#5f9460");
   out += rect(0, 520, W, 100, "#c9c2b6");
-  const post = svg.lin(
-    "drpost",
-    [
-      [0, tones.light2],
-      [0.35, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const post = roundShading(svg, "drpost", tones, tones.light2, 0.35);
   const texturePaint = textureFill(
     svg,
     product.hex,

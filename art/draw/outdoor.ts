@@ -4,6 +4,7 @@
 import { darken, hardware, lighten, luma, shades } from "./color.ts";
 import { type Cover, castShadow, type Fabric, railFill, slatPattern } from "./coverings.ts";
 import { groundShadow } from "./scene.ts";
+import { roundShading } from "./shading.ts";
 import { type Box, circle, ellipse, g, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";
 import { textureFill } from "./texture.ts";
 
@@ -491,18 +492,7 @@ export function rolluikBox(
   p: number,
 ): string {
   const tones = shades(col);
-  const rail = svg.lin(
-    "rrail",
-    [
-      [0, tones.light1],
-      [0.5, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const rail = roundShading(svg, "rrail", tones);
   let out = rect(x, fy, gw, bottom - fy + p, rail);
   out += rect(x + w - gw, fy, gw, bottom - fy + p, rail);
   out += rect(x - 2, y + bh, w + 4, 6, "#000000", `opacity="0.25" filter="${svg.blur(3)}"`);
@@ -796,18 +786,7 @@ export function roofFrame(
   // Wall profile.
   let out = rect(x0 - 8, wallY - 14, x1 - x0 + 16, 16, railFill(svg, col, "wprof"));
   // Posts and gutter.
-  const post = svg.lin(
-    "post",
-    [
-      [0, tones.light2],
-      [0.35, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const post = roundShading(svg, "post", tones, tones.light2, 0.35);
   const posts = fx1 - fx0 > 700 ? 3 : 2;
   for (let i = 0; i < posts; i++) {
     const f = i / (posts - 1);
@@ -1112,18 +1091,7 @@ export function roofOblique(cover: Cover, W: number, H: number, glass: boolean):
   );
   const [lx, ly] = project(2.2, 0, 1.7);
   out += loungeSofa(svg, lx - 130, ly, 260);
-  const postF = svg.lin(
-    "opost",
-    [
-      [0, tones.light2],
-      [0.4, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const postF = roundShading(svg, "opost", tones, tones.light2, 0.4);
   const post = (X: number) =>
     face(
       project,

@@ -2,6 +2,7 @@
 
 import { darken, lighten, mix, shades } from "./color.ts";
 import { type DrawnProduct, H, light, W } from "./product-view.ts";
+import { roundShading, shutterProfileShading, slatShading } from "./shading.ts";
 import { circle, ellipse, g, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";
 import { textureFill } from "./texture.ts";
 
@@ -219,21 +220,7 @@ export function slatFan(product: DrawnProduct, style: "slat" | "vane" | "profile
   const len = style === "vane" ? 420 : 430;
   const wd = style === "profile" ? 70 : style === "vane" ? 64 : style === "louvre" ? 62 : 40;
   const grad =
-    style === "profile"
-      ? svg.lin("sfp", [
-          [0, tones.dark3],
-          [0.1, tones.dark1],
-          [0.35, tones.light2],
-          [0.55, tones.light1],
-          [0.9, tones.dark1],
-          [1, tones.dark3],
-        ])
-      : svg.lin("sfs", [
-          [0, tones.light3],
-          [0.3, tones.light1],
-          [0.7, tones.base],
-          [1, tones.dark2],
-        ]);
+    style === "profile" ? shutterProfileShading(svg, "sfp", tones) : slatShading(svg, "sfs", tones);
   const texturePaint = tex(product, 1.2);
   let out = ellipse(px + 200, py + 30, 250, 22, "#000000", `opacity="0.22" filter="${svg.blur(10)}"`);
   const angles = [-62, -48, -34, -20, -6];
@@ -317,18 +304,7 @@ export function meshSample(product: DrawnProduct): string {
     [0.45, tones.base],
     [1, tones.dark2],
   ]);
-  const side = svg.lin(
-    "smps",
-    [
-      [0, tones.light2],
-      [0.4, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const side = roundShading(svg, "smps", tones, tones.light2, 0.4);
   let out = ellipse(340, 570, 280, 20, "#000000", `opacity="0.22" filter="${svg.blur(10)}"`);
   if (product.kind === "hordeur") {
     // A pleated mesh pack between two upright profiles, one with its handle.
@@ -396,18 +372,7 @@ export function profiles(product: DrawnProduct): string {
     ribs += `M${x} ${n(250 - (x - 420) * 0.09)}L${x + 20} ${n(560 - (x - 440) * 0.09)}`;
   out += path(ribs, "none", 'stroke="#c9d0cc" stroke-width="1"');
   // Square post section standing, its top showing the hollow.
-  const post = svg.lin(
-    "spost",
-    [
-      [0, tones.light2],
-      [0.35, tones.base],
-      [1, tones.dark2],
-    ],
-    0,
-    0,
-    1,
-    0,
-  );
+  const post = roundShading(svg, "spost", tones, tones.light2, 0.35);
   out += rect(150, 230, 130, 320, post);
   if (texturePaint) out += rect(150, 230, 130, 320, texturePaint, 'opacity="0.6"');
   out += poly([150, 230, 280, 230, 320, 200, 190, 200], tones.light1);

@@ -27,6 +27,7 @@ import {
   tiltRod,
   verticalVanes,
 } from "../draw/coverings.ts";
+import { roundShading } from "../draw/shading.ts";
 import { circle, ellipse, g, line, rect, rrect, type Svg } from "../draw/svg.ts";
 import { textureFill } from "../draw/texture.ts";
 import { type Anchor, chainColour, cords, indoorControl, motorHead, wallSwitch, wand } from "./controls.ts";
@@ -560,18 +561,7 @@ export function hor(preview: PreviewContext): Parts {
     fabric: () => g(horMesh(preview, x, top, w, bottom, gw, fy, fh)),
     system: () => {
       const frameTones = shades(frameC);
-      const side = svg.lin(
-        "hside",
-        [
-          [0, frameTones.light1],
-          [0.5, frameTones.base],
-          [1, frameTones.dark2],
-        ],
-        0,
-        0,
-        1,
-        0,
-      );
+      const side = roundShading(svg, "hside", frameTones);
       const frame = railFill(svg, frameC, "hfr");
       return g(horFrame(svg, frameC, side, frame, x, top, w, bottom, gw, ch, by));
     },
@@ -596,19 +586,7 @@ export function hordeur(preview: PreviewContext): Parts {
   const bx = inner.x + inner.w * 0.62;
   const bw = clamp(w * 0.035, 10, 22);
   const frameTones = shades(preview.frame);
-  const side = () =>
-    svg.lin(
-      "hds",
-      [
-        [0, frameTones.light1],
-        [0.5, frameTones.base],
-        [1, frameTones.dark2],
-      ],
-      0,
-      0,
-      1,
-      0,
-    );
+  const side = () => roundShading(svg, "hds", frameTones);
   return {
     fabric: () => {
       const fills = hordeurFills(preview, inner.x);

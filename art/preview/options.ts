@@ -6,6 +6,7 @@ import type { ProductKind } from "../../catalog/types.ts";
 import { darken, hardware, lighten, mix, normHex, shades } from "../draw/color.ts";
 import { chain, fabricRect, hangShade, railFill, slatPattern } from "../draw/coverings.ts";
 import { outdoorView } from "../draw/scene.ts";
+import { vaneShading } from "../draw/shading.ts";
 import { circle, ellipse, line, n, path, rect, rrect, Svg } from "../draw/svg.ts";
 import { type Texture, textureFill } from "../draw/texture.ts";
 import { isFacade, isOutdoor } from "../kinds.ts";
@@ -392,20 +393,7 @@ function slatTile(svg: Svg, hex: string, mm: number): string {
     // Vertical vanes.
     const p = clamp(mm * 0.52, 30, 70);
     const vw = p * 0.82;
-    const vg = svg.lin(
-      "vv",
-      [
-        [0, tones.dark2],
-        [0.2, tones.base],
-        [0.5, tones.light2],
-        [0.8, tones.base],
-        [1, tones.dark1],
-      ],
-      0,
-      0,
-      1,
-      0,
-    );
+    const vg = vaneShading(svg, "vv", tones);
     out += rect(0, 0, TW, 14, railFill(svg, "#d9d9d6", "vr"));
     for (let x = 6; x < TW; x += p) {
       out += rect(x + 3, 14, vw, TH, "#000000", `opacity="0.15" filter="${svg.blur(2)}"`);
