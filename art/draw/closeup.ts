@@ -2,7 +2,8 @@
 
 import { darken, hardware, lighten, mix, shades } from "./color.ts";
 import { railFill } from "./coverings.ts";
-import { awningFrame, facade } from "./outdoor.ts";
+import { facade } from "./outdoor/setting.ts";
+import { awningFrame } from "./outdoor/terrace.ts";
 import { blurView, type DrawnProduct, fabricFill, H, light, W } from "./product-view.ts";
 import { closeVaneShading, roundShading } from "./shading.ts";
 import { circle, ellipse, line, n, path, poly, rect, rrect, type Svg } from "./svg.ts";

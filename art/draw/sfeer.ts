@@ -4,18 +4,16 @@
 import { kindDrawers, onOneWindow } from "../kinds.ts";
 import { darken, lighten, luma } from "./color.ts";
 import {
-  awningFront,
   bistroSet,
   extWindow,
   facade,
   loungeSofa,
   pavement,
   planter,
-  roofFront,
   shrub,
-  type TerraceGeo,
   tree,
-} from "./outdoor.ts";
+} from "./outdoor/setting.ts";
+import { awningFront, roofFront, type TerraceGeo } from "./outdoor/terrace.ts";
 import type { DrawnProduct } from "./product-view.ts";
 import { artwork, floorLamp, pendant, plant, rug, sofa } from "./props.ts";
 import { groundShadow, room, windowUnit } from "./scene.ts";

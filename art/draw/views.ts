@@ -4,9 +4,8 @@ import type { ProductKind } from "../../catalog/types.ts";
 import { isFacade, isOutdoor, kindDrawers, onOneWindow } from "../kinds.ts";
 import { darken, luma, mix, toRgb } from "./color.ts";
 import type { Cover } from "./coverings.ts";
+import { awningOblique, roofOblique } from "./outdoor/oblique.ts";
 import {
-  awningFront,
-  awningOblique,
   bistroSet,
   extWindow,
   type FacadeStyle,
@@ -14,11 +13,9 @@ import {
   loungeSofa,
   pavement,
   planter,
-  roofFront,
-  roofOblique,
   shrub,
-  type TerraceGeo,
-} from "./outdoor.ts";
+} from "./outdoor/setting.ts";
+import { awningFront, roofFront, type TerraceGeo } from "./outdoor/terrace.ts";
 import { type DrawnProduct, H, W } from "./product-view.ts";
 import { artwork, floorLamp, plant, sideTable, sofa } from "./props.ts";
 import { stillLife } from "./sample.ts";

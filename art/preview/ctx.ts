@@ -3,7 +3,7 @@
 
 import type { ProductKind } from "../../catalog/types.ts";
 import { hardware, normHex } from "../draw/color.ts";
-import { awningFrame } from "../draw/outdoor.ts";
+import { awningFrame } from "../draw/outdoor/terrace.ts";
 import type { Box, Svg } from "../draw/svg.ts";
 import type { Texture } from "../draw/texture.ts";
 

@@ -11,8 +11,8 @@ import {
   pavement,
   planter,
   shrub,
-  type TerraceGeo,
-} from "../draw/outdoor.ts";
+} from "../draw/outdoor/setting.ts";
+import type { TerraceGeo } from "../draw/outdoor/terrace.ts";
 import { H, W } from "../draw/product-view.ts";
 import { floorLamp, plant } from "../draw/props.ts";
 import { room, windowUnit } from "../draw/scene.ts";

@@ -4,6 +4,16 @@
 import { darken, shades } from "../draw/color.ts";
 import { castShadow, railFill } from "../draw/coverings.ts";
 import {
+  rolluikBox,
+  rolluikCurtain,
+  screenBottomBar,
+  screenCassette,
+  screenCloth,
+  screenWeave,
+  zipRail,
+  zipRails,
+} from "../draw/outdoor/facade-products.ts";
+import {
   type AwningGeo,
   awningArms,
   awningBar,
@@ -11,18 +21,10 @@ import {
   awningCloth,
   awningValance,
   type RoofGeo,
-  rolluikBox,
-  rolluikCurtain,
   roofFrame,
   roofPanels,
-  screenBottomBar,
-  screenCassette,
-  screenCloth,
-  screenWeave,
   type TerraceGeo,
-  zipRail,
-  zipRails,
-} from "../draw/outdoor.ts";
+} from "../draw/outdoor/terrace.ts";
 import { circle, g, line, n, path, rect, rrect } from "../draw/svg.ts";
 import { textureFill } from "../draw/texture.ts";
 import { crank, motorHead, wallSwitch } from "./controls.ts";
