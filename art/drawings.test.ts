@@ -28,7 +28,9 @@ const colours: [string, Texture][] = [
 
 function hasColour(svg: string, hex: string): boolean {
   const tones = shades(hex);
-  return [tones.base, tones.light1, tones.light2, tones.dark1, tones.dark2].some((c) => svg.includes(c));
+  return [tones.base, tones.light1, tones.light2, tones.dark1, tones.dark2].some((colour) =>
+    svg.includes(colour),
+  );
 }
 
 describe("drawProduct", () => {

@@ -31,28 +31,28 @@ function tex(t: Texture): Texture {
  * window or angle; 4 in a second interior (or setting); 5 colour still life with the sample.
  */
 export function drawProduct(kind: ProductKind, hex: string, texture: Texture, view_: number): string {
-  const c = normHex(hex);
+  const colour = normHex(hex);
   const t = tex(texture);
   const viewIndex = Math.max(0, Math.min(5, Math.trunc(view_) || 0));
-  const svg = new Svg(`p|${kind}|${c}|${t}|${viewIndex}`);
-  return svg.render(W, H, view({ svg, kind, hex: c, texture: t }, viewIndex));
+  const svg = new Svg(`p|${kind}|${colour}|${t}|${viewIndex}`);
+  return svg.render(W, H, view({ svg, kind, hex: colour, texture: t }, viewIndex));
 }
 
 /** A gallery scene, viewBox 1200 x 800, of `room` (unknown names fall back to woonkamer). */
 export function drawSfeer(kind: ProductKind, hex: string, texture: Texture, room: string): string {
-  const c = normHex(hex);
+  const colour = normHex(hex);
   const t = tex(texture);
   const roomName = normRoom(room);
-  const svg = new Svg(`s|${kind}|${c}|${t}|${roomName}`);
-  return svg.render(SW, SH, sfeerScene({ svg, kind, hex: c, texture: t }, roomName));
+  const svg = new Svg(`s|${kind}|${colour}|${t}|${roomName}`);
+  return svg.render(SW, SH, sfeerScene({ svg, kind, hex: colour, texture: t }, roomName));
 }
 
 /** A 150 x 150 material swatch. */
 export function drawSwatch(hex: string, texture: Texture): string {
-  const c = normHex(hex);
+  const colour = normHex(hex);
   const t = tex(texture);
-  const svg = new Svg(`w|${c}|${t}`);
-  return svg.render(150, 150, swatch(svg, c, t));
+  const svg = new Svg(`w|${colour}|${t}`);
+  return svg.render(150, 150, swatch(svg, colour, t));
 }
 
 /** Where the 600 x 400 category crop sits inside the 720 x 620 view-0 drawing. */
@@ -66,16 +66,16 @@ function categoryCrop(kind: ProductKind): [number, number, number] {
 
 /** A category tile image, viewBox 600 x 400: the product's main scene, cropped as a banner. */
 export function drawCategory(kind: ProductKind, hex: string): string {
-  const c = normHex(hex);
+  const colour = normHex(hex);
   const t: Texture =
     kind === "rolluik" || kind === "terrasoverkapping"
       ? "metal"
       : kind === "hor" || kind === "hordeur" || kind === "screen"
         ? "mesh"
         : "plain";
-  const svg = new Svg(`c|${kind}|${c}`);
+  const svg = new Svg(`c|${kind}|${colour}`);
   const [dx, dy, k] = categoryCrop(kind);
-  const body = view({ svg, kind, hex: c, texture: t }, 0);
+  const body = view({ svg, kind, hex: colour, texture: t }, 0);
   const transform = k === 1 ? `translate(${-dx} ${-dy})` : `scale(${1 / k}) translate(${-dx} ${-dy})`;
   return svg.render(600, 400, `<g transform="${transform}">${body}</g>`);
 }

@@ -31,13 +31,13 @@ export function fabricRect(
   y: number,
   w: number,
   h: number,
-  k = 1,
-  a = "",
+  scale = 1,
+  attrs = "",
 ): string {
-  const texturePaint = textureFill(fabric.svg, fabric.hex, fabric.texture, k);
-  let out = rect(x, y, w, h, fabric.hex, a);
-  if (texturePaint) out += rect(x, y, w, h, texturePaint, a);
-  out += rect(x, y, w, h, hangShade(fabric.svg), a);
+  const texturePaint = textureFill(fabric.svg, fabric.hex, fabric.texture, scale);
+  let out = rect(x, y, w, h, fabric.hex, attrs);
+  if (texturePaint) out += rect(x, y, w, h, texturePaint, attrs);
+  out += rect(x, y, w, h, hangShade(fabric.svg), attrs);
   return out;
 }
 
@@ -813,13 +813,13 @@ export function hordeurFrame(
   svg: Svg,
   col: string,
   side: () => string,
-  b: Box,
+  box: Box,
   pf: number,
   inner: Box,
   bx: number,
   bw: number,
 ): string {
-  const { x, y, w, h } = b;
+  const { x, y, w, h } = box;
   let out = rect(x, y, w, pf, railFill(svg, col, "hdt"));
   out += rect(x, y, pf, h, side());
   out += rect(x + w - pf, y, pf, h, side());

@@ -85,9 +85,9 @@ export function fabricFill(
   y: number,
   w: number,
   h: number,
-  k: number,
+  scale: number,
   name: string,
 ): string {
-  const texturePaint = textureFill(product.svg, product.hex, product.texture, k, name);
+  const texturePaint = textureFill(product.svg, product.hex, product.texture, scale, name);
   return rect(x, y, w, h, product.hex) + (texturePaint ? rect(x, y, w, h, texturePaint) : "");
 }

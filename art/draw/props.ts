@@ -61,8 +61,8 @@ export function plant(svg: Svg, x: number, ground: number, size: number, v = 0):
     const a = [-62, -38, -16, 6, 28, 50, 70, -4];
     a.forEach((deg, i) => {
       const len = size * (0.55 + ((i * 53) % 9) / 28);
-      const c = LEAF[i % 4] ?? "#4f8a5b";
-      leaves += `<g transform="translate(${n(x)} ${n(top + 4)}) rotate(${deg})"><path d="${leaf(len, size * 0.17)}" fill="${c}"/><path d="M0 0L0 ${n(-len * 0.92)}" stroke="${lighten(c, 0.25)}" stroke-width="${n(size * 0.01)}" opacity="0.8"/></g>`;
+      const colour = LEAF[i % 4] ?? "#4f8a5b";
+      leaves += `<g transform="translate(${n(x)} ${n(top + 4)}) rotate(${deg})"><path d="${leaf(len, size * 0.17)}" fill="${colour}"/><path d="M0 0L0 ${n(-len * 0.92)}" stroke="${lighten(colour, 0.25)}" stroke-width="${n(size * 0.01)}" opacity="0.8"/></g>`;
     });
   }
   out += leaves;
@@ -215,11 +215,11 @@ export function pendant(svg: Svg, x: number, y: number, r: number, color = "#2f3
 }
 
 /** A framed abstract print: coloured shapes only. */
-export function artwork(x: number, y: number, w: number, h: number, a: string, b: string): string {
+export function artwork(x: number, y: number, w: number, h: number, attrs: string, b: string): string {
   let out = rect(x + 3, y + 4, w, h, "#000000", 'opacity="0.12"');
   out += rect(x, y, w, h, "#3a332d");
   out += rect(x + w * 0.07, y + h * 0.07, w * 0.86, h * 0.86, "#f7f3ec");
-  out += circle(x + w * 0.4, y + h * 0.42, Math.min(w, h) * 0.2, a);
+  out += circle(x + w * 0.4, y + h * 0.42, Math.min(w, h) * 0.2, attrs);
   out += path(
     `M${n(x + w * 0.12)} ${n(y + h * 0.86)}Q${n(x + w * 0.5)} ${n(y + h * 0.52)} ${n(x + w * 0.88)} ${n(y + h * 0.8)}L${n(x + w * 0.88)} ${n(y + h * 0.86)}Z`,
     b,

@@ -46,17 +46,17 @@ function backdrop(product: DrawnProduct): string {
   return out;
 }
 
-function tex(product: DrawnProduct, k = 1.4, name = "smt"): string | null {
-  return textureFill(product.svg, product.hex, product.texture, k, name);
+function tex(product: DrawnProduct, scale = 1.4, name = "smt"): string | null {
+  return textureFill(product.svg, product.hex, product.texture, scale, name);
 }
 
 function fill(
   product: DrawnProduct,
   shape: (f: string, a?: string) => string,
-  k = 1.4,
+  scale = 1.4,
   name = "smt",
 ): string {
-  const texturePaint = tex(product, k, name);
+  const texturePaint = tex(product, scale, name);
   return shape(product.hex) + (texturePaint ? shape(texturePaint) : "");
 }
 

@@ -4,14 +4,14 @@ import { darken, lighten, mix } from "./color.ts";
 import { type Box, circle, ellipse, g, n, path, rect, type Svg } from "./svg.ts";
 
 /** Sky, a tree line and a garden, clipped to the glass box. variant shifts the scenery a little. */
-export function outdoorView(svg: Svg, b: Box, variant = 0, name = "ov"): string {
-  const clip = svg.clip(name, rect(b.x, b.y, b.w, b.h, "#000"));
+export function outdoorView(svg: Svg, box: Box, variant = 0, name = "ov"): string {
+  const clip = svg.clip(name, rect(box.x, box.y, box.w, box.h, "#000"));
   const sky = svg.lin("sky", [
     [0, "#9ccbec"],
     [0.55, "#cfe5f5"],
     [1, "#eef6fb"],
   ]);
-  const { x, y, w, h } = b;
+  const { x, y, w, h } = box;
   const hy = y + h * (0.56 + 0.05 * (variant % 2));
   let hills = `M${n(x)} ${n(y + h)}L${n(x)} ${n(hy)}`;
   const steps = Math.max(3, Math.round(w / 46));
@@ -58,19 +58,25 @@ export interface WindowOpts {
 }
 
 /** A white window in a wall: reveal, frame, glass with a view, a sill. b is the outer frame. */
-export function windowUnit(svg: Svg, b: Box, options: WindowOpts = {}): string {
+export function windowUnit(svg: Svg, box: Box, options: WindowOpts = {}): string {
   const frame = options.frame ?? "#fbfaf7";
   const wall = options.wall ?? "#efe9e0";
   const name = options.name ?? "w";
-  const f = Math.max(10, Math.min(b.w, b.h) * 0.045);
+  const f = Math.max(10, Math.min(box.w, box.h) * 0.045);
   const rv = f * 0.9;
   let out = "";
   // Reveal (dagkant) with the shadow from the top.
-  out += rect(b.x - rv, b.y - rv, b.w + 2 * rv, b.h + rv * (options.door ? 1 : 2), darken(wall, 0.08));
   out += rect(
-    b.x - rv,
-    b.y - rv,
-    b.w + 2 * rv,
+    box.x - rv,
+    box.y - rv,
+    box.w + 2 * rv,
+    box.h + rv * (options.door ? 1 : 2),
+    darken(wall, 0.08),
+  );
+  out += rect(
+    box.x - rv,
+    box.y - rv,
+    box.w + 2 * rv,
     rv * 2.2,
     svg.lin("revs", [
       [0, "#000000", 0.16],
@@ -78,16 +84,16 @@ export function windowUnit(svg: Svg, b: Box, options: WindowOpts = {}): string {
     ]),
   );
   out += rect(
-    b.x,
-    b.y,
-    b.w,
-    b.h,
+    box.x,
+    box.y,
+    box.w,
+    box.h,
     svg.lin("frm", [
       [0, lighten(frame, 0.4)],
       [1, darken(frame, 0.06)],
     ]),
   );
-  const glass: Box = { x: b.x + f, y: b.y + f, w: b.w - 2 * f, h: b.h - 2 * f };
+  const glass: Box = { x: box.x + f, y: box.y + f, w: box.w - 2 * f, h: box.h - 2 * f };
   out += outdoorView(svg, glass, options.variant ?? 0, `${name}v`);
   // Glass reflections.
   out += path(
@@ -113,19 +119,19 @@ export function windowUnit(svg: Svg, b: Box, options: WindowOpts = {}): string {
     out += rect(glass.x + glass.w - f * 1.6, hy, f * 0.6, f * 2.6, "#b7b7b2", 'rx="2"');
   }
   if (options.sill !== false && !options.door) {
-    const sy = b.y + b.h;
+    const sy = box.y + box.h;
     out += rect(
-      b.x - rv - 14,
+      box.x - rv - 14,
       sy + 10,
-      b.w + 2 * rv + 28,
+      box.w + 2 * rv + 28,
       10,
       "#000000",
       `opacity="0.12" filter="${svg.blur(4)}"`,
     );
     out += rect(
-      b.x - rv - 14,
+      box.x - rv - 14,
       sy,
-      b.w + 2 * rv + 28,
+      box.w + 2 * rv + 28,
       11,
       svg.lin("sill", [
         [0, "#ffffff"],

@@ -243,8 +243,8 @@ function kidsCorner(svg: Svg, floorY: number): string {
     [600, floorY + 120, "#e9c46a"],
     [580, floorY + 80, "#6b8f71"],
   ];
-  for (const [x, y, c] of blocks)
-    out += rrect(x, y - 40, 40, 40, 4, c) + rect(x, y - 40, 40, 6, lighten(c, 0.3));
+  for (const [x, y, colour] of blocks)
+    out += rrect(x, y - 40, 40, 40, 4, colour) + rect(x, y - 40, 40, 6, lighten(colour, 0.3));
   return out;
 }
 
@@ -439,8 +439,8 @@ function indoorScene(product: DrawnProduct, roomName: Room): string {
   const roomLayout = layout(roomName, product);
   const door = kind === "hordeur" || roomLayout.door === true;
   // A hordeur needs a door: turn the first opening into one that reaches the floor.
-  const wins = roomLayout.wins.map((w, i) =>
-    kind === "hordeur" && i === 0 && !roomLayout.door ? { ...w, h: FLOOR - w.y - 4 } : w,
+  const wins = roomLayout.wins.map((opening, i) =>
+    kind === "hordeur" && i === 0 && !roomLayout.door ? { ...opening, h: FLOOR - opening.y - 4 } : opening,
   );
   let out = room(svg, {
     wall: roomLayout.wall,
@@ -466,11 +466,11 @@ function indoorScene(product: DrawnProduct, roomName: Room): string {
   }
   if (roomLayout.before) out += roomLayout.before(svg);
   const drops = [0.62, 0.5, 0.7, 0.45];
-  wins.forEach((w, i) => {
+  wins.forEach((opening, i) => {
     const isDoor = door && (roomLayout.door === true || i === 0);
-    out += windowUnit(svg, w, {
+    out += windowUnit(svg, opening, {
       wall: roomLayout.wall,
-      mullion: !isDoor && w.w > 300,
+      mullion: !isDoor && opening.w > 300,
       door: isDoor,
       variant: i,
       name: `w${i}`,
@@ -479,15 +479,15 @@ function indoorScene(product: DrawnProduct, roomName: Room): string {
   });
   if (kind === "gordijn" && wins.length > 1) {
     // One rail across all windows, the curtains at the sides.
-    const x0 = Math.max(140, Math.min(...wins.map((w) => w.x)));
-    const x1 = Math.min(SW - 140, Math.max(...wins.map((w) => w.x + w.w)));
-    const y0 = Math.min(...wins.map((w) => w.y));
-    const h = Math.max(...wins.map((w) => w.h));
+    const x0 = Math.max(140, Math.min(...wins.map((opening) => opening.x)));
+    const x1 = Math.min(SW - 140, Math.max(...wins.map((opening) => opening.x + opening.w)));
+    const y0 = Math.min(...wins.map((opening) => opening.y));
+    const h = Math.max(...wins.map((opening) => opening.h));
     out += onOneWindow(kind, coverOn(product, { x: x0, y: y0, w: x1 - x0, h }, 0.22, FLOOR, "su"));
     out += roomLayout.after(svg);
     return out;
   }
-  wins.forEach((w, i) => {
+  wins.forEach((opening, i) => {
     const onDoor = kind !== "hordeur" || i === 0 || roomLayout.door === true;
     if (!onDoor) return;
     const drop =
@@ -498,7 +498,7 @@ function indoorScene(product: DrawnProduct, roomName: Room): string {
           : kind === "lamellen"
             ? 0.7
             : (drops[i % 4] ?? 0.6);
-    out += onOneWindow(kind, coverOn(product, w, drop, FLOOR, `s${i}`));
+    out += onOneWindow(kind, coverOn(product, opening, drop, FLOOR, `s${i}`));
   });
   out += roomLayout.after(svg);
   return out;
@@ -547,9 +547,9 @@ function houseScene(product: DrawnProduct, roomName: Room): string {
   out += rect(houseX + 390, 430, 80, ground - 430, "#4b5560");
   const upperDrop = roomName === "slaapkamer" || roomName === "kinderkamer" ? 1 : 0.55;
   const lowerDrop = roomName === "slaapkamer" || roomName === "kinderkamer" ? 0.3 : 0.66;
-  [...upper, ...lower].forEach((w, i) => {
-    out += extWindow(svg, w, style === "plaster" ? "#3b4046" : "#2f3337");
-    const cover = coverOn(product, w, i < 3 ? upperDrop : lowerDrop, ground, `h${i}`);
+  [...upper, ...lower].forEach((opening, i) => {
+    out += extWindow(svg, opening, style === "plaster" ? "#3b4046" : "#2f3337");
+    const cover = coverOn(product, opening, i < 3 ? upperDrop : lowerDrop, ground, `h${i}`);
     out += onOneWindow(kind, cover);
   });
   out += rect(0, ground, SW, SH - ground, roomName === "tuin" ? "#9cc484" : "#a6ca8c");

@@ -63,9 +63,9 @@ const METAL_LINES: [number, number, boolean][] = [
  * An overlay pattern (transparent where there is no thread or grain) for `texture` on colour `hex`,
  * scaled by k. Returns "url(#..)" or null for plain colours.
  */
-export function textureFill(svg: Svg, hex: string, texture: Texture, k = 1, name = "tx"): string | null {
+export function textureFill(svg: Svg, hex: string, texture: Texture, scale = 1, name = "tx"): string | null {
   const tones = shades(hex);
-  const tr = k === 1 ? "" : ` patternTransform="scale(${n(k)})"`;
+  const tr = scale === 1 ? "" : ` patternTransform="scale(${n(scale)})"`;
   const dark = tones.dark3;
   const lite = tones.light3;
   switch (texture) {
@@ -134,9 +134,9 @@ export function material(
   hex: string,
   texture: Texture,
   shape: (fill: string, attrs?: string) => string,
-  k = 1,
+  scale = 1,
   name = "tx",
 ): string {
-  const texturePaint = textureFill(svg, hex, texture, k, name);
+  const texturePaint = textureFill(svg, hex, texture, scale, name);
   return shape(hex) + (texturePaint ? shape(texturePaint) : "");
 }

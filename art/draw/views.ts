@@ -31,12 +31,12 @@ export function contrastWall(hex: string, candidates: string[]): string {
   const [r, g, b] = toRgb(hex);
   let best = candidates[0] ?? "#efe9e0";
   let bestD = -1;
-  for (const c of candidates) {
-    const [r2, g2, b2] = toRgb(c);
+  for (const colour of candidates) {
+    const [r2, g2, b2] = toRgb(colour);
     const d = (r - r2) ** 2 * 0.3 + (g - g2) ** 2 * 0.59 + (b - b2) ** 2 * 0.11;
     if (d > bestD) {
       bestD = d;
-      best = c;
+      best = colour;
     }
   }
   return best;
@@ -92,11 +92,11 @@ function interiorClosed(product: DrawnProduct): string {
     `M84 ${floorY - 20}L0 ${floorY + 40}L0 ${floorY + 28}L84 ${floorY - 30}Z`,
     mix(wall, "#ffffff", 0.5),
   );
-  wins.forEach((w, i) => {
-    out += windowUnit(svg, w, { wall, mullion: false, door, variant: i, name: `w${i}` });
+  wins.forEach((opening, i) => {
+    out += windowUnit(svg, opening, { wall, mullion: false, door, variant: i, name: `w${i}` });
   });
-  wins.forEach((w, i) => {
-    out += onOneWindow(kind, coverOn(product, w, kind === "vouwgordijn" ? 0.9 : 1, floorY, `c${i}`));
+  wins.forEach((opening, i) => {
+    out += onOneWindow(kind, coverOn(product, opening, kind === "vouwgordijn" ? 0.9 : 1, floorY, `c${i}`));
   });
   out += plant(svg, 120, floorY + 30, 150, 2);
   return out;
@@ -145,9 +145,9 @@ function facadeScene(
         { x: 390, y: 190, w: 260, h: 250 },
       ]
     : [{ x: 170, y: 170, w: 380, h: 290 }];
-  wins.forEach((w, i) => {
-    out += extWindow(svg, w, style === "plaster" ? "#3b4046" : "#2f3337");
-    const cover = coverOn(product, w, drop, groundY, `o${i}`);
+  wins.forEach((opening, i) => {
+    out += extWindow(svg, opening, style === "plaster" ? "#3b4046" : "#2f3337");
+    const cover = coverOn(product, opening, drop, groundY, `o${i}`);
     out += onOneWindow(kind, cover);
   });
   if (garden) {

@@ -24,48 +24,48 @@ export function chainColour(frame: string): string {
 }
 
 /** A cord pair with acorn weights. */
-export function cords(x: number, y: number, end: number, col: string, k = 1): string {
-  let out = line(x - 2 * k, y, x - 2 * k, end, col, 1.8 * k);
-  out += line(x + 2 * k, y, x + 2 * k, end - 12 * k, col, 1.8 * k);
-  out += ellipse(x - 2 * k, end + 5 * k, 3.2 * k, 6.5 * k, darken(col, 0.1));
-  out += ellipse(x + 2 * k, end - 7 * k, 3.2 * k, 6.5 * k, darken(col, 0.1));
-  out += ellipse(x - 3 * k, end + 3 * k, 1 * k, 3 * k, "#ffffff", 'opacity="0.35"');
+export function cords(x: number, y: number, end: number, col: string, scale = 1): string {
+  let out = line(x - 2 * scale, y, x - 2 * scale, end, col, 1.8 * scale);
+  out += line(x + 2 * scale, y, x + 2 * scale, end - 12 * scale, col, 1.8 * scale);
+  out += ellipse(x - 2 * scale, end + 5 * scale, 3.2 * scale, 6.5 * scale, darken(col, 0.1));
+  out += ellipse(x + 2 * scale, end - 7 * scale, 3.2 * scale, 6.5 * scale, darken(col, 0.1));
+  out += ellipse(x - 3 * scale, end + 3 * scale, 1 * scale, 3 * scale, "#ffffff", 'opacity="0.35"');
   return out;
 }
 
 /** A tilt or pull wand with a grip at its foot. */
-export function wand(x: number, y: number, end: number, col: string, k = 1): string {
-  let out = line(x, y, x, end, col, 4.2 * k, 'stroke-linecap="round"');
-  out += line(x - 0.8 * k, y, x - 0.8 * k, end, "#ffffff", 1 * k, 'opacity="0.45"');
-  out += rrect(x - 3.2 * k, end - 2 * k, 6.4 * k, 20 * k, 3 * k, darken(col, 0.18));
-  out += rect(x - 2 * k, end + 1 * k, 1.2 * k, 14 * k, "#ffffff", 'opacity="0.3"');
+export function wand(x: number, y: number, end: number, col: string, scale = 1): string {
+  let out = line(x, y, x, end, col, 4.2 * scale, 'stroke-linecap="round"');
+  out += line(x - 0.8 * scale, y, x - 0.8 * scale, end, "#ffffff", 1 * scale, 'opacity="0.45"');
+  out += rrect(x - 3.2 * scale, end - 2 * scale, 6.4 * scale, 20 * scale, 3 * scale, darken(col, 0.18));
+  out += rect(x - 2 * scale, end + 1 * scale, 1.2 * scale, 14 * scale, "#ffffff", 'opacity="0.3"');
   return out;
 }
 
 /** A crank rod (slinger) with its bent handle. */
-export function crank(x: number, y: number, end: number, col: string, k = 1, dir = 1): string {
-  let out = line(x, y, x, end, col, 3 * k, 'stroke-linecap="round"');
-  out += circle(x, y + 2 * k, 3.4 * k, darken(col, 0.25));
-  const hx = x + dir * 16 * k;
+export function crank(x: number, y: number, end: number, col: string, scale = 1, dir = 1): string {
+  let out = line(x, y, x, end, col, 3 * scale, 'stroke-linecap="round"');
+  out += circle(x, y + 2 * scale, 3.4 * scale, darken(col, 0.25));
+  const hx = x + dir * 16 * scale;
   out += path(
-    `M${n(x)} ${n(end)}L${n(hx)} ${n(end + 6 * k)}L${n(hx)} ${n(end + 20 * k)}`,
+    `M${n(x)} ${n(end)}L${n(hx)} ${n(end + 6 * scale)}L${n(hx)} ${n(end + 20 * scale)}`,
     "none",
-    `stroke="${col}" stroke-width="${n(3 * k)}" stroke-linejoin="round" stroke-linecap="round"`,
+    `stroke="${col}" stroke-width="${n(3 * scale)}" stroke-linejoin="round" stroke-linecap="round"`,
   );
-  out += rrect(hx - 3.5 * k, end + 16 * k, 7 * k, 16 * k, 3 * k, "#2f3337");
+  out += rrect(hx - 3.5 * scale, end + 16 * scale, 7 * scale, 16 * scale, 3 * scale, "#2f3337");
   return out;
 }
 
 /** A spring pull: a short cord from the bottom rail with a round grip. */
-export function springPull(x: number, y: number, col: string, k = 1): string {
-  let out = line(x, y, x, y + 26 * k, "#d8d6d0", 1.4 * k);
-  out += ellipse(x, y + 31 * k, 5 * k, 6 * k, darken(col, 0.15));
-  out += ellipse(x - 1.4 * k, y + 29 * k, 1.6 * k, 2.4 * k, "#ffffff", 'opacity="0.4"');
+export function springPull(x: number, y: number, col: string, scale = 1): string {
+  let out = line(x, y, x, y + 26 * scale, "#d8d6d0", 1.4 * scale);
+  out += ellipse(x, y + 31 * scale, 5 * scale, 6 * scale, darken(col, 0.15));
+  out += ellipse(x - 1.4 * scale, y + 29 * scale, 1.6 * scale, 2.4 * scale, "#ffffff", 'opacity="0.4"');
   return out;
 }
 
 /** A small tubular motor head at the end of a system, with a cable. */
-export function motorHead(svg: Svg, x: number, y: number, h: number, dir: number, k = 1): string {
+export function motorHead(svg: Svg, x: number, y: number, h: number, dir: number, scale = 1): string {
   const w = h * 0.8;
   const x0 = dir > 0 ? x : x - w;
   let out = rrect(
@@ -83,42 +83,58 @@ export function motorHead(svg: Svg, x: number, y: number, h: number, dir: number
   out += circle(x0 + w / 2, y + h / 2, h * 0.16, "#7bd389");
   const cx = x0 + w / 2;
   out += path(
-    `M${n(cx)} ${n(y + h)}C${n(cx)} ${n(y + h + 20 * k)} ${n(cx + dir * 10 * k)} ${n(y + h + 26 * k)} ${n(cx + dir * 10 * k)} ${n(y + h + 44 * k)}`,
+    `M${n(cx)} ${n(y + h)}C${n(cx)} ${n(y + h + 20 * scale)} ${n(cx + dir * 10 * scale)} ${n(y + h + 26 * scale)} ${n(cx + dir * 10 * scale)} ${n(y + h + 44 * scale)}`,
     "none",
-    `stroke="#eeeeea" stroke-width="${n(2 * k)}" stroke-linecap="round"`,
+    `stroke="#eeeeea" stroke-width="${n(2 * scale)}" stroke-linecap="round"`,
   );
   return out;
 }
 
 /** A wall switch with up/down rocker, shapes only. */
-export function wallSwitch(svg: Svg, cx: number, cy: number, k = 1): string {
-  const w = 30 * k;
+export function wallSwitch(svg: Svg, cx: number, cy: number, scale = 1): string {
+  const w = 30 * scale;
   let out = rect(cx - w / 2 + 2, cy - w / 2 + 3, w, w, "#000000", `opacity="0.15" filter="${svg.blur(2)}"`);
-  out += rrect(cx - w / 2, cy - w / 2, w, w, 3 * k, "#fbfaf7", `stroke="#d8d4cc" stroke-width="${n(k)}"`);
-  out += rrect(cx - w * 0.32, cy - w * 0.34, w * 0.64, w * 0.3, 2 * k, "#f1efea", 'stroke="#d2cec6"');
-  out += rrect(cx - w * 0.32, cy + w * 0.04, w * 0.64, w * 0.3, 2 * k, "#f1efea", 'stroke="#d2cec6"');
+  out += rrect(
+    cx - w / 2,
+    cy - w / 2,
+    w,
+    w,
+    3 * scale,
+    "#fbfaf7",
+    `stroke="#d8d4cc" stroke-width="${n(scale)}"`,
+  );
+  out += rrect(cx - w * 0.32, cy - w * 0.34, w * 0.64, w * 0.3, 2 * scale, "#f1efea", 'stroke="#d2cec6"');
+  out += rrect(cx - w * 0.32, cy + w * 0.04, w * 0.64, w * 0.3, 2 * scale, "#f1efea", 'stroke="#d2cec6"');
   out += path(
-    `M${n(cx - 3 * k)} ${n(cy - w * 0.14)}L${n(cx)} ${n(cy - w * 0.24)}L${n(cx + 3 * k)} ${n(cy - w * 0.14)}Z`,
+    `M${n(cx - 3 * scale)} ${n(cy - w * 0.14)}L${n(cx)} ${n(cy - w * 0.24)}L${n(cx + 3 * scale)} ${n(cy - w * 0.14)}Z`,
     "#8c8a85",
   );
   out += path(
-    `M${n(cx - 3 * k)} ${n(cy + w * 0.14)}L${n(cx)} ${n(cy + w * 0.24)}L${n(cx + 3 * k)} ${n(cy + w * 0.14)}Z`,
+    `M${n(cx - 3 * scale)} ${n(cy + w * 0.14)}L${n(cx)} ${n(cy + w * 0.24)}L${n(cx + 3 * scale)} ${n(cy + w * 0.14)}Z`,
     "#8c8a85",
   );
   return out;
 }
 
 /** A remote control in a wall holder. */
-export function remoteHolder(svg: Svg, cx: number, cy: number, k = 1): string {
-  const w = 22 * k;
-  const h = 54 * k;
+export function remoteHolder(svg: Svg, cx: number, cy: number, scale = 1): string {
+  const w = 22 * scale;
+  const h = 54 * scale;
   let out = rect(cx - w / 2 + 2, cy - h / 2 + 3, w, h, "#000000", `opacity="0.15" filter="${svg.blur(2)}"`);
-  out += rrect(cx - w / 2, cy - h / 2, w, h, 5 * k, "#f7f6f2", `stroke="#d3cfc7" stroke-width="${n(k)}"`);
-  out += rrect(cx - w * 0.36, cy - h * 0.42, w * 0.72, h * 0.84, 4 * k, "#2f3337");
-  out += circle(cx, cy - h * 0.22, 3 * k, "#d9d9d6");
-  out += circle(cx, cy - h * 0.02, 3 * k, "#d9d9d6");
-  out += circle(cx, cy + h * 0.18, 3 * k, "#d9d9d6");
-  out += circle(cx, cy - h * 0.36, 1.2 * k, "#7bd389");
+  out += rrect(
+    cx - w / 2,
+    cy - h / 2,
+    w,
+    h,
+    5 * scale,
+    "#f7f6f2",
+    `stroke="#d3cfc7" stroke-width="${n(scale)}"`,
+  );
+  out += rrect(cx - w * 0.36, cy - h * 0.42, w * 0.72, h * 0.84, 4 * scale, "#2f3337");
+  out += circle(cx, cy - h * 0.22, 3 * scale, "#d9d9d6");
+  out += circle(cx, cy - h * 0.02, 3 * scale, "#d9d9d6");
+  out += circle(cx, cy + h * 0.18, 3 * scale, "#d9d9d6");
+  out += circle(cx, cy - h * 0.36, 1.2 * scale, "#7bd389");
   return out;
 }
 

@@ -636,7 +636,7 @@ function tile(kind: ProductKind, option: string, value: string, hex: string, svg
 }
 
 export function optionImage(kind: ProductKind, optionName: string, valueName: string, hex?: string): string {
-  const c = hex === undefined || hex.trim() === "" ? NEUTRAL : normHex(hex);
-  const svg = new Svg(`o|${kind}|${optionName}|${valueName}|${c}`);
-  return svg.render(TW, TH, tile(kind, optionName, valueName, c, svg));
+  const colour = hex === undefined || hex.trim() === "" ? NEUTRAL : normHex(hex);
+  const svg = new Svg(`o|${kind}|${optionName}|${valueName}|${colour}`);
+  return svg.render(TW, TH, tile(kind, optionName, valueName, colour, svg));
 }

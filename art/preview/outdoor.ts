@@ -170,7 +170,7 @@ export function awning(preview: PreviewContext, geo: TerraceGeo): Parts {
   const fx1 = geo.vx + (x1 - geo.vx) * k;
   const cas = clamp((x1 - x0) * 0.04, 12, 28);
   const vh = clamp((fx1 - fx0) * 0.05, 16, 44);
-  const awningGeo: AwningGeo = { x0, x1, mountY, cas, fx0, fx1, fy0, vh, k };
+  const awningGeo: AwningGeo = { x0, x1, mountY, cas, fx0, fx1, fy0, vh, scale: k };
   return {
     fabric: () => {
       const [cloth, texturePaint] = awningCloth(preview, geo, awningGeo);
@@ -282,7 +282,7 @@ export function roof(preview: PreviewContext, geo: TerraceGeo): Parts {
   const fx1 = geo.vx + (x1 - geo.vx) * k;
   const gh = clamp((fx1 - fx0) * 0.045, 16, 46);
   const pw = clamp((fx1 - fx0) * 0.028, 10, 30);
-  const roofGeo: RoofGeo = { x0, x1, wallY, fy, fx0, fx1, k };
+  const roofGeo: RoofGeo = { x0, x1, wallY, fy, fx0, fx1, scale: k };
   return {
     fabric: () => g(roofPanels(preview, geo, roofGeo, false)),
     system: () => g(roofFrame(svg, preview.frame, geo, roofGeo, gh, pw)),

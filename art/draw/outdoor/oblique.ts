@@ -61,8 +61,8 @@ export function gardenBackdrop(svg: Svg, W: number, H: number, horizon: number):
 
 type Projection = (X: number, Y: number, Z: number) => [number, number];
 
-function face(project: Projection, list: [number, number, number][], fill: string, a = ""): string {
-  return poly(quadPts(project, list), fill, a);
+function face(project: Projection, list: [number, number, number][], fill: string, attrs = ""): string {
+  return poly(quadPts(project, list), fill, attrs);
 }
 
 /** Common oblique terrace: garden, house wall with a door, paving. Returns the projection too. */

@@ -10,24 +10,24 @@ const clamp = (v: number, a: number, b: number) => Math.max(a, Math.min(b, v));
 export type FacadeStyle = "brick" | "plaster" | "darkbrick" | "wood";
 
 /** A facade surface filling box b. */
-export function facade(svg: Svg, b: Box, style: FacadeStyle): string {
+export function facade(svg: Svg, box: Box, style: FacadeStyle): string {
   if (style === "plaster") {
     return (
       rect(
-        b.x,
-        b.y,
-        b.w,
-        b.h,
+        box.x,
+        box.y,
+        box.w,
+        box.h,
         svg.lin("plaster", [
           [0, "#ece8e1"],
           [1, "#f7f4ef"],
         ]),
       ) +
       rect(
-        b.x,
-        b.y,
-        b.w,
-        b.h,
+        box.x,
+        box.y,
+        box.w,
+        box.h,
         svg.rad(
           "plsun",
           [
@@ -47,7 +47,7 @@ export function facade(svg: Svg, b: Box, style: FacadeStyle): string {
       rect(0, 0, 2, 40, "#4a3c31") +
       rect(2, 0, 6, 40, "#7d6652", 'opacity="0.7"') +
       rect(18, 0, 1, 40, "#5b4a3c", 'opacity="0.6"');
-    return rect(b.x, b.y, b.w, b.h, svg.pattern("cladding", 30, 40, body, b.x, 0));
+    return rect(box.x, box.y, box.w, box.h, svg.pattern("cladding", 30, 40, body, box.x, 0));
   }
   const dark = style === "darkbrick";
   const mortar = dark ? "#8d8883" : "#d9cfc2";
@@ -65,12 +65,18 @@ export function facade(svg: Svg, b: Box, style: FacadeStyle): string {
     }
   }
   return (
-    rect(b.x, b.y, b.w, b.h, svg.pattern(`brick${dark ? "d" : ""}`, bw * 2, bh * 4 + 8, body, b.x, b.y)) +
     rect(
-      b.x,
-      b.y,
-      b.w,
-      b.h,
+      box.x,
+      box.y,
+      box.w,
+      box.h,
+      svg.pattern(`brick${dark ? "d" : ""}`, bw * 2, bh * 4 + 8, body, box.x, box.y),
+    ) +
+    rect(
+      box.x,
+      box.y,
+      box.w,
+      box.h,
       svg.lin(
         "fshade",
         [
@@ -88,11 +94,11 @@ export function facade(svg: Svg, b: Box, style: FacadeStyle): string {
 }
 
 /** A window seen from outside: dark frame, glass reflecting the sky, stone sill. */
-export function extWindow(svg: Svg, b: Box, frame = "#3b4046", mullion = true): string {
-  const f = clamp(Math.min(b.w, b.h) * 0.05, 6, 16);
-  let out = rect(b.x - 6, b.y - 6, b.w + 12, b.h + 10, "#000000", 'opacity="0.25"');
-  out += rect(b.x, b.y, b.w, b.h, frame);
-  const gl: Box = { x: b.x + f, y: b.y + f, w: b.w - 2 * f, h: b.h - 2 * f };
+export function extWindow(svg: Svg, box: Box, frame = "#3b4046", mullion = true): string {
+  const f = clamp(Math.min(box.w, box.h) * 0.05, 6, 16);
+  let out = rect(box.x - 6, box.y - 6, box.w + 12, box.h + 10, "#000000", 'opacity="0.25"');
+  out += rect(box.x, box.y, box.w, box.h, frame);
+  const gl: Box = { x: box.x + f, y: box.y + f, w: box.w - 2 * f, h: box.h - 2 * f };
   out += rect(
     gl.x,
     gl.y,
@@ -117,8 +123,8 @@ export function extWindow(svg: Svg, b: Box, frame = "#3b4046", mullion = true): 
     'opacity="0.12"',
   );
   if (mullion) out += rect(gl.x + gl.w / 2 - f * 0.4, gl.y, f * 0.8, gl.h, frame);
-  out += rect(b.x - 12, b.y + b.h, b.w + 24, 8, "#c9c6bf");
-  out += rect(b.x - 12, b.y + b.h + 8, b.w + 24, 4, "#000000", 'opacity="0.2"');
+  out += rect(box.x - 12, box.y + box.h, box.w + 24, 8, "#c9c6bf");
+  out += rect(box.x - 12, box.y + box.h + 8, box.w + 24, 4, "#000000", 'opacity="0.2"');
   return out;
 }
 
@@ -153,27 +159,27 @@ export function pavement(svg: Svg, W: number, y: number, H: number, tone = "#cfc
 }
 
 /** A rounded shrub. */
-export function shrub(x: number, ground: number, r: number, c = "#5f9460"): string {
+export function shrub(x: number, ground: number, r: number, colour = "#5f9460"): string {
   let out = ellipse(x, ground - 2, r * 1.1, r * 0.16, "#000000", 'opacity="0.18"');
-  out += circle(x - r * 0.45, ground - r * 0.6, r * 0.65, darken(c, 0.12));
-  out += circle(x + r * 0.5, ground - r * 0.55, r * 0.6, darken(c, 0.05));
-  out += circle(x, ground - r * 0.85, r * 0.8, c);
-  out += circle(x - r * 0.2, ground - r * 1.1, r * 0.35, lighten(c, 0.15), 'opacity="0.6"');
+  out += circle(x - r * 0.45, ground - r * 0.6, r * 0.65, darken(colour, 0.12));
+  out += circle(x + r * 0.5, ground - r * 0.55, r * 0.6, darken(colour, 0.05));
+  out += circle(x, ground - r * 0.85, r * 0.8, colour);
+  out += circle(x - r * 0.2, ground - r * 1.1, r * 0.35, lighten(colour, 0.15), 'opacity="0.6"');
   return out;
 }
 
 /** A tree (trunk and layered crown). */
-export function tree(x: number, ground: number, h: number, c = "#6d9e64"): string {
+export function tree(x: number, ground: number, h: number, colour = "#6d9e64"): string {
   let out = rect(x - h * 0.035, ground - h * 0.5, h * 0.07, h * 0.5, "#76614c");
-  out += circle(x - h * 0.16, ground - h * 0.62, h * 0.2, darken(c, 0.12));
-  out += circle(x + h * 0.17, ground - h * 0.6, h * 0.19, darken(c, 0.06));
-  out += circle(x, ground - h * 0.78, h * 0.25, c);
-  out += circle(x - h * 0.06, ground - h * 0.88, h * 0.1, lighten(c, 0.15), 'opacity="0.6"');
+  out += circle(x - h * 0.16, ground - h * 0.62, h * 0.2, darken(colour, 0.12));
+  out += circle(x + h * 0.17, ground - h * 0.6, h * 0.19, darken(colour, 0.06));
+  out += circle(x, ground - h * 0.78, h * 0.25, colour);
+  out += circle(x - h * 0.06, ground - h * 0.88, h * 0.1, lighten(colour, 0.15), 'opacity="0.6"');
   return out;
 }
 
 /** A planter box with grasses. */
-export function planter(x: number, ground: number, w: number, h: number, c = "#3d4247"): string {
+export function planter(x: number, ground: number, w: number, h: number, colour = "#3d4247"): string {
   let out = ellipse(x + w / 2, ground, w * 0.6, 5, "#000000", 'opacity="0.2"');
   let d = "";
   for (let i = 0; i < 14; i++) {
@@ -182,8 +188,8 @@ export function planter(x: number, ground: number, w: number, h: number, c = "#3
     d += `M${n(bx)} ${n(ground - h)}Q${n(bx + lean * 3)} ${n(ground - h - h * 0.7)} ${n(bx + lean * 7)} ${n(ground - h - h * (0.9 + (i % 3) * 0.2))}`;
   }
   out += path(d, "none", 'stroke="#7aa35f" stroke-width="2.2" stroke-linecap="round"');
-  out += rect(x, ground - h, w, h, c);
-  out += rect(x, ground - h, w, 3, lighten(c, 0.2));
+  out += rect(x, ground - h, w, h, colour);
+  out += rect(x, ground - h, w, 3, lighten(colour, 0.2));
   return out;
 }
 
@@ -247,7 +253,7 @@ export function loungeSofa(
 }
 
 /** A round bistro table with two chairs. */
-export function bistroSet(svg: Svg, x: number, floorY: number, size: number, c = "#2f3438"): string {
+export function bistroSet(svg: Svg, x: number, floorY: number, size: number, colour = "#2f3438"): string {
   let out = groundShadow(svg, x, floorY, size * 0.95, 7, 0.28);
   const wood = "#c49a6c";
   // Chairs in profile, facing the table.
@@ -256,16 +262,16 @@ export function bistroSet(svg: Svg, x: number, floorY: number, size: number, c =
     const back = cx - (dir * sw) / 2;
     const front = cx + (dir * sw) / 2;
     const seatY = floorY - size * 0.46;
-    let o = line(back, floorY, back, floorY - size * 1.02, c, 4, 'stroke-linecap="round"');
-    o += line(front, floorY, front, seatY, c, 4, 'stroke-linecap="round"');
+    let o = line(back, floorY, back, floorY - size * 1.02, colour, 4, 'stroke-linecap="round"');
+    o += line(front, floorY, front, seatY, colour, 4, 'stroke-linecap="round"');
     o += rrect(Math.min(back, front) - 3, seatY - 6, sw + 6, 9, 3, wood);
     o += rrect(back - (dir > 0 ? 4 : 8), floorY - size * 0.98, 12, size * 0.3, 4, wood);
     return o;
   };
   out += chair(x - size * 0.62, -1);
   out += chair(x + size * 0.62, 1);
-  out += rect(x - 3, floorY - size * 0.6, 6, size * 0.6, c);
-  out += ellipse(x, floorY - 2, size * 0.18, size * 0.035, c);
+  out += rect(x - 3, floorY - size * 0.6, 6, size * 0.6, colour);
+  out += ellipse(x, floorY - 2, size * 0.18, size * 0.035, colour);
   out += ellipse(x, floorY - size * 0.6, size * 0.36, size * 0.06, darken(wood, 0.15));
   out += ellipse(x, floorY - size * 0.62, size * 0.36, size * 0.055, wood);
   out += rrect(x - size * 0.06, floorY - size * 0.78, size * 0.12, size * 0.15, 3, "#f3f1ec");

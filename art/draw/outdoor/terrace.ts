@@ -25,8 +25,8 @@ export interface TerraceGeo {
 }
 
 /** A point at depth t (0 = on the wall, 1 = at the front plane) from wall point (x, y). */
-function toward(geo: TerraceGeo, x: number, y: number, k: number): [number, number] {
-  return [geo.vx + (x - geo.vx) * k, geo.vy + (y - geo.vy) * k];
+function toward(geo: TerraceGeo, x: number, y: number, scale: number): [number, number] {
+  return [geo.vx + (x - geo.vx) * scale, geo.vy + (y - geo.vy) * scale];
 }
 
 /**
@@ -40,16 +40,16 @@ export function awningFront(
   x1: number,
   mountY: number,
   frontY: number,
-  k: number,
+  scale: number,
 ): string {
   const { svg } = cover;
   const hardwareHex = awningFrame(cover.hex);
   const fy0 = frontY;
-  const fx0 = geo.vx + (x0 - geo.vx) * k;
-  const fx1 = geo.vx + (x1 - geo.vx) * k;
+  const fx0 = geo.vx + (x0 - geo.vx) * scale;
+  const fx1 = geo.vx + (x1 - geo.vx) * scale;
   const cas = clamp((x1 - x0) * 0.04, 12, 28);
   const vh = clamp((fx1 - fx0) * 0.05, 16, 44);
-  const awningGeo: AwningGeo = { x0, x1, mountY, cas, fx0, fx1, fy0, vh, k };
+  const awningGeo: AwningGeo = { x0, x1, mountY, cas, fx0, fx1, fy0, vh, scale };
   const [cloth, texturePaint] = awningCloth(cover, geo, awningGeo);
   let out = cloth;
   out += awningArms(hardwareHex, awningGeo);
@@ -72,20 +72,20 @@ export interface AwningGeo {
   fy0: number;
   /** Valance height. */
   vh: number;
-  k: number;
+  scale: number;
 }
 
 /** An awning's cloth seen from below with its seams and its shadow on the terrace; also its texture. */
 export function awningCloth(fabric: Fabric, geo: TerraceGeo, awningGeo: AwningGeo): [string, string | null] {
   const { svg } = fabric;
-  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = awningGeo;
+  const { x0, x1, mountY, cas, fx0, fx1, fy0, scale } = awningGeo;
   const tones = shades(fabric.hex);
   let out = "";
   // Shadow on the terrace floor.
   const [sx0, sy0] = toward(geo, x0 - 10, geo.floorY, 1);
   const [sx1] = toward(geo, x1 + 10, geo.floorY, 1);
-  const [tx0, ty0] = toward(geo, x0 - 30, geo.floorY, k + 0.05);
-  const [tx1] = toward(geo, x1 + 50, geo.floorY, k + 0.05);
+  const [tx0, ty0] = toward(geo, x0 - 30, geo.floorY, scale + 0.05);
+  const [tx1] = toward(geo, x1 + 50, geo.floorY, scale + 0.05);
   out += poly([sx0, sy0, sx1, sy0, tx1, ty0, tx0, ty0], "#2b2118", `opacity="0.22" filter="${svg.blur(10)}"`);
   // Fabric underside: lit from above, so it glows in the colour.
   const under = svg.lin("aund", [
@@ -111,7 +111,7 @@ export function awningCloth(fabric: Fabric, geo: TerraceGeo, awningGeo: AwningGe
 
 /** Folding arms in colour hw: shoulder at the wall, elbow pointing inwards, hand at the front bar. */
 export function awningArms(hardwareHex: string, awningGeo: AwningGeo): string {
-  const { x0, x1, mountY, cas, fx0, fx1, fy0, k } = awningGeo;
+  const { x0, x1, mountY, cas, fx0, fx1, fy0, scale } = awningGeo;
   const arm = (wx: number, fx: number, dir: number) => {
     const ex = (wx + fx) / 2 + dir * (x1 - x0) * 0.1;
     const ey = (mountY + cas + 14 + fy0) / 2 + 8;
@@ -130,7 +130,7 @@ export function awningArms(hardwareHex: string, awningGeo: AwningGeo): string {
     return o;
   };
   const inset = (x1 - x0) * 0.08;
-  return arm(x0 + inset, fx0 + inset * k, 1) + arm(x1 - inset, fx1 - inset * k, -1);
+  return arm(x0 + inset, fx0 + inset * scale, 1) + arm(x1 - inset, fx1 - inset * scale, -1);
 }
 
 /** An awning's cassette on the wall (with a seam line when `seam`). */
@@ -184,16 +184,16 @@ export function roofFront(
   x1: number,
   wallY: number,
   frontY: number,
-  k: number,
+  scale: number,
   glass = false,
 ): string {
   const { svg } = cover;
   const fy = frontY;
-  const fx0 = geo.vx + (x0 - geo.vx) * k;
-  const fx1 = geo.vx + (x1 - geo.vx) * k;
+  const fx0 = geo.vx + (x0 - geo.vx) * scale;
+  const fx1 = geo.vx + (x1 - geo.vx) * scale;
   const gh = clamp((fx1 - fx0) * 0.045, 16, 46);
   const pw = clamp((fx1 - fx0) * 0.028, 10, 30);
-  const roofGeo: RoofGeo = { x0, x1, wallY, fy, fx0, fx1, k };
+  const roofGeo: RoofGeo = { x0, x1, wallY, fy, fx0, fx1, scale };
   let out = roofPanels(cover, geo, roofGeo, glass);
   out += roofFrame(svg, cover.hex, geo, roofGeo, gh, pw);
   return g(out);
@@ -207,16 +207,16 @@ export interface RoofGeo {
   fy: number;
   fx0: number;
   fx1: number;
-  k: number;
+  scale: number;
 }
 
 /** A terrace roof's panels (polycarbonate, or glass) and rafters seen from below, with its shade. */
 export function roofPanels(fabric: Fabric, geo: TerraceGeo, roofGeo: RoofGeo, glass: boolean): string {
   const { svg } = fabric;
-  const { x0, x1, wallY, fy, fx0, fx1, k } = roofGeo;
+  const { x0, x1, wallY, fy, fx0, fx1, scale } = roofGeo;
   const tones = shades(fabric.hex);
-  const [bx0, by] = toward(geo, x0, geo.floorY, k);
-  const [bx1] = toward(geo, x1, geo.floorY, k);
+  const [bx0, by] = toward(geo, x0, geo.floorY, scale);
+  const [bx1] = toward(geo, x1, geo.floorY, scale);
   let out = "";
   // Shade on the terrace.
   const [ax0, ay] = toward(geo, x0, geo.floorY, 1);
@@ -267,9 +267,12 @@ export function roofPanels(fabric: Fabric, geo: TerraceGeo, roofGeo: RoofGeo, gl
     const wx = x0 + (x1 - x0) * f;
     const fx = fx0 + (fx1 - fx0) * f;
     const rw = 5;
-    out += poly([wx - rw, wallY, wx + rw, wallY, fx + rw * k * 1.6, fy, fx - rw * k * 1.6, fy], fabric.hex);
     out += poly(
-      [wx - rw, wallY, wx - rw * 0.2, wallY, fx - rw * 0.2 * k, fy, fx - rw * k * 1.6, fy],
+      [wx - rw, wallY, wx + rw, wallY, fx + rw * scale * 1.6, fy, fx - rw * scale * 1.6, fy],
+      fabric.hex,
+    );
+    out += poly(
+      [wx - rw, wallY, wx - rw * 0.2, wallY, fx - rw * 0.2 * scale, fy, fx - rw * scale * 1.6, fy],
       tones.light1,
       'opacity="0.8"',
     );
@@ -286,9 +289,9 @@ export function roofFrame(
   gh: number,
   pw: number,
 ): string {
-  const { x0, x1, wallY, fy, fx0, fx1, k } = roofGeo;
+  const { x0, x1, wallY, fy, fx0, fx1, scale } = roofGeo;
   const tones = shades(col);
-  const [, by] = toward(geo, x0, geo.floorY, k);
+  const [, by] = toward(geo, x0, geo.floorY, scale);
   // Wall profile.
   let out = rect(x0 - 8, wallY - 14, x1 - x0 + 16, 16, railFill(svg, col, "wprof"));
   // Posts and gutter.
