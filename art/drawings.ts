@@ -12,7 +12,7 @@ import { swatch } from "./draw/swatch.ts";
 import { view } from "./draw/views.ts";
 import { isOutdoor } from "./kinds.ts";
 import { drawAccessoryIcon } from "./preview/accessory.ts";
-import type { PreviewParams } from "./preview/ctx.ts";
+import type { PreviewParams } from "./preview/context.ts";
 import { type PreviewLayerName, previewBase, previewLayer } from "./preview/layers.ts";
 import { optionImage } from "./preview/options.ts";
 
@@ -20,8 +20,8 @@ export type Texture = SeedColour["texture"];
 
 const TEXTURES: readonly Texture[] = ["plain", "linen", "structure", "wood", "metal", "mesh"];
 
-function tex(t: Texture): Texture {
-  return TEXTURES.includes(t) ? t : "plain";
+function knownTexture(drawnTexture: Texture): Texture {
+  return TEXTURES.includes(drawnTexture) ? drawnTexture : "plain";
 }
 
 /**
@@ -32,27 +32,27 @@ function tex(t: Texture): Texture {
  */
 export function drawProduct(kind: ProductKind, hex: string, texture: Texture, view_: number): string {
   const colour = normHex(hex);
-  const t = tex(texture);
+  const drawnTexture = knownTexture(texture);
   const viewIndex = Math.max(0, Math.min(5, Math.trunc(view_) || 0));
-  const svg = new Svg(`p|${kind}|${colour}|${t}|${viewIndex}`);
-  return svg.render(W, H, view({ svg, kind, hex: colour, texture: t }, viewIndex));
+  const svg = new Svg(`p|${kind}|${colour}|${drawnTexture}|${viewIndex}`);
+  return svg.render(W, H, view({ svg, kind, hex: colour, texture: drawnTexture }, viewIndex));
 }
 
 /** A gallery scene, viewBox 1200 x 800, of `room` (unknown names fall back to woonkamer). */
 export function drawSfeer(kind: ProductKind, hex: string, texture: Texture, room: string): string {
   const colour = normHex(hex);
-  const t = tex(texture);
+  const drawnTexture = knownTexture(texture);
   const roomName = normRoom(room);
-  const svg = new Svg(`s|${kind}|${colour}|${t}|${roomName}`);
-  return svg.render(SW, SH, sfeerScene({ svg, kind, hex: colour, texture: t }, roomName));
+  const svg = new Svg(`s|${kind}|${colour}|${drawnTexture}|${roomName}`);
+  return svg.render(SW, SH, sfeerScene({ svg, kind, hex: colour, texture: drawnTexture }, roomName));
 }
 
 /** A 150 x 150 material swatch. */
 export function drawSwatch(hex: string, texture: Texture): string {
   const colour = normHex(hex);
-  const t = tex(texture);
-  const svg = new Svg(`w|${colour}|${t}`);
-  return svg.render(150, 150, swatch(svg, colour, t));
+  const drawnTexture = knownTexture(texture);
+  const svg = new Svg(`w|${colour}|${drawnTexture}`);
+  return svg.render(150, 150, swatch(svg, colour, drawnTexture));
 }
 
 /** Where the 600 x 400 category crop sits inside the 720 x 620 view-0 drawing. */
@@ -67,7 +67,7 @@ function categoryCrop(kind: ProductKind): [number, number, number] {
 /** A category tile image, viewBox 600 x 400: the product's main scene, cropped as a banner. */
 export function drawCategory(kind: ProductKind, hex: string): string {
   const colour = normHex(hex);
-  const t: Texture =
+  const drawnTexture: Texture =
     kind === "rolluik" || kind === "terrasoverkapping"
       ? "metal"
       : kind === "hor" || kind === "hordeur" || kind === "screen"
@@ -75,14 +75,14 @@ export function drawCategory(kind: ProductKind, hex: string): string {
         : "plain";
   const svg = new Svg(`c|${kind}|${colour}`);
   const [dx, dy, k] = categoryCrop(kind);
-  const body = view({ svg, kind, hex: colour, texture: t }, 0);
+  const body = view({ svg, kind, hex: colour, texture: drawnTexture }, 0);
   const transform = k === 1 ? `translate(${-dx} ${-dy})` : `scale(${1 / k}) translate(${-dx} ${-dy})`;
   return svg.render(600, 400, `<g transform="${transform}">${body}</g>`);
 }
 
 // ---------------------------------------------------------------- configurator preview
 
-export type { PreviewParams } from "./preview/ctx.ts";
+export type { PreviewParams } from "./preview/context.ts";
 export { type PreviewLayerName, previewLayerNames } from "./preview/layers.ts";
 
 /**

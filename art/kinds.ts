@@ -11,7 +11,7 @@ import { rolluik, screenBlind } from "./draw/outdoor/facade-products.ts";
 import type { TerraceGeo } from "./draw/outdoor/terrace.ts";
 import type { DrawnProduct } from "./draw/product-view.ts";
 import * as sample from "./draw/sample.ts";
-import type { PreviewContext } from "./preview/ctx.ts";
+import type { PreviewContext } from "./preview/context.ts";
 import type { Parts } from "./preview/indoor.ts";
 import * as indoorLayers from "./preview/indoor.ts";
 import * as outdoorLayers from "./preview/outdoor.ts";

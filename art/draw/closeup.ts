@@ -37,9 +37,10 @@ export function roller(product: DrawnProduct, duo: boolean): string {
   // The window sill far below, out of focus.
   out += rect(0, 560, W, 60, "#f4f1ec", `filter="${svg.blur(4)}"`);
   if (duo) {
-    const p = 120;
+    const pitch = 120;
     // Back layer (seen through the sheer bands), shifted by half a band.
-    for (let y = -p * 0.3; y < railY; y += p) out += rect(0, y, W, p * 0.56, tones.dark1, 'opacity="0.55"');
+    for (let y = -pitch * 0.3; y < railY; y += pitch)
+      out += rect(0, y, W, pitch * 0.56, tones.dark1, 'opacity="0.55"');
     out += rect(0, 0, W, railY, product.hex, 'opacity="0.22"');
     const voile = svg.pattern(
       "voile",
@@ -48,10 +49,10 @@ export function roller(product: DrawnProduct, duo: boolean): string {
       rect(0, 0, 0.8, 3, tones.dark2, 'opacity="0.35"') + rect(0, 0, 3, 0.6, tones.light2, 'opacity="0.3"'),
     );
     out += rect(0, 0, W, railY, voile);
-    for (let y = p * 0.2; y < railY - 10; y += p) {
-      out += fabricFill(product, 0, y, W, Math.min(p * 0.56, railY - y), 2.4, "ctx");
+    for (let y = pitch * 0.2; y < railY - 10; y += pitch) {
+      out += fabricFill(product, 0, y, W, Math.min(pitch * 0.56, railY - y), 2.4, "ctx");
       out += rect(0, y, W, 3, tones.light2, 'opacity="0.5"');
-      out += rect(0, y + p * 0.56 - 3, W, 3, tones.dark2, 'opacity="0.5"');
+      out += rect(0, y + pitch * 0.56 - 3, W, 3, tones.dark2, 'opacity="0.5"');
     }
   } else {
     out += fabricFill(product, 0, 0, W, railY, 2.6, "ctx");
@@ -71,7 +72,7 @@ export function plisse(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
-  const p = 56;
+  const pitch = 56;
   const x0 = 90;
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.6, "plt");
   const up = svg.lin("plup", [
@@ -82,11 +83,11 @@ export function plisse(product: DrawnProduct): string {
     [0, tones.dark1],
     [1, tones.dark3],
   ]);
-  for (let i = -1; i < H / p + 1; i++) {
-    const y = i * p;
-    const mid = y + p * 0.45;
+  for (let i = -1; i < H / pitch + 1; i++) {
+    const y = i * pitch;
+    const mid = y + pitch * 0.45;
     const upper = [x0, y, W, y + 6, W, mid + 6, x0 - 26, mid];
-    const lower = [x0 - 26, mid, W, mid + 6, W, y + p + 6, x0, y + p];
+    const lower = [x0 - 26, mid, W, mid + 6, W, y + pitch + 6, x0, y + pitch];
     out += poly(upper, product.hex) + poly(upper, up, 'opacity="0.75"');
     out += poly(lower, product.hex) + poly(lower, dn, 'opacity="0.75"');
     if (texturePaint) out += poly(upper, texturePaint) + poly(lower, texturePaint);
@@ -119,7 +120,7 @@ export function plisse(product: DrawnProduct): string {
 export function jaloezie(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
-  const p = 78;
+  const pitch = 78;
   let out = blurView(svg);
   const slat = svg.lin("jsl", [
     [0, tones.light3],
@@ -129,9 +130,9 @@ export function jaloezie(product: DrawnProduct): string {
   ]);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.4, "jt");
   const tapes = [170, 540];
-  for (let i = -1; i < H / p + 1; i++) {
-    const y = i * p + 10;
-    const d = `M0 ${n(y)}Q${W / 2} ${n(y - 12)} ${W} ${n(y)}L${W} ${n(y + p * 0.72)}Q${W / 2} ${n(y + p * 0.72 - 12)} 0 ${n(y + p * 0.72)}Z`;
+  for (let i = -1; i < H / pitch + 1; i++) {
+    const y = i * pitch + 10;
+    const d = `M0 ${n(y)}Q${W / 2} ${n(y - 12)} ${W} ${n(y)}L${W} ${n(y + pitch * 0.72)}Q${W / 2} ${n(y + pitch * 0.72 - 12)} 0 ${n(y + pitch * 0.72)}Z`;
     out += path(d, "#000000", `opacity="0.25" filter="${svg.blur(5)}" transform="translate(0 9)"`);
     out += path(d, product.hex) + path(d, slat);
     if (texturePaint) out += path(d, texturePaint);
@@ -142,8 +143,8 @@ export function jaloezie(product: DrawnProduct): string {
     );
     for (const tx of tapes) {
       // Rungs under each slat and the cord through its slot.
-      out += rect(tx - 16, y + p * 0.72, 32, 3, "#f1efe9", 'opacity="0.9"');
-      out += ellipse(tx, y + p * 0.36 - 5, 5, 12, tones.dark3, 'opacity="0.55"');
+      out += rect(tx - 16, y + pitch * 0.72, 32, 3, "#f1efe9", 'opacity="0.9"');
+      out += ellipse(tx, y + pitch * 0.36 - 5, 5, 12, tones.dark3, 'opacity="0.55"');
     }
   }
   for (const tx of tapes) {
@@ -159,7 +160,7 @@ export function vouwgordijn(product: DrawnProduct): string {
   const tones = shades(product.hex);
   let out = blurView(svg);
   const texturePaint = textureFill(svg, product.hex, product.texture, 2.4);
-  const fg = svg.lin("vfold", [
+  const foldShade = svg.lin("vfold", [
     [0, tones.dark2],
     [0.25, tones.base],
     [0.55, tones.light2],
@@ -176,7 +177,7 @@ export function vouwgordijn(product: DrawnProduct): string {
     out += path(d, "#000000", `opacity="0.35" filter="${svg.blur(8)}" transform="translate(0 14)"`);
     out += path(d, product.hex);
     if (texturePaint) out += path(d, texturePaint);
-    out += path(d, fg);
+    out += path(d, foldShade);
   }
   out += rect(0, 0, W, top + 2, product.hex);
   if (texturePaint) out += rect(0, 0, W, top + 2, texturePaint);
@@ -190,16 +191,16 @@ export function lamellen(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
-  const vg = closeVaneShading(svg, "lv", tones);
+  const vaneShade = closeVaneShading(svg, "lv", tones);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.8, "lt");
-  const p = 150;
+  const pitch = 150;
   const bottom = 520;
-  for (let i = -1; i < W / p + 1; i++) {
-    const x = i * p + 40;
+  for (let i = -1; i < W / pitch + 1; i++) {
+    const x = i * pitch + 40;
     const vw = 118;
     const d = `M${x} 60L${x + vw} 40L${x + vw} ${bottom - 16}L${x} ${bottom}Z`;
     out += path(d, "#000000", `opacity="0.22" filter="${svg.blur(8)}" transform="translate(14 8)"`);
-    out += path(d, product.hex) + path(d, vg);
+    out += path(d, product.hex) + path(d, vaneShade);
     if (texturePaint) out += path(d, texturePaint);
     // Weight pocket and hanger.
     out += path(
@@ -219,22 +220,22 @@ export function screen(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
-  const p = 22;
+  const pitch = 22;
   const thread = svg.pattern(
     "sw",
-    p * 2,
-    p * 2,
+    pitch * 2,
+    pitch * 2,
     [
-      rect(0, 3, p, 9, tones.light1),
-      rect(p, p + 3, p, 9, tones.light1),
-      rect(p, 3, p, 9, tones.dark1),
-      rect(0, p + 3, p, 9, tones.dark1),
-      rect(3, 0, 9, p, tones.base),
-      rect(p + 3, p, 9, p, tones.base),
-      rect(p + 3, 0, 9, p, tones.light2),
-      rect(3, p, 9, p, tones.light2),
-      rect(0, 3, p * 2, 1.5, "#ffffff", 'opacity="0.25"'),
-      rect(0, p + 3, p * 2, 1.5, "#ffffff", 'opacity="0.25"'),
+      rect(0, 3, pitch, 9, tones.light1),
+      rect(pitch, pitch + 3, pitch, 9, tones.light1),
+      rect(pitch, 3, pitch, 9, tones.dark1),
+      rect(0, pitch + 3, pitch, 9, tones.dark1),
+      rect(3, 0, 9, pitch, tones.base),
+      rect(pitch + 3, pitch, 9, pitch, tones.base),
+      rect(pitch + 3, 0, 9, pitch, tones.light2),
+      rect(3, pitch, 9, pitch, tones.light2),
+      rect(0, 3, pitch * 2, 1.5, "#ffffff", 'opacity="0.25"'),
+      rect(0, pitch + 3, pitch * 2, 1.5, "#ffffff", 'opacity="0.25"'),
     ].join(""),
   );
   out += rect(0, 0, 600, H, thread);
@@ -354,7 +355,7 @@ export function rolluik(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "brick");
-  const p = 64;
+  const pitch = 64;
   const prof = svg.lin("rp", [
     [0, tones.dark3],
     [0.08, tones.dark1],
@@ -367,11 +368,11 @@ export function rolluik(product: DrawnProduct): string {
   const texturePaint =
     product.texture === "plain" ? null : textureFill(svg, product.hex, product.texture, 1.6, "rt");
   for (let i = 0; i < 8; i++) {
-    const y = i * p - 10;
-    out += rect(40, y, 560, p, prof);
-    if (texturePaint) out += rect(40, y, 560, p, texturePaint, 'opacity="0.5"');
+    const y = i * pitch - 10;
+    out += rect(40, y, 560, pitch, prof);
+    if (texturePaint) out += rect(40, y, 560, pitch, texturePaint, 'opacity="0.5"');
     for (let k = 0; k < 9; k++)
-      out += rrect(78 + k * 60, y + p * 0.45, 26, 5, 2.5, tones.dark3, 'opacity="0.5"');
+      out += rrect(78 + k * 60, y + pitch * 0.45, 26, 5, 2.5, tones.dark3, 'opacity="0.5"');
   }
   out += rect(40, 500, 560, 50, railFill(svg, product.hex, "rel"));
   out += rect(40, 548, 560, 10, "#23272a");
@@ -398,23 +399,23 @@ export function shutter(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
-  const p = 70;
-  const lv = svg.lin("sl", [
+  const pitch = 70;
+  const louvreShade = svg.lin("sl", [
     [0, tones.light3],
     [0.3, tones.light1],
     [0.65, tones.base],
     [1, tones.dark2],
   ]);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.6, "st");
-  for (let i = -1; i < H / p + 1; i++) {
-    const y = i * p + 20;
-    const d = `M120 ${y}L${W} ${y}L${W} ${y + p * 0.8}L120 ${y + p * 0.8}Z`;
+  for (let i = -1; i < H / pitch + 1; i++) {
+    const y = i * pitch + 20;
+    const d = `M120 ${y}L${W} ${y}L${W} ${y + pitch * 0.8}L120 ${y + pitch * 0.8}Z`;
     out += path(d, "#000000", `opacity="0.3" filter="${svg.blur(5)}" transform="translate(0 10)"`);
-    out += path(d, product.hex) + path(d, lv);
+    out += path(d, product.hex) + path(d, louvreShade);
     if (texturePaint) out += path(d, texturePaint);
     out += rect(120, y, W - 120, 3, tones.light3, 'opacity="0.8"');
     // Staple linking the louvre to the tilt rod.
-    out += rrect(424, y + p * 0.3, 12, 16, 3, "#b9b6ae");
+    out += rrect(424, y + pitch * 0.3, 12, 16, 3, "#b9b6ae");
   }
   // Tilt rod.
   out += rect(424, 0, 26, H, "#000000", `opacity="0.25" filter="${svg.blur(5)}"`);

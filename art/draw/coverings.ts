@@ -387,11 +387,11 @@ export function vouwgordijn(cover: Cover): string {
   const full = bottom - y;
   const fold = clamp(full * 0.1, 16, 70);
   const drop = clamp(cover.drop, 0.08, 1);
-  const nf = drop >= 0.98 ? 0 : drop > 0.85 ? 2 : 3;
+  const foldCount = drop >= 0.98 ? 0 : drop > 0.85 ? 2 : 3;
   const step = fold * 0.78;
-  const flatH = full * drop - nf * step - fold * 0.25;
+  const flatH = full * drop - foldCount * step - fold * 0.25;
   let out = castShadow(svg, x, y, w, full * drop, 0.2);
-  out += romanFabric(cover, x, y, w, flatH, nf, step, fold);
+  out += romanFabric(cover, x, y, w, flatH, foldCount, step, fold);
   out += chain(x + w + 4, y + 6, y + full * 0.62, "#d2d0ca", clamp(w / 200, 1.6, 2.6));
   return g(out);
 }
@@ -406,14 +406,14 @@ export function romanFabric(
   y: number,
   w: number,
   flatH: number,
-  nf: number,
+  foldCount: number,
   step: number,
   fold: number,
 ): string {
   const { svg } = fabric;
   const tones = shades(fabric.hex);
   let out = "";
-  const fg = svg.lin("fold", [
+  const foldShade = svg.lin("fold", [
     [0, tones.dark2],
     [0.22, tones.base],
     [0.5, tones.light2],
@@ -422,7 +422,7 @@ export function romanFabric(
   ]);
   const texturePaint = textureFill(svg, fabric.hex, fabric.texture);
   // Soft folds, drawn from the lowest up so each one hangs over the next with its shadow.
-  for (let i = nf - 1; i >= 0; i--) {
+  for (let i = foldCount - 1; i >= 0; i--) {
     const fy = y + flatH + i * step;
     const bulge = 3 + i * 1.4;
     const droop = fold * 0.18;
@@ -434,7 +434,7 @@ export function romanFabric(
     );
     out += path(d, fabric.hex);
     if (texturePaint) out += path(d, texturePaint);
-    out += path(d, fg);
+    out += path(d, foldShade);
     out += path(d, hangShade(svg));
   }
   out += fabricRect(fabric, x, y, w, flatH + 1);
@@ -443,7 +443,7 @@ export function romanFabric(
     out += line(x + 2, yy, x + w - 2, yy, tones.dark2, 1.4, 'opacity="0.45"');
     out += line(x + 2, yy + 2, x + w - 2, yy + 2, tones.light2, 1, 'opacity="0.35"');
   }
-  if (nf === 0) out += rect(x, y + flatH - 5, w, 5, tones.dark1, 'opacity="0.5"');
+  if (foldCount === 0) out += rect(x, y + flatH - 5, w, 5, tones.dark1, 'opacity="0.5"');
   out += rect(x, y, w, 5, tones.dark1, 'opacity="0.35"');
   return out;
 }
@@ -485,9 +485,9 @@ export function verticalVanes(
 ): string {
   const { svg } = fabric;
   const tones = shades(fabric.hex);
-  const vg = vaneShading(fabric.svg, "vane", tones);
+  const vaneShade = vaneShading(fabric.svg, "vane", tones);
   const texturePaint = textureFill(svg, fabric.hex, fabric.texture, 1, "vt");
-  let body = rect(0, 0, vw, 400, vg);
+  let body = rect(0, 0, vw, 400, vaneShade);
   if (texturePaint) body += rect(0, 0, vw, 400, texturePaint);
   body += rect(vw - 1, 0, 1, 400, "#000000", 'opacity="0.2"');
   const vanes = fabric.svg.pattern(`van${fabric.key ?? ""}`, p, 400, body, x + (p - vw) / 2, 0);
@@ -636,7 +636,7 @@ export function curtainPanels(
 ): string {
   const { svg } = fabric;
   const tones = shades(fabric.hex);
-  const fg = svg.lin(
+  const foldShade = svg.lin(
     "cfold",
     [
       [0, tones.dark2],
@@ -661,7 +661,7 @@ export function curtainPanels(
       hem += `Q${n(a + fww / 2)} ${n(bottom + 4)} ${n(a)} ${n(bottom - 4)}`;
     }
     hem += "Z";
-    const pat = svg.pattern(`cf${key}${fabric.key ?? ""}`, fww, 10, rect(0, 0, fww, 10, fg), x0, 0);
+    const pat = svg.pattern(`cf${key}${fabric.key ?? ""}`, fww, 10, rect(0, 0, fww, 10, foldShade), x0, 0);
     let p = path(hem, "#1d160f", `opacity="0.2" filter="${svg.blur(8)}" transform="translate(${dir * 8} 6)"`);
     p += path(hem, fabric.hex);
     if (texturePaint) p += path(hem, texturePaint);

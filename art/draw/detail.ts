@@ -59,11 +59,11 @@ function beadChain(x: number, y: number, y2: number, color: string, r = 5): stri
     const rad = (a * Math.PI) / 180;
     out += circle(x + Math.cos(rad) * (gap / 2), y2 + Math.sin(rad) * (gap / 2), r, color);
   }
-  const hi = lighten(color, 0.5);
+  const highlight = lighten(color, 0.5);
   return (
     g(out) +
     g(
-      out.replaceAll(`fill="${color}"`, `fill="${hi}"`),
+      out.replaceAll(`fill="${color}"`, `fill="${highlight}"`),
       'transform="translate(-1.5 -1.5) scale(1)" opacity="0.35"',
     )
   );
@@ -88,11 +88,11 @@ export function roller(product: DrawnProduct, duo: boolean): string {
     `opacity="0.2" filter="${svg.blur(12)}" transform="translate(16 10)"`,
   );
   if (duo) {
-    const p = 110;
+    const pitch = 110;
     out += fabricFill(product, 0, cy + ch - 10, 540, H, 2, "dtx");
     out += rect(0, cy + ch - 10, 540, H, "#ffffff", 'opacity="0.08"');
-    for (let y = cy + ch + 40; y < H; y += p)
-      out += rect(0, y, 540, p * 0.44, mix(product.hex, "#f4f6f7", 0.55), 'opacity="0.75"');
+    for (let y = cy + ch + 40; y < H; y += pitch)
+      out += rect(0, y, 540, pitch * 0.44, mix(product.hex, "#f4f6f7", 0.55), 'opacity="0.75"');
     // The two layers leaving the tube, seen at the cassette slot.
     out += rect(0, cy + ch - 10, 540, 14, tones.dark2, 'opacity="0.6"');
   } else {
@@ -135,15 +135,15 @@ export function plisse(product: DrawnProduct): string {
   let out = blurView(svg);
   out += rect(0, 520, W, 100, "#f7f6f3");
   out += rect(0, 520, W, 8, "#000000", 'opacity="0.1"');
-  const p = 36;
+  const pitch = 36;
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.4, "dpt");
-  for (let y = -p; y < 300; y += p) {
-    out += rect(0, y, W, p / 2, tones.light1) + rect(0, y + p / 2, W, p / 2, tones.dark1);
+  for (let y = -pitch; y < 300; y += pitch) {
+    out += rect(0, y, W, pitch / 2, tones.light1) + rect(0, y + pitch / 2, W, pitch / 2, tones.dark1);
     out += rect(
       0,
       y,
       W,
-      p / 2,
+      pitch / 2,
       svg.lin("dpu", [
         [0, "#ffffff", 0.3],
         [1, "#ffffff", 0],
@@ -151,9 +151,9 @@ export function plisse(product: DrawnProduct): string {
     );
     out += rect(
       0,
-      y + p / 2,
+      y + pitch / 2,
       W,
-      p / 2,
+      pitch / 2,
       svg.lin("dpd", [
         [0, "#000000", 0.05],
         [1, "#000000", 0.25],
@@ -179,14 +179,14 @@ export function jaloezie(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = blurView(svg);
-  const p = 46;
+  const pitch = 46;
   const slat = slatShading(svg, "djs", tones);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.2, "djt");
-  for (let y = 150; y < H; y += p) {
-    out += rect(0, y + 6, W, p * 0.64, "#000000", `opacity="0.2" filter="${svg.blur(4)}"`);
-    out += rect(0, y, W, p * 0.64, slat);
-    if (texturePaint) out += rect(0, y, W, p * 0.64, texturePaint);
-    for (const tx of [140, 470]) out += rect(tx - 12, y + p * 0.64, 24, 2, "#eeece6");
+  for (let y = 150; y < H; y += pitch) {
+    out += rect(0, y + 6, W, pitch * 0.64, "#000000", `opacity="0.2" filter="${svg.blur(4)}"`);
+    out += rect(0, y, W, pitch * 0.64, slat);
+    if (texturePaint) out += rect(0, y, W, pitch * 0.64, texturePaint);
+    for (const tx of [140, 470]) out += rect(tx - 12, y + pitch * 0.64, 24, 2, "#eeece6");
   }
   for (const tx of [140, 470]) {
     out += rect(tx - 13, 140, 2.5, H, "#f0eee8");
@@ -244,7 +244,7 @@ export function vouwgordijn(product: DrawnProduct): string {
   );
   out += fabricFill(product, -10, 60, 620, 240, 2, "dtx");
   const texturePaint = textureFill(svg, product.hex, product.texture, 2);
-  const fg = svg.lin("dvf", [
+  const foldShade = svg.lin("dvf", [
     [0, tones.dark3],
     [0.15, tones.dark1],
     [0.45, tones.light2],
@@ -257,7 +257,7 @@ export function vouwgordijn(product: DrawnProduct): string {
     out += path(d, "#000000", `opacity="0.3" filter="${svg.blur(6)}" transform="translate(0 10)"`);
     out += path(d, product.hex);
     if (texturePaint) out += path(d, texturePaint);
-    out += path(d, fg, 'opacity="0.85"');
+    out += path(d, foldShade, 'opacity="0.85"');
   }
   // Control unit on the headrail and the chain.
   out += rect(-10, 40, 630, 24, "#f5f4f0");
@@ -272,11 +272,11 @@ export function lamellen(product: DrawnProduct): string {
   const tones = shades(product.hex);
   const hardwareHex = hardware(product.hex);
   let out = blurView(svg);
-  const vg = closeVaneShading(svg, "dlv", tones);
+  const vaneShade = closeVaneShading(svg, "dlv", tones);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.6, "dlt");
   for (let x = -60; x < 600; x += 150) {
     out += rect(x + 14, 160, 112, H, "#000000", `opacity="0.2" filter="${svg.blur(8)}"`);
-    out += rect(x, 150, 112, H, vg);
+    out += rect(x, 150, 112, H, vaneShade);
     if (texturePaint) out += rect(x, 150, 112, H, texturePaint);
     out += rect(x + 44, 118, 24, 52, "#f1f0ec");
     out += rect(x + 40, 150, 32, 12, "#d8d6d0");
@@ -469,7 +469,7 @@ export function rolluik(product: DrawnProduct): string {
   const { svg } = product;
   const tones = shades(product.hex);
   let out = facade(svg, { x: 0, y: 0, w: W, h: H }, "brick");
-  const p = 46;
+  const pitch = 46;
   const prof = shutterProfileShading(svg, "drp", tones);
   out += rect(
     80,
@@ -479,10 +479,10 @@ export function rolluik(product: DrawnProduct): string {
     "#000000",
     `opacity="0.3" filter="${svg.blur(10)}" transform="translate(10 10)"`,
   );
-  for (let y = 0; y < 380; y += p) {
-    out += rect(60, y, 440, p, prof);
+  for (let y = 0; y < 380; y += pitch) {
+    out += rect(60, y, 440, pitch, prof);
     for (let k = 0; k < 6; k++)
-      out += rrect(90 + k * 70, y + p * 0.44, 24, 5, 2.5, tones.dark3, 'opacity="0.5"');
+      out += rrect(90 + k * 70, y + pitch * 0.44, 24, 5, 2.5, tones.dark3, 'opacity="0.5"');
   }
   out += rect(60, 380, 440, 44, railFill(svg, product.hex, "drl"));
   out += rect(60, 424, 440, 10, "#222528");
@@ -518,16 +518,16 @@ export function shutter(product: DrawnProduct): string {
   const tones = shades(product.hex);
   let out = blurView(svg);
   const texturePaint = textureFill(svg, product.hex, product.texture, 1.4, "dst");
-  const p = 56;
-  const lv = slatShading(svg, "dsl", tones);
+  const pitch = 56;
+  const louvreShade = slatShading(svg, "dsl", tones);
   for (const [x0, x1] of [
     [0, 330],
     [390, W],
   ] as const) {
-    for (let y = 20; y < H; y += p) {
-      out += rect(x0, y + 8, x1 - x0, p * 0.7, "#000000", `opacity="0.25" filter="${svg.blur(4)}"`);
-      out += rect(x0, y, x1 - x0, p * 0.74, lv);
-      if (texturePaint) out += rect(x0, y, x1 - x0, p * 0.74, texturePaint);
+    for (let y = 20; y < H; y += pitch) {
+      out += rect(x0, y + 8, x1 - x0, pitch * 0.7, "#000000", `opacity="0.25" filter="${svg.blur(4)}"`);
+      out += rect(x0, y, x1 - x0, pitch * 0.74, louvreShade);
+      if (texturePaint) out += rect(x0, y, x1 - x0, pitch * 0.74, texturePaint);
     }
   }
   // Two stiles meeting, hinged, and a tilt rod.
@@ -561,7 +561,7 @@ export function shutter(product: DrawnProduct): string {
     out += rect(358, y, 4, 80, "#7e7a72");
   }
   out += rrect(180, -10, 22, H + 20, 11, roundShading(svg, "dtr", tones, tones.light2));
-  for (let y = 20; y < H; y += p) out += rrect(184, y + 14, 14, 16, 3, "#bab6ae");
+  for (let y = 20; y < H; y += pitch) out += rrect(184, y + 14, 14, 16, 3, "#bab6ae");
   // Magnet catch.
   out += rrect(430, 280, 20, 40, 4, "#6c6a66");
   return out + light(svg);
@@ -572,7 +572,7 @@ export function gordijn(product: DrawnProduct): string {
   const tones = shades(product.hex);
   let out = rect(0, 0, W, H, "#f6f3ee");
   const fw = 110;
-  const fg = svg.lin(
+  const foldShade = svg.lin(
     "dgf",
     [
       [0, tones.dark3],
@@ -587,7 +587,14 @@ export function gordijn(product: DrawnProduct): string {
     0,
   );
   out += fabricFill(product, 0, 150, W, H, 2, "dtx");
-  out += rect(0, 150, W, H, svg.pattern("dgp", fw, 10, rect(0, 0, fw, 10, fg), 0, 0), 'opacity="0.85"');
+  out += rect(
+    0,
+    150,
+    W,
+    H,
+    svg.pattern("dgp", fw, 10, rect(0, 0, fw, 10, foldShade), 0, 0),
+    'opacity="0.85"',
+  );
   // Heading tape and pinch pleats.
   out += rect(0, 150, W, 90, tones.light1, 'opacity="0.35"');
   for (let x = 0; x < W + fw; x += fw) {

@@ -38,8 +38,8 @@ export const rooms = [
 export type Room = (typeof rooms)[number];
 
 export function normRoom(room: string): Room {
-  const r = room.trim().toLowerCase();
-  return (rooms as readonly string[]).includes(r) ? (r as Room) : "woonkamer";
+  const name = room.trim().toLowerCase();
+  return (rooms as readonly string[]).includes(name) ? (name as Room) : "woonkamer";
 }
 
 // ---------------------------------------------------------------- furniture
@@ -221,9 +221,9 @@ function bunting(x0: number, x1: number, y: number): string {
     "none",
     'stroke="#8c7a66" stroke-width="2" fill="none"',
   );
-  const nf = 12;
-  for (let i = 0; i < nf; i++) {
-    const t = (i + 0.5) / nf;
+  const foldCount = 12;
+  for (let i = 0; i < foldCount; i++) {
+    const t = (i + 0.5) / foldCount;
     const px = x0 + (x1 - x0) * t;
     const py = y + 50 * 2 * t * (1 - t);
     out += path(

@@ -16,30 +16,30 @@ function lcg(seed: number): () => number {
 }
 
 const LINEN = (() => {
-  const r = lcg(7);
+  const random = lcg(7);
   let dark = "";
   let lite = "";
   for (let i = 0; i < 12; i++) {
-    const o = (0.04 + r() * 0.12).toFixed(2);
+    const o = (0.04 + random() * 0.12).toFixed(2);
     dark += `<rect x="0" y="${i * 2}" width="24" height="0.9" opacity="${o}"/>`;
   }
   for (let i = 0; i < 12; i++) {
-    const o = (0.04 + r() * 0.1).toFixed(2);
+    const o = (0.04 + random() * 0.1).toFixed(2);
     lite += `<rect x="${i * 2}" y="0" width="0.9" height="24" opacity="${o}"/>`;
   }
   return { dark, lite };
 })();
 
 const STRUCTURE = (() => {
-  const r = lcg(19);
+  const random = lcg(19);
   let dark = "";
   let lite = "";
   for (let i = 0; i < 46; i++) {
-    const x = (r() * 24).toFixed(1);
-    const y = (r() * 24).toFixed(1);
-    const w = (1.6 + r() * 2.6).toFixed(1);
-    const rot = Math.round((r() - 0.5) * 50);
-    const o = (0.14 + r() * 0.2).toFixed(2);
+    const x = (random() * 24).toFixed(1);
+    const y = (random() * 24).toFixed(1);
+    const w = (1.6 + random() * 2.6).toFixed(1);
+    const rot = Math.round((random() - 0.5) * 50);
+    const o = (0.14 + random() * 0.2).toFixed(2);
     const el = `<rect x="${x}" y="${y}" width="${w}" height="1.3" rx="0.65" opacity="${o}" transform="rotate(${rot} ${x} ${y})"/>`;
     if (i % 2) dark += el;
     else lite += el;

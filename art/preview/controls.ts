@@ -3,7 +3,7 @@
 import { darken, lighten, luma } from "../draw/color.ts";
 import { chain } from "../draw/coverings.ts";
 import { circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "../draw/svg.ts";
-import { clamp, type Operation, type PreviewContext } from "./ctx.ts";
+import { clamp, type Operation, type PreviewContext } from "./context.ts";
 
 export interface Anchor {
   /** x at the product's edge on the control side (the control hangs here). */
@@ -141,13 +141,13 @@ export function remoteHolder(svg: Svg, cx: number, cy: number, scale = 1): strin
 /** The generic indoor control for an anchor: chain, cords, wand, crank, spring, or motor. */
 export function indoorControl(
   preview: PreviewContext,
-  op: Operation,
+  operation: Operation,
   anchor: Anchor,
   cordCol: string,
 ): string {
   const dir = preview.side === "links" ? -1 : 1;
   const k = anchor.k;
-  switch (op) {
+  switch (operation) {
     case "ketting":
       return g(
         chain(

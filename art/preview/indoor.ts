@@ -30,8 +30,8 @@ import {
 import { roundShading } from "../draw/shading.ts";
 import { circle, ellipse, g, line, rect, rrect, type Svg } from "../draw/svg.ts";
 import { textureFill } from "../draw/texture.ts";
+import { type Area, clamp, frameWidth, indoorArea, type PreviewContext, sysTop } from "./context.ts";
 import { type Anchor, chainColour, cords, indoorControl, motorHead, wallSwitch, wand } from "./controls.ts";
-import { type Area, clamp, frameWidth, indoorArea, type PreviewContext, sysTop } from "./ctx.ts";
 
 export interface Parts {
   fabric: () => string;
@@ -298,14 +298,14 @@ export function vouwgordijn(preview: PreviewContext): Parts {
   const bottom = area.bottom - 2;
   const full = bottom - y;
   const fold = clamp(full * 0.1, 16, 70);
-  const nf = 3;
+  const foldCount = 3;
   const step = fold * 0.78;
-  const flatH = full * 0.66 - nf * step - fold * 0.25;
+  const flatH = full * 0.66 - foldCount * step - fold * 0.25;
   const k = w / 360;
   return {
     fabric: () => {
       const out = castShadow(svg, x, y, w, full * 0.66, 0.2);
-      return g(out + romanFabric(preview, x, y, w, flatH, nf, step, fold));
+      return g(out + romanFabric(preview, x, y, w, flatH, foldCount, step, fold));
     },
     system: () =>
       g(
@@ -319,7 +319,7 @@ export function vouwgordijn(preview: PreviewContext): Parts {
         y: y - rh * 0.3,
         end: y + full * 0.62,
         railX: left ? x + w * 0.1 : x + w * 0.9,
-        railY: y + flatH + nf * step + fold * 0.3,
+        railY: y + flatH + foldCount * step + fold * 0.3,
         k,
       };
       return indoorControl(preview, preview.operation, anchor, "#b9b4aa");

@@ -28,7 +28,7 @@ import {
   type PreviewContext,
   type PreviewParams,
   systemColour,
-} from "./ctx.ts";
+} from "./context.ts";
 
 export const previewLayerNames = ["fabric", "system", "control", "mount"] as const;
 export type PreviewLayerName = (typeof previewLayerNames)[number];

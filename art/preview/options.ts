@@ -10,8 +10,8 @@ import { vaneShading } from "../draw/shading.ts";
 import { circle, ellipse, line, n, path, rect, rrect, Svg } from "../draw/svg.ts";
 import { type Texture, textureFill } from "../draw/texture.ts";
 import { isFacade, isOutdoor } from "../kinds.ts";
+import { CASSETTE_KINDS, NO_CONTROL, normOp, type Operation, type PreviewParams } from "./context.ts";
 import { chainColour, cords, crank, motorHead, springPull, wallSwitch, wand } from "./controls.ts";
-import { CASSETTE_KINDS, NO_CONTROL, normOp, type Operation, type PreviewParams } from "./ctx.ts";
 import { layerBody, previewLayerNames, sceneBody } from "./layers.ts";
 
 const TW = 200;
@@ -61,7 +61,7 @@ function cropped(body: string, [x, y, w]: Crop): string {
 /** The preview scene with all layers for p, plus extra drawing in scene coordinates. */
 function scene(svg: Svg, params: PreviewParams, extra = ""): string {
   let body = sceneBody(svg, params.kind);
-  for (const l of previewLayerNames) body += layerBody(svg, l, params);
+  for (const layer of previewLayerNames) body += layerBody(svg, layer, params);
   return body + extra;
 }
 
@@ -140,7 +140,8 @@ function montageTile(svg: Svg, kind: ProductKind, hex: string, mount: "in" | "op
   extra += rect(0, ceil - 3, 720, 3, "#c9c1b4");
   extra += rect(0, ceil, 720, 10, "#000000", `opacity="0.1" filter="${svg.blur(4)}"`);
   let body = sceneBody(svg, drawnKind);
-  for (const l of ["fabric", "system", "control"] as const) body += layerBody(svg, l, params(drawnKind, hex));
+  for (const layer of ["fabric", "system", "control"] as const)
+    body += layerBody(svg, layer, params(drawnKind, hex));
   for (const bx of [195, 525]) {
     extra += rrect(bx - 12, ceil - 2, 24, 16, 2, "#d9d9d6") + rect(bx - 12, ceil - 2, 24, 4, "#b9b9b5");
   }
@@ -172,12 +173,17 @@ function brickBg(svg: Svg): string {
 }
 
 /** A close-up of the right end of a roller with the control, drawn large. */
-function controlTile(svg: Svg, kind: ProductKind, hex: string, op: Operation | "accu" | "solar"): string {
+function controlTile(
+  svg: Svg,
+  kind: ProductKind,
+  hex: string,
+  operation: Operation | "accu" | "solar",
+): string {
   const outdoor = isOutdoor(kind);
   const hardwareHex = outdoor ? "#3b4046" : hardware(hex);
   const k = 2;
   let out = outdoor ? brickBg(svg) : wallBg(svg);
-  const veer = op === "veer";
+  const veer = operation === "veer";
   const cy = outdoor ? 10 : 16;
   const ch = outdoor ? 34 : 24;
   const fx1 = 118;
@@ -197,7 +203,7 @@ function controlTile(svg: Svg, kind: ProductKind, hex: string, op: Operation | "
   out += rrect(fx1 - 2, cy - 2, 8, ch + 4, 2, darken(hardwareHex, 0.15));
   const x = fx1 + 14;
   const y = cy + ch * 0.6;
-  switch (op) {
+  switch (operation) {
     case "ketting":
       out += chain(x, y, 126, chainColour(hardwareHex), 4);
       break;
@@ -213,8 +219,8 @@ function controlTile(svg: Svg, kind: ProductKind, hex: string, op: Operation | "
     default: {
       out += motorHead(svg, fx1 + 6, cy + 2, ch - 4, 1, 1.6);
       out += wallSwitch(svg, 172, 112, 1.3);
-      if (op === "accu") out += battery(140, 58, 40, 20);
-      if (op === "solar") {
+      if (operation === "accu") out += battery(140, 58, 40, 20);
+      if (operation === "solar") {
         out += solarPanel(10, cy + 3, 92, ch - 8);
         out += sun(176, 40, 12);
       }
@@ -314,7 +320,7 @@ function pleatTile(svg: Svg, hex: string, type: "enkel" | "dubbel" | "wave"): st
   out += outdoorView(svg, { x: 20, y: 20, w: 160, h: 130 }, 1, "tov");
   const top = 24;
   const period = type === "wave" ? 34 : 38;
-  const fg = svg.lin(
+  const foldShade = svg.lin(
     "pf",
     type === "wave"
       ? [
@@ -336,7 +342,7 @@ function pleatTile(svg: Svg, hex: string, type: "enkel" | "dubbel" | "wave"): st
     1,
     0,
   );
-  const pat = svg.pattern("pfp", period, 10, rect(0, 0, period, 10, fg), 6, 0);
+  const pat = svg.pattern("pfp", period, 10, rect(0, 0, period, 10, foldShade), 6, 0);
   const texturePaint = textureFill(svg, hex, "linen");
   let shape: string;
   if (type === "wave") {
@@ -393,11 +399,11 @@ function slatTile(svg: Svg, hex: string, mm: number): string {
     // Vertical vanes.
     const p = clamp(mm * 0.52, 30, 70);
     const vw = p * 0.82;
-    const vg = vaneShading(svg, "vv", tones);
+    const vaneShade = vaneShading(svg, "vv", tones);
     out += rect(0, 0, TW, 14, railFill(svg, "#d9d9d6", "vr"));
     for (let x = 6; x < TW; x += p) {
       out += rect(x + 3, 14, vw, TH, "#000000", `opacity="0.15" filter="${svg.blur(2)}"`);
-      out += rect(x, 14, vw, TH, vg);
+      out += rect(x, 14, vw, TH, vaneShade);
       out += rect(x + vw * 0.5 - 2, 10, 4, 8, "#8d8f91");
     }
     out += dimension(6, 6 + vw, 142, true);

@@ -27,8 +27,8 @@ import {
 } from "../draw/outdoor/terrace.ts";
 import { circle, g, line, n, path, rect, rrect } from "../draw/svg.ts";
 import { textureFill } from "../draw/texture.ts";
+import { clamp, type PreviewContext } from "./context.ts";
 import { crank, motorHead, wallSwitch } from "./controls.ts";
-import { clamp, type PreviewContext } from "./ctx.ts";
 import { insideBrackets, type Parts, screw, wallBrackets } from "./indoor.ts";
 
 /** Outdoor control at the end of a box: motor cable + switch, crank, or strap winder. */

@@ -82,12 +82,12 @@ const DEFAULT_OP: Partial<Record<ProductKind, Operation>> = {
 };
 
 /** The operation actually drawn for a kind: unsupported ones fall back to the kind's usual one. */
-export function normOp(kind: ProductKind, op: Operation): Operation {
+export function normOp(kind: ProductKind, operation: Operation): Operation {
   if (NO_CONTROL.has(kind)) return "geen";
   const allowed = ALLOWED[kind];
   const known: readonly Operation[] = ["ketting", "koord", "motor", "veer", "stang", "slinger", "geen"];
-  if (!known.includes(op)) return DEFAULT_OP[kind] ?? "ketting";
-  if (!allowed || allowed.includes(op)) return op;
+  if (!known.includes(operation)) return DEFAULT_OP[kind] ?? "ketting";
+  if (!allowed || allowed.includes(operation)) return operation;
   return DEFAULT_OP[kind] ?? "ketting";
 }
 
