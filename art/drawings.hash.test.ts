@@ -4,11 +4,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
 import { configurationFor } from "../catalog/configurations/index.ts";
 import { catalogue } from "../catalog/index.ts";
 import { productKinds, type SeedColour } from "../catalog/types.ts";
 import {
-  type AccessoryIcon,
   drawAccessory,
   drawCategory,
   drawOptionImage,

@@ -3,6 +3,7 @@
 // deterministic, and every id inside a document carries a prefix derived from the arguments, so
 // several inlined drawings on one page never clash. The root <svg> has a viewBox and no size.
 
+import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
 import type { ProductKind, SeedColour } from "../catalog/types.ts";
 import { normHex } from "./draw/color.ts";
 import { H, W } from "./draw/product-view.ts";
@@ -112,16 +113,6 @@ export function drawOptionImage(
 ): string {
   return optionImage(kind, optionName, valueName, hex);
 }
-
-export type AccessoryIcon =
-  | "afstandsbediening"
-  | "wandschakelaar"
-  | "smart-hub"
-  | "zonnesensor"
-  | "windsensor"
-  | "extra-steun"
-  | "reinigingsset"
-  | "oplaadkabel";
 
 /** A 300 x 300 product illustration of an accessory. */
 export function drawAccessory(icon: AccessoryIcon): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
 import { type ProductKind, productKinds } from "../catalog/types.ts";
 import {
-  type AccessoryIcon,
   drawAccessory,
   drawOptionImage,
   drawPreviewBase,

@@ -1,17 +1,8 @@
 // Accessory product illustrations, viewBox 300 x 300: drawn objects on a soft backdrop, no text.
 
+import type { AccessoryIcon } from "../../catalog/configurations/accessories.ts";
 import { darken, lighten } from "../draw/color.ts";
 import { circle, ellipse, g, line, n, path, rect, rrect, Svg } from "../draw/svg.ts";
-
-export type AccessoryName =
-  | "afstandsbediening"
-  | "wandschakelaar"
-  | "smart-hub"
-  | "zonnesensor"
-  | "windsensor"
-  | "extra-steun"
-  | "reinigingsset"
-  | "oplaadkabel";
 
 const S = 300;
 
@@ -393,7 +384,7 @@ function cable(svg: Svg): string {
   return out;
 }
 
-const TINT: Record<AccessoryName, string> = {
+const TINT: Record<AccessoryIcon, string> = {
   afstandsbediening: "#c6d0d8",
   wandschakelaar: "#dcc5b0",
   "smart-hub": "#c6d0d8",
@@ -404,8 +395,8 @@ const TINT: Record<AccessoryName, string> = {
   oplaadkabel: "#d9c6c3",
 };
 
-export function drawAccessoryIcon(icon: AccessoryName): string {
-  const name: AccessoryName = icon in TINT ? icon : "afstandsbediening";
+export function drawAccessoryIcon(icon: AccessoryIcon): string {
+  const name: AccessoryIcon = icon in TINT ? icon : "afstandsbediening";
   const svg = new Svg(`acc|${name}`);
   let body = backdrop(svg, TINT[name]);
   switch (name) {
