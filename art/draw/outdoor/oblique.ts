@@ -65,19 +65,43 @@ function face(project: Projection, list: [number, number, number][], fill: strin
   return poly(quadPts(project, list), fill, attrs);
 }
 
+/**
+ * A band along the wall from X = x0 to x1, between the heights and depths near [Y, Z] and far [Y, Z]: the
+ * shape of a cassette, a bar, a gutter or a shadow in the oblique views.
+ */
+function alongWall(
+  project: Projection,
+  x0: number,
+  x1: number,
+  [nearY, nearZ]: [number, number],
+  [farY, farZ]: [number, number],
+  fill: string,
+  attrs = "",
+): string {
+  return face(
+    project,
+    [
+      [x0, nearY, nearZ],
+      [x1, nearY, nearZ],
+      [x1, farY, farZ],
+      [x0, farY, farZ],
+    ],
+    fill,
+    attrs,
+  );
+}
+
 /** Common oblique terrace: garden, house wall with a door, paving. Returns the projection too. */
 function obliqueBase(svg: Svg, W: number, H: number): { out: string; project: Projection } {
   const project = oblique(40, 540, 92);
   let out = gardenBackdrop(svg, W, H, 420);
   // House wall (Z = 0 plane) and its top edge.
-  out += face(
+  out += alongWall(
     project,
-    [
-      [-2, 0, 0],
-      [7, 0, 0],
-      [7, 3.6, 0],
-      [-2, 3.6, 0],
-    ],
+    -2,
+    7,
+    [0, 0],
+    [3.6, 0],
     svg.lin(
       "ow",
       [
@@ -90,49 +114,20 @@ function obliqueBase(svg: Svg, W: number, H: number): { out: string; project: Pr
       0,
     ),
   );
-  out += face(
+  out += alongWall(project, -2, 7, [3.6, 0], [3.6, -0.4], "#3a3d40");
+  out += alongWall(project, 1.2, 3.6, [0, 0], [2.3, 0], "#3b4046");
+  out += alongWall(
     project,
-    [
-      [-2, 3.6, 0],
-      [7, 3.6, 0],
-      [7, 3.6, -0.4],
-      [-2, 3.6, -0.4],
-    ],
-    "#3a3d40",
-  );
-  out += face(
-    project,
-    [
-      [1.2, 0, 0],
-      [3.6, 0, 0],
-      [3.6, 2.3, 0],
-      [1.2, 2.3, 0],
-    ],
-    "#3b4046",
-  );
-  out += face(
-    project,
-    [
-      [1.3, 0.05, 0],
-      [3.5, 0.05, 0],
-      [3.5, 2.2, 0],
-      [1.3, 2.2, 0],
-    ],
+    1.3,
+    3.5,
+    [0.05, 0],
+    [2.2, 0],
     svg.lin("odg", [
       [0, "#9ab9cc"],
       [1, "#4c6373"],
     ]),
   );
-  out += face(
-    project,
-    [
-      [2.38, 0.05, 0],
-      [2.42, 0.05, 0],
-      [2.42, 2.2, 0],
-      [2.38, 2.2, 0],
-    ],
-    "#3b4046",
-  );
+  out += alongWall(project, 2.38, 2.42, [0.05, 0], [2.2, 0], "#3b4046");
   // Paving.
   const pave: [number, number, number][] = [
     [-2, 0, 0],
@@ -169,14 +164,12 @@ export function awningOblique(cover: Cover, W: number, H: number): string {
   const yW = 2.75;
   const yF = 2.15;
   // Shadow on the paving, cast a little forward.
-  out += face(
+  out += alongWall(
     project,
-    [
-      [X0, 0, 0.3],
-      [X1, 0, 0.3],
-      [X1, 0, L + 0.6],
-      [X0, 0, L + 0.6],
-    ],
+    X0,
+    X1,
+    [0, 0.3],
+    [0, L + 0.6],
     "#3a2e22",
     `opacity="0.22" filter="${svg.blur(8)}"`,
   );
@@ -230,14 +223,12 @@ export function awningOblique(cover: Cover, W: number, H: number): string {
   out += path(seams, "none", `stroke="${tones.dark2}" stroke-width="1.2" opacity="0.45"`);
   out += arm(X0 + 0.5);
   // Cassette on the wall.
-  out += face(
+  out += alongWall(
     project,
-    [
-      [X0 - 0.1, yW - 0.1, 0],
-      [X1 + 0.1, yW - 0.1, 0],
-      [X1 + 0.1, yW + 0.14, 0.28],
-      [X0 - 0.1, yW + 0.14, 0.28],
-    ],
+    X0 - 0.1,
+    X1 + 0.1,
+    [yW - 0.1, 0],
+    [yW + 0.14, 0.28],
     railFill(svg, hardwareHex, "oac"),
   );
   out += face(
@@ -251,16 +242,7 @@ export function awningOblique(cover: Cover, W: number, H: number): string {
     darken(hardwareHex, 0.2),
   );
   // Front bar and valance.
-  out += face(
-    project,
-    [
-      [X0, yF, L],
-      [X1, yF, L],
-      [X1, yF - 0.1, L + 0.04],
-      [X0, yF - 0.1, L + 0.04],
-    ],
-    darken(hardwareHex, 0.1),
-  );
+  out += alongWall(project, X0, X1, [yF, L], [yF - 0.1, L + 0.04], darken(hardwareHex, 0.1));
   const val: [number, number, number][] = [
     [X0, yF - 0.08, L + 0.05],
     [X1, yF - 0.08, L + 0.05],
@@ -284,14 +266,12 @@ export function roofOblique(cover: Cover, W: number, H: number, glass: boolean):
   const X1 = 5.3;
   const yW = 2.95;
   const yG = 2.45;
-  out += face(
+  out += alongWall(
     project,
-    [
-      [X0, 0, 0],
-      [X1, 0, 0],
-      [X1, 0, L + 0.3],
-      [X0, 0, L + 0.3],
-    ],
+    X0,
+    X1,
+    [0, 0],
+    [0, L + 0.3],
     "#3a2e22",
     `opacity="0.16" filter="${svg.blur(8)}"`,
   );
@@ -299,16 +279,7 @@ export function roofOblique(cover: Cover, W: number, H: number, glass: boolean):
   out += loungeSofa(svg, lx - 130, ly, 260);
   const postF = roundShading(svg, "opost", tones, tones.light2, 0.4);
   const post = (X: number) =>
-    face(
-      project,
-      [
-        [X - 0.06, 0, L],
-        [X + 0.06, 0, L],
-        [X + 0.06, yG, L],
-        [X - 0.06, yG, L],
-      ],
-      postF,
-    ) +
+    alongWall(project, X - 0.06, X + 0.06, [0, L], [yG, L], postF) +
     face(
       project,
       [
@@ -365,14 +336,12 @@ export function roofOblique(cover: Cover, W: number, H: number, glass: boolean):
   }
   for (let i = 0; i <= 4; i++) {
     const X = X0 + ((X1 - X0) * i) / 4;
-    out += face(
+    out += alongWall(
       project,
-      [
-        [X - 0.05, yW + 0.02, 0],
-        [X + 0.05, yW + 0.02, 0],
-        [X + 0.05, yG + 0.22, L],
-        [X - 0.05, yG + 0.22, L],
-      ],
+      X - 0.05,
+      X + 0.05,
+      [yW + 0.02, 0],
+      [yG + 0.22, L],
       i % 4 === 0 ? tones.dark1 : tones.base,
     );
     out += face(
@@ -387,36 +356,16 @@ export function roofOblique(cover: Cover, W: number, H: number, glass: boolean):
     );
   }
   // Wall profile and gutter.
-  out += face(
+  out += alongWall(
     project,
-    [
-      [X0 - 0.1, yW - 0.1, 0],
-      [X1 + 0.1, yW - 0.1, 0],
-      [X1 + 0.1, yW + 0.1, 0.12],
-      [X0 - 0.1, yW + 0.1, 0.12],
-    ],
+    X0 - 0.1,
+    X1 + 0.1,
+    [yW - 0.1, 0],
+    [yW + 0.1, 0.12],
     railFill(svg, cover.hex, "owp"),
   );
-  out += face(
-    project,
-    [
-      [X0 - 0.1, yG, L],
-      [X1 + 0.1, yG, L],
-      [X1 + 0.1, yG + 0.3, L],
-      [X0 - 0.1, yG + 0.3, L],
-    ],
-    railFill(svg, cover.hex, "ogt"),
-  );
-  out += face(
-    project,
-    [
-      [X0 - 0.1, yG + 0.3, L],
-      [X1 + 0.1, yG + 0.3, L],
-      [X1 + 0.1, yG + 0.3, L - 0.18],
-      [X0 - 0.1, yG + 0.3, L - 0.18],
-    ],
-    tones.light1,
-  );
+  out += alongWall(project, X0 - 0.1, X1 + 0.1, [yG, L], [yG + 0.3, L], railFill(svg, cover.hex, "ogt"));
+  out += alongWall(project, X0 - 0.1, X1 + 0.1, [yG + 0.3, L], [yG + 0.3, L - 0.18], tones.light1);
   out += face(
     project,
     [
