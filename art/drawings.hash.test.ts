@@ -8,6 +8,7 @@ import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
 import { configurationFor } from "../catalog/configurations/index.ts";
 import { catalogue } from "../catalog/index.ts";
 import { productKinds, type SeedColour } from "../catalog/types.ts";
+import { rooms } from "./draw/sfeer.ts";
 import {
   drawAccessory,
   drawCategory,
@@ -28,18 +29,8 @@ const FIXTURE = new URL("./fixtures/drawings.hashes.json", import.meta.url);
 
 const textures: Texture[] = ["plain", "linen", "structure", "wood", "metal", "mesh"];
 const hexes = ["#2f3e46", "#e9dcc9", "#b5473a"];
-const rooms = [
-  "woonkamer",
-  "slaapkamer",
-  "keuken",
-  "kinderkamer",
-  "werkkamer",
-  "badkamer",
-  "tuin",
-  "serre",
-  "veranda",
-  "onbekend",
-];
+// Every room the scenes know, and one they do not (drawn as the living room).
+const sampleRooms = [...rooms, "onbekend"];
 const operations: PreviewParams["operation"][] = [
   "ketting",
   "koord",
@@ -86,7 +77,7 @@ function sample(): Map<string, [string, () => string][]> {
         }
       }
     }
-    for (const room of rooms) {
+    for (const room of sampleRooms) {
       textures.forEach((texture, i) => {
         const hex = hexes[i % hexes.length] ?? "#000000";
         add(`sfeer/${kind}`, `${room}|${texture}|${hex}`, () => drawSfeer(kind, hex, texture, room));
