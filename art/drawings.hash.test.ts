@@ -4,10 +4,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { catalogue } from "../catalog/catalogue.ts";
 import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
-import { configurationFor } from "../catalog/configurations/index.ts";
-import { catalogue } from "../catalog/index.ts";
-import { productKinds, type SeedColour } from "../catalog/types.ts";
+import { configurationFor } from "../catalog/configurations/configurations.ts";
+import type { SeedColour } from "../catalog/types.ts";
+import { productKinds } from "../domain/products.ts";
 import { rooms } from "./draw/sfeer.ts";
 import {
   drawAccessory,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productKinds, type SeedColour } from "../catalog/types.ts";
+import type { SeedColour } from "../catalog/types.ts";
+import { productKinds } from "../domain/products.ts";
 import { shades } from "./draw/color.ts";
 import { drawCategory, drawProduct, drawSfeer, drawSwatch } from "./drawings.ts";
 import { drawLogo } from "./logo.ts";

@@ -4,7 +4,8 @@
 // several inlined drawings on one page never clash. The root <svg> has a viewBox and no size.
 
 import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
-import type { ProductKind, SeedColour } from "../catalog/types.ts";
+import type { SeedColour } from "../catalog/types.ts";
+import type { ProductKind } from "../domain/products.ts";
 import { normHex } from "./draw/color.ts";
 import { H, W } from "./draw/product-view.ts";
 import { normRoom, SH, SW, sfeerScene } from "./draw/sfeer.ts";

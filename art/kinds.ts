@@ -2,7 +2,7 @@
 // (view 1), its system (view 2), its sample (view 5), how it hangs on one window, and its preview layers.
 // Every view, scene and preview looks its kind up here instead of switching on the kind itself.
 
-import type { ProductKind } from "../catalog/types.ts";
+import type { ProductKind } from "../domain/products.ts";
 import * as closeup from "./draw/closeup.ts";
 import type { Cover } from "./draw/coverings.ts";
 import * as onWindow from "./draw/coverings.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
-import { type ProductKind, productKinds } from "../catalog/types.ts";
+import { type ProductKind, productKinds } from "../domain/products.ts";
 import {
   drawAccessory,
   drawOptionImage,

@@ -2,7 +2,6 @@
 // contact, what the visitor wants and for which products, an optional coupon; the service area decides the
 // price, and a sent form is replaced by the confirmation.
 import { type FocusEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { productFamilies } from "../../catalog/types";
 import {
   ADVICE_CONTACT_PROMISE,
   ADVICE_COUPON_INVALID,
@@ -16,6 +15,7 @@ import {
   adviceRequestLabels,
   productFamilyLabels,
 } from "../../domain/advice/advice";
+import { productFamilies } from "../../domain/products";
 import { normalizeDutchPostcode } from "../../domain/validation/address";
 import {
   type AdviceRequest,
@@ -29,7 +29,7 @@ import { ApiError, isAbort } from "../api/client";
 import { AddressForm, useAddressForm } from "../forms/AddressForm";
 import { FieldError } from "../forms/FieldError";
 import { lookupKey } from "../forms/postcode";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
 import { type AreaAnswer, adviceApi } from "./api";

@@ -12,10 +12,10 @@ import {
   dutchKvkSchema,
 } from "../../domain/validation/customer";
 import { ApiError } from "../api/client";
-import { CartSummary } from "../cart/CartPage";
+import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
 import { AddressForm, focusFirstError, useAddressForm } from "../forms/AddressForm";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { useShop } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
 import { type CustomerInput, checkoutApi } from "./api";

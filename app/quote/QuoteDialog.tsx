@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { addressFormSchema } from "../../domain/validation/address-form";
 import { ApiError } from "../api/client";
 import { AddressForm, focusFirstError, useAddressForm } from "../forms/AddressForm";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { Dialog } from "../ui/Dialog";
 
 export type QuoteAddress = ReturnType<ReturnType<typeof useAddressForm>["toAddress"]>;

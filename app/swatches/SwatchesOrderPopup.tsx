@@ -6,7 +6,7 @@ import { isEmailAddress } from "../../domain/validation/common";
 import { ApiError } from "../api/client";
 import { AddressForm, useAddressForm } from "../forms/AddressForm";
 import { usePopup } from "../popups/PopupProvider";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { useShop } from "../shop/ShopState";
 import { swatchesApi } from "./api";
 import { openSwatchOverview, useFocusInDialog } from "./SwatchPopups";

@@ -1,7 +1,7 @@
 // What every 720 x 620 product view shares: its size, the product it draws, and the backdrop, light and
 // material fill of the close views (1 the material, 2 the system, 5 the sample).
 
-import type { ProductKind } from "../../catalog/types.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { circle, ellipse, g, rect, type Svg } from "./svg.ts";
 import { type Texture, textureFill } from "./texture.ts";
 

@@ -1,6 +1,6 @@
 // The six product views (720 x 620) for every kind.
 
-import type { ProductKind } from "../../catalog/types.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { isFacade, isOutdoor, kindDrawers, onOneWindow } from "../kinds.ts";
 import { darken, luma, mix, toRgb } from "./color.ts";
 import type { Cover } from "./coverings.ts";

@@ -1,7 +1,7 @@
 // Shared types and geometry for the layered configurator preview: every layer of a kind is drawn
 // from the same window box and the same parameters, so stacked layers line up exactly.
 
-import type { ProductKind } from "../../catalog/types.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { hardware, normHex } from "../draw/color.ts";
 import { awningFrame } from "../draw/outdoor/terrace.ts";
 import type { Box, Svg } from "../draw/svg.ts";

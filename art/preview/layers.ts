@@ -1,7 +1,7 @@
 // The layered configurator preview: a base scene (view 0 without the product) and transparent
 // layers of the same 720 x 620 viewBox that stack into a finished product image.
 
-import type { ProductKind } from "../../catalog/types.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { normHex } from "../draw/color.ts";
 import {
   bistroSet,

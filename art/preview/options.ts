@@ -2,7 +2,7 @@
 // value names. Scene tiles reuse the preview scenes and layers (so they match the product images);
 // close-ups (bottom bars, pleats, slats, louvres, guides, closures) are drawn here.
 
-import type { ProductKind } from "../../catalog/types.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { darken, hardware, lighten, mix, normHex, shades } from "../draw/color.ts";
 import { chain, fabricRect, hangShade, railFill, slatPattern } from "../draw/coverings.ts";
 import { outdoorView } from "../draw/scene.ts";

@@ -15,7 +15,7 @@ import {
 } from "../../art/drawings.ts";
 import { drawLogo } from "../../art/logo.ts";
 import type { SeedColour } from "../../catalog/types.ts";
-import { type ProductKind, productKinds } from "../../catalog/types.ts";
+import { type ProductKind, productKinds } from "../../domain/products.ts";
 import { errorBody } from "../http/errors.ts";
 import { SvgCache } from "./svg-cache.ts";
 
