@@ -1,11 +1,11 @@
 // Interior building blocks: the view through the glass, windows, walls and floors.
 
 import { darken, lighten, mix } from "./color.ts";
-import { type Box, circle, ellipse, g, n, path, rect, type Svg } from "./svg.ts";
+import { type Box, boxRect, circle, ellipse, g, n, path, rect, type Svg } from "./svg.ts";
 
 /** Sky, a tree line and a garden, clipped to the glass box. variant shifts the scenery a little. */
 export function outdoorView(svg: Svg, box: Box, variant = 0, name = "ov"): string {
-  const clip = svg.clip(name, rect(box.x, box.y, box.w, box.h, "#000"));
+  const clip = svg.clip(name, boxRect(box, "#000"));
   const sky = svg.lin("sky", [
     [0, "#9ccbec"],
     [0.55, "#cfe5f5"],
@@ -83,11 +83,8 @@ export function windowUnit(svg: Svg, box: Box, options: WindowOpts = {}): string
       [1, "#000000", 0],
     ]),
   );
-  out += rect(
-    box.x,
-    box.y,
-    box.w,
-    box.h,
+  out += boxRect(
+    box,
     svg.lin("frm", [
       [0, lighten(frame, 0.4)],
       [1, darken(frame, 0.06)],
@@ -103,7 +100,7 @@ export function windowUnit(svg: Svg, box: Box, options: WindowOpts = {}): string
   );
   // Sash profiles: inner shadow lines.
   const sash = (bx: Box) =>
-    rect(bx.x, bx.y, bx.w, bx.h, "none", `stroke="${darken(frame, 0.18)}" stroke-width="2" opacity="0.7"`);
+    boxRect(bx, "none", `stroke="${darken(frame, 0.18)}" stroke-width="2" opacity="0.7"`);
   if (options.mullion) {
     const mw = f * 0.9;
     const mx = glass.x + glass.w / 2 - mw / 2;

@@ -131,6 +131,11 @@ export function rect(x: number, y: number, w: number, h: number, fill: string, a
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" fill="${fill}"${attrs ? ` ${attrs}` : ""}/>`;
 }
 
+/** A rectangle filling a box. */
+export function boxRect(box: Box, fill: string, attrs = ""): string {
+  return rect(box.x, box.y, box.w, box.h, fill, attrs);
+}
+
 export function rrect(
   x: number,
   y: number,

@@ -3,7 +3,7 @@
 
 import { darken, lighten } from "../color.ts";
 import { groundShadow } from "../scene.ts";
-import { type Box, circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "../svg.ts";
+import { type Box, boxRect, circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "../svg.ts";
 
 const clamp = (v: number, a: number, b: number) => Math.max(a, Math.min(b, v));
 
@@ -13,21 +13,15 @@ export type FacadeStyle = "brick" | "plaster" | "darkbrick" | "wood";
 export function facade(svg: Svg, box: Box, style: FacadeStyle): string {
   if (style === "plaster") {
     return (
-      rect(
-        box.x,
-        box.y,
-        box.w,
-        box.h,
+      boxRect(
+        box,
         svg.lin("plaster", [
           [0, "#ece8e1"],
           [1, "#f7f4ef"],
         ]),
       ) +
-      rect(
-        box.x,
-        box.y,
-        box.w,
-        box.h,
+      boxRect(
+        box,
         svg.rad(
           "plsun",
           [
@@ -47,7 +41,7 @@ export function facade(svg: Svg, box: Box, style: FacadeStyle): string {
       rect(0, 0, 2, 40, "#4a3c31") +
       rect(2, 0, 6, 40, "#7d6652", 'opacity="0.7"') +
       rect(18, 0, 1, 40, "#5b4a3c", 'opacity="0.6"');
-    return rect(box.x, box.y, box.w, box.h, svg.pattern("cladding", 30, 40, body, box.x, 0));
+    return boxRect(box, svg.pattern("cladding", 30, 40, body, box.x, 0));
   }
   const dark = style === "darkbrick";
   const mortar = dark ? "#8d8883" : "#d9cfc2";
@@ -65,18 +59,9 @@ export function facade(svg: Svg, box: Box, style: FacadeStyle): string {
     }
   }
   return (
-    rect(
-      box.x,
-      box.y,
-      box.w,
-      box.h,
-      svg.pattern(`brick${dark ? "d" : ""}`, bw * 2, bh * 4 + 8, body, box.x, box.y),
-    ) +
-    rect(
-      box.x,
-      box.y,
-      box.w,
-      box.h,
+    boxRect(box, svg.pattern(`brick${dark ? "d" : ""}`, bw * 2, bh * 4 + 8, body, box.x, box.y)) +
+    boxRect(
+      box,
       svg.lin(
         "fshade",
         [
@@ -97,13 +82,10 @@ export function facade(svg: Svg, box: Box, style: FacadeStyle): string {
 export function extWindow(svg: Svg, box: Box, frame = "#3b4046", mullion = true): string {
   const f = clamp(Math.min(box.w, box.h) * 0.05, 6, 16);
   let out = rect(box.x - 6, box.y - 6, box.w + 12, box.h + 10, "#000000", 'opacity="0.25"');
-  out += rect(box.x, box.y, box.w, box.h, frame);
+  out += boxRect(box, frame);
   const gl: Box = { x: box.x + f, y: box.y + f, w: box.w - 2 * f, h: box.h - 2 * f };
-  out += rect(
-    gl.x,
-    gl.y,
-    gl.w,
-    gl.h,
+  out += boxRect(
+    gl,
     svg.lin("eglass", [
       [0, "#a9c8dc"],
       [0.45, "#6f8ea3"],
