@@ -23,6 +23,7 @@ import {
   previewLayerNames,
 } from "./drawings.ts";
 import { drawLogo } from "./logo.ts";
+import { operations } from "./preview/context.ts";
 
 type Texture = SeedColour["texture"];
 
@@ -32,15 +33,6 @@ const textures: Texture[] = ["plain", "linen", "structure", "wood", "metal", "me
 const hexes = ["#2f3e46", "#e9dcc9", "#b5473a"];
 // Every room the scenes know, and one they do not (drawn as the living room).
 const sampleRooms = [...rooms, "onbekend"];
-const operations: PreviewParams["operation"][] = [
-  "ketting",
-  "koord",
-  "motor",
-  "veer",
-  "stang",
-  "slinger",
-  "geen",
-];
 const accessoryIcons: AccessoryIcon[] = [
   "afstandsbediening",
   "wandschakelaar",

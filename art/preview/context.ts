@@ -7,7 +7,9 @@ import { awningFrame } from "../draw/outdoor/terrace.ts";
 import type { Box, Svg } from "../draw/svg.ts";
 import type { Texture } from "../draw/texture.ts";
 
-export type Operation = "ketting" | "koord" | "motor" | "veer" | "stang" | "slinger" | "geen";
+/** How a product is operated, as the preview's `bediening` names it. */
+export const operations = ["ketting", "koord", "motor", "veer", "stang", "slinger", "geen"] as const;
+export type Operation = (typeof operations)[number];
 export type Side = "links" | "rechts";
 export type Mount = "in" | "op";
 
@@ -85,8 +87,7 @@ const DEFAULT_OP: Partial<Record<ProductKind, Operation>> = {
 export function normOp(kind: ProductKind, operation: Operation): Operation {
   if (NO_CONTROL.has(kind)) return "geen";
   const allowed = ALLOWED[kind];
-  const known: readonly Operation[] = ["ketting", "koord", "motor", "veer", "stang", "slinger", "geen"];
-  if (!known.includes(operation)) return DEFAULT_OP[kind] ?? "ketting";
+  if (!(operations as readonly string[]).includes(operation)) return DEFAULT_OP[kind] ?? "ketting";
   if (!allowed || allowed.includes(operation)) return operation;
   return DEFAULT_OP[kind] ?? "ketting";
 }
