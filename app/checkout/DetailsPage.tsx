@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { addressFormSchema } from "../../domain/validation/address-form";
 import type { CustomerType } from "../../domain/validation/customer";
 import { ApiError } from "../api/client";
-import { CartSummary } from "../cart/CartPage";
+import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
 import { AddressForm } from "../forms/AddressForm";
 import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
