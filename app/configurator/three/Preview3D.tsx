@@ -1,10 +1,11 @@
 // The configurator's 3D preview. three.js runs in a module worker (its own asset) that draws on an
 // OffscreenCanvas; this component downloads that worker with a real progress ('ophalen 42%', then 'laden'),
 // blocks the page while it loads, and forwards the configuration and the visitor's rotate/zoom input.
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Conf3D } from "../../../domain/configurator/api.ts";
 import { download } from "./download.ts";
 import type { FromViewer, ToViewer } from "./protocol.ts";
+import { useViewerInput } from "./useViewerInput.ts";
 import "./preview3d.css";
 
 export interface Preview3DState {
@@ -16,10 +17,6 @@ type Phase = "fetching" | "starting" | "ready" | "unsupported" | "failed";
 
 /** The download counts as 0–90 percent; the rest is starting the viewer. */
 const FETCH_SHARE = 90;
-const ROTATE_PER_PX = 0.008;
-const TILT_PER_PX = 0.005;
-const KEY_ROTATE = 0.15;
-const KEY_ZOOM = 0.88;
 
 /** How the stage's label names the product. */
 const KIND_NAMES: Record<string, string> = {
@@ -163,73 +160,7 @@ export function Preview3D({
     worker.postMessage({ type: "conf", conf: conf3D } satisfies ToViewer);
   });
 
-  // Drag to rotate, wheel or pinch to zoom. The wheel listener must be non-passive to keep the page still.
-  useEffect(() => {
-    const stage = stageRef.current;
-    if (!stage || !ready) return;
-    const post = (m: ToViewer) => workerRef.current?.postMessage(m);
-    const pointers = new Map<number, { x: number; y: number }>();
-    let pinch = 0;
-    const distance = () => {
-      const [a, b] = [...pointers.values()];
-      return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-    };
-    const down = (e: PointerEvent) => {
-      stage.setPointerCapture(e.pointerId);
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      pinch = distance();
-    };
-    const move = (e: PointerEvent) => {
-      const last = pointers.get(e.pointerId);
-      if (!last) return;
-      const dx = e.clientX - last.x;
-      const dy = e.clientY - last.y;
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pointers.size >= 2) {
-        const d = distance();
-        if (pinch > 0 && d > 0) post({ type: "zoom", factor: pinch / d });
-        pinch = d;
-      } else if (dx || dy) {
-        post({ type: "rotate", yaw: -dx * ROTATE_PER_PX, pitch: dy * TILT_PER_PX });
-      }
-    };
-    const up = (e: PointerEvent) => {
-      pointers.delete(e.pointerId);
-      pinch = distance();
-    };
-    const wheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
-      post({ type: "zoom", factor: Math.exp(Math.max(-100, Math.min(100, dy)) * 0.0015) });
-    };
-    stage.addEventListener("pointerdown", down);
-    stage.addEventListener("pointermove", move);
-    stage.addEventListener("pointerup", up);
-    stage.addEventListener("pointercancel", up);
-    stage.addEventListener("wheel", wheel, { passive: false });
-    return () => {
-      stage.removeEventListener("pointerdown", down);
-      stage.removeEventListener("pointermove", move);
-      stage.removeEventListener("pointerup", up);
-      stage.removeEventListener("pointercancel", up);
-      stage.removeEventListener("wheel", wheel);
-    };
-  }, [ready]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const worker = workerRef.current;
-    if (!worker || !ready) return;
-    let m: ToViewer | undefined;
-    if (e.key === "ArrowLeft") m = { type: "rotate", yaw: KEY_ROTATE, pitch: 0 };
-    else if (e.key === "ArrowRight") m = { type: "rotate", yaw: -KEY_ROTATE, pitch: 0 };
-    else if (e.key === "ArrowUp") m = { type: "rotate", yaw: 0, pitch: KEY_ROTATE / 2 };
-    else if (e.key === "ArrowDown") m = { type: "rotate", yaw: 0, pitch: -KEY_ROTATE / 2 };
-    else if (e.key === "+" || e.key === "=") m = { type: "zoom", factor: KEY_ZOOM };
-    else if (e.key === "-" || e.key === "_") m = { type: "zoom", factor: 1 / KEY_ZOOM };
-    if (!m) return;
-    e.preventDefault();
-    worker.postMessage(m);
-  };
+  const onKeyDown = useViewerInput(stageRef, workerRef, ready);
 
   if (phase === "unsupported" || phase === "failed") {
     return (
