@@ -23,6 +23,7 @@ import {
   CustomerTypeFields,
   checkBusinessField,
 } from "./CustomerTypeFields";
+import { useSaveSoon } from "./useSaveSoon";
 
 export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null }) {
   const { store } = useRootData();
@@ -73,17 +74,7 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
     };
   }
 
-  // What is typed is kept on the server as the visitor goes (a field left), so a reload loses nothing.
-  const persistTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latestInput = useRef(currentInput);
-  latestInput.current = currentInput;
-  function persistSoon() {
-    clearTimeout(persistTimer.current);
-    persistTimer.current = setTimeout(() => {
-      checkoutApi.saveDetails(latestInput.current()).catch(() => undefined);
-    }, 400);
-  }
-  useEffect(() => () => clearTimeout(persistTimer.current), []);
+  const draft = useSaveSoon(currentInput);
 
   /** Checks the whole form and focuses the first field with a message; answers true when it may be sent. */
   function validate(): boolean {
@@ -120,7 +111,7 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
       return;
     }
     const body = currentInput();
-    clearTimeout(persistTimer.current);
+    draft.cancel();
     setBusy(true);
     try {
       await checkoutApi.saveDetails(body);
@@ -148,7 +139,7 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
         <form
           className="checkout-form"
           onSubmit={submit}
-          onBlur={persistSoon}
+          onBlur={draft.saveSoon}
           onChange={() => setFormError(null)}
           noValidate
         >
