@@ -1,5 +1,5 @@
 // The options of one wizard step, two half-width options side by side; an option's error shows once it was
-// changed, once it has a value, or once the visitor tried to go on.
+// changed, once it has a value, or once the visitor tried to go on. Above them, what a change reset elsewhere.
 import type { GroupView, OptionView, ValueView } from "../../domain/configurator/api";
 import type { ConfValue } from "../../domain/configurator/types";
 import { OptionField } from "./OptionField";
@@ -55,6 +55,23 @@ export function StepOptions({
           />
         );
       })}
+    </div>
+  );
+}
+
+/** Values the last change reset on other steps (those on this step show at their option), read out as they come. */
+export function OtherResets({ state, group }: { state: ConfiguratorState; group: GroupView | undefined }) {
+  const onPage = new Set(group?.options.map((o) => String(o.id)) ?? []);
+  const otherResets = Object.entries(state.resets)
+    .filter(([id]) => !onPage.has(id))
+    .map(([, reset]) => reset);
+  return (
+    <div role="status" className="wizard-step__resets">
+      {otherResets.map((reset) => (
+        <p key={reset.option_id} className="notice option__reset">
+          {reset.name}: {reset.reason}
+        </p>
+      ))}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { GroupView, OptionView, ValueView } from "../../domain/configurator
 import type { ConfValue } from "../../domain/configurator/types";
 import { focusOption } from "./OptionField";
 import { PriceBox } from "./PriceBox";
-import { StepOptions } from "./StepOptions";
+import { OtherResets, StepOptions } from "./StepOptions";
 import { Summary } from "./Summary";
 import type { ConfiguratorApi, ConfiguratorState } from "./useConfigurator";
 import { WizardNav } from "./WizardNav";
@@ -99,10 +99,6 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
   };
 
   const group = groups[step];
-  const onPage = new Set(group?.options.map((o) => String(o.id)) ?? []);
-  const otherResets = Object.entries(state.resets)
-    .filter(([id]) => !onPage.has(id))
-    .map(([, reset]) => reset);
   const kind = finishKind(state);
   const complete = Object.keys(state.errors).length === 0;
   const showHint = blocked && (revealed.has(step) || invalidOptions(step).some((o) => touched.has(o.id)));
@@ -128,13 +124,7 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
           </span>
           {group ? group.name : "Overzicht"}
         </h2>
-        <div role="status" className="wizard-step__resets">
-          {otherResets.map((reset) => (
-            <p key={reset.option_id} className="notice option__reset">
-              {reset.name}: {reset.reason}
-            </p>
-          ))}
-        </div>
+        <OtherResets state={state} group={group} />
         {group ? (
           <>
             {group.text && <p className="wizard-step__text">{group.text}</p>}
