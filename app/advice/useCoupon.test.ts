@@ -1,6 +1,6 @@
-// @vitest-environment happy-dom
 // The advice form's coupon widget with a fake fetch: applied, rejected with the server's reason, a refused
 // call's message, removal, and a refusal when the form was sent.
+// @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ADVICE_COUPON_INVALID } from "../../domain/advice/advice";

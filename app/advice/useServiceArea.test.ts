@@ -1,6 +1,6 @@
-// @vitest-environment happy-dom
 // The service-area check with a fake fetch and fake timers: asked once postcode and house number are complete,
 // once per postcode, and a failure leaves the area unknown.
+// @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useServiceArea } from "./useServiceArea";

@@ -1,7 +1,7 @@
-// @vitest-environment happy-dom
 // The address form's postcode lookup on the debounced look-up, with a fake fetch and fake timers: a found
 // address fills and locks street and city, a new postcode that finds nothing empties what the lookup filled,
 // and an address restored after a reload is not asked again.
+// @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addressFormSchema } from "../../domain/validation/address-form";

@@ -1,6 +1,6 @@
-// @vitest-environment happy-dom
 // The debounced look-up with a fake fetch and fake timers: one request once typing stops, a stale answer
 // never shows, a key asked twice is fetched once, and a failure shows as an error and is asked again.
+// @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callApi } from "../api/client";

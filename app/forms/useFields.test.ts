@@ -1,6 +1,6 @@
-// @vitest-environment happy-dom
 // Field state: a field is checked on blur once changed, again on every change while it shows a message, at
 // once when asked (a choice), and reset clears it all.
+// @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useFields } from "./useFields";
