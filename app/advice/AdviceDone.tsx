@@ -1,7 +1,7 @@
 // What replaces the sent advice form: the request number, the appointment's price and where the confirmation went.
 import { useEffect, useRef } from "react";
 import { ADVICE_CONTACT_PROMISE } from "../../domain/advice/advice";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { Icon } from "../ui/Icon";
 import { PhoneLink } from "./PhoneLink";
 

@@ -1,7 +1,7 @@
 // 'Kosten' of the advice form: the coupon widget and what the appointment costs for the typed address.
 import { ADVICE_CREDIT_TEXT, ADVICE_INSTALMENTS_TEXT } from "../../domain/advice/advice";
 import { FieldError } from "../forms/FieldError";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { Icon } from "../ui/Icon";
 import type { AreaAnswer } from "./api";
 import { PhoneLink } from "./PhoneLink";

@@ -1,7 +1,7 @@
 // What the service area of the typed address means for the visitor: a free visit, a paid one (free with a
 // coupon), or none, with the store's phone number (spec section 4).
 import { adviceNotFoundMessage } from "../../domain/advice/advice";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { Icon } from "../ui/Icon";
 import type { AreaAnswer } from "./api";
 import { PhoneLink } from "./PhoneLink";

@@ -1,8 +1,8 @@
 // 'Je wensen' of the advice form: what the visitor wants, for which products and how many (spec section 2).
 import type { FocusEvent, ReactNode } from "react";
 import { useId } from "react";
-import { productFamilies } from "../../catalog/types";
 import { adviceRequestHints, adviceRequestLabels, productFamilyLabels } from "../../domain/advice/advice";
+import { productFamilies } from "../../domain/products";
 import {
   type AdviceRequest,
   adviceRequests,

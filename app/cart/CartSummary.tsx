@@ -1,5 +1,5 @@
-// The cart's pricing summary: products, voucher, mounting or delivery, total and VAT; shown in the cart and in
-// every checkout step.
+// The cart's pricing summary: products, voucher, delivery or measuring and mounting, total and VAT. Shown on
+// the cart page, in the quote dialog and in the checkout steps.
 import type { Cart } from "../../domain/cart/types";
 import { formatPrice } from "../../domain/money";
 

@@ -10,7 +10,7 @@ import { productRows, trackedItem } from "../cart/tracking";
 import { AddressForm } from "../forms/AddressForm";
 import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
 import { useFields } from "../forms/useFields";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { useShop } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
 import { type CustomerInput, checkoutApi } from "./api";

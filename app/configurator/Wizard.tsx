@@ -20,10 +20,10 @@ export const finishLabels: Record<FinishKind, string> = {
   save: "Opslaan",
 };
 
-/** Edit mode saves; an estimate-only product asks for a quote; anything else goes to the cart. */
-export function finishKind(state: Pick<ConfiguratorState, "edit_key" | "estimate_only">): FinishKind {
+/** Edit mode saves; a quote-only product asks for a quote; anything else goes to the cart. */
+export function finishKind(state: Pick<ConfiguratorState, "edit_key" | "quote_only">): FinishKind {
   if (state.edit_key !== false) return "save";
-  return state.estimate_only ? "quote" : "cart";
+  return state.quote_only ? "quote" : "cart";
 }
 
 export interface WizardProps {

@@ -5,7 +5,7 @@ import { addressFormSchema } from "../../domain/validation/address-form";
 import { ApiError } from "../api/client";
 import { AddressForm } from "../forms/AddressForm";
 import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { Dialog } from "../ui/Dialog";
 
 export type QuoteAddress = ReturnType<ReturnType<typeof useAddressForm>["toAddress"]>;

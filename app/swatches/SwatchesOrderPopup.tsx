@@ -7,7 +7,7 @@ import { ApiError } from "../api/client";
 import { AddressForm } from "../forms/AddressForm";
 import { useAddressForm } from "../forms/useAddressForm";
 import { usePopup } from "../popups/PopupProvider";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { useShop } from "../shop/ShopState";
 import { swatchesApi } from "./api";
 import { openSwatchOverview, useFocusInDialog } from "./SwatchPopups";

@@ -1,11 +1,11 @@
 // The quote e-mail (to the visitor and a copy to the shop) and its PDF attachment, from the quote as priced here.
 import type { Cart } from "../../domain/cart/types.ts";
+import { addressLines } from "../../domain/checkout/delivery.ts";
 import { formatDate } from "../../domain/format.ts";
 import type { Address } from "../../domain/validation/address.ts";
 import { cartItemsBlock, cartTotalsBlock } from "../cart/cart-mail.ts";
 import type { MailContent } from "../mail/content.ts";
 import { SHOP_ADDRESS_LINE } from "../mail/render.ts";
-import { addressLines } from "../orders/order-mail.ts";
 import { textPdf } from "./pdf.ts";
 
 export interface QuoteForMail {

@@ -1,11 +1,11 @@
 // The service request e-mails: the confirmation to the customer (order, products, what happens next) and the
 // notice to customer service, who follow the request up.
 import type { Cart } from "../../domain/cart/types.ts";
+import { addressLines } from "../../domain/checkout/delivery.ts";
 import type { StoreCode } from "../../domain/store.ts";
 import { type CustomerData, deliveryAddress } from "../../domain/validation/customer.ts";
 import { cartItemsBlock } from "../cart/cart-mail.ts";
 import type { ItemsBlock, MailContent } from "../mail/content.ts";
-import { addressLines } from "../orders/order-mail.ts";
 
 /** Working days within which customer service contacts the customer; the mail promises it. */
 export const SERVICE_FOLLOW_UP_WORKING_DAYS = 2;
