@@ -5,6 +5,11 @@ import { Icon } from "../ui/Icon";
 import { AddressField } from "./AddressField";
 import type { AddressFormApi } from "./useAddressForm";
 
+const streetAndCity = [
+  { field: "street", label: "Straat", autoComplete: "address-line1" },
+  { field: "city", label: "Plaats", autoComplete: "address-level2" },
+] as const;
+
 export function StreetFields({
   form,
   idPrefix,
@@ -30,12 +35,13 @@ export function StreetFields({
 
   return (
     <>
-      {show && (
-        <>
+      {show &&
+        streetAndCity.map(({ field, label, autoComplete }) => (
           <AddressField
+            key={field}
             {...common}
-            field="street"
-            label="Straat"
+            field={field}
+            label={label}
             className="field--full"
             readOnly={locked}
             noteId={locked ? noteId : undefined}
@@ -43,34 +49,15 @@ export function StreetFields({
             {(p) => (
               <input
                 {...p}
-                ref={streetRef}
+                ref={field === "street" ? streetRef : undefined}
                 className="text-input"
                 type="text"
-                autoComplete="address-line1"
+                autoComplete={autoComplete}
                 maxLength={255}
               />
             )}
           </AddressField>
-          <AddressField
-            {...common}
-            field="city"
-            label="Plaats"
-            className="field--full"
-            readOnly={locked}
-            noteId={locked ? noteId : undefined}
-          >
-            {(p) => (
-              <input
-                {...p}
-                className="text-input"
-                type="text"
-                autoComplete="address-level2"
-                maxLength={255}
-              />
-            )}
-          </AddressField>
-        </>
-      )}
+        ))}
       {lookupStatus !== "off" && (
         // Always in the page (and out of the grid), so screen readers hear it when the lookup fills the address.
         <p className="visually-hidden" role="status">
