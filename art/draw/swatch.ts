@@ -4,16 +4,16 @@ import { darken, lighten, shades } from "./color.ts";
 import { n, path, rect, rrect, type Svg } from "./svg.ts";
 import { type Texture, textureFill } from "./texture.ts";
 
-export function swatch(s: Svg, hex: string, texture: Texture): string {
-  const sh = shades(hex);
+export function swatch(svg: Svg, hex: string, texture: Texture): string {
+  const tones = shades(hex);
   const rigid = texture === "wood" || texture === "metal";
   const x = 9;
   const y = 8;
   const w = 132;
   const h = 132;
   const r = 9;
-  const t = textureFill(s, hex, texture, texture === "mesh" ? 1 : 1.1);
-  const light = s.lin(
+  const texturePaint = textureFill(svg, hex, texture, texture === "mesh" ? 1 : 1.1);
+  const light = svg.lin(
     "swl",
     [
       [0, "#ffffff", 0.28],
@@ -25,10 +25,10 @@ export function swatch(s: Svg, hex: string, texture: Texture): string {
     1,
     1,
   );
-  let out = rrect(x + 2, y + 5, w, h, r, "#2a2118", `opacity="0.22" filter="${s.blur(4)}"`);
+  let out = rrect(x + 2, y + 5, w, h, r, "#2a2118", `opacity="0.22" filter="${svg.blur(4)}"`);
   if (rigid) {
     out += rrect(x, y, w, h, r, hex);
-    if (t) out += rrect(x, y, w, h, r, t);
+    if (texturePaint) out += rrect(x, y, w, h, r, texturePaint);
     out += rrect(x, y, w, h, r, light);
     // Bevelled edges and a punched hole, like a hardware sample.
     out += rrect(
@@ -52,12 +52,12 @@ export function swatch(s: Svg, hex: string, texture: Texture): string {
   const f = 34;
   const body = `M${x + r} ${y}H${x + w - r}Q${x + w} ${y} ${x + w} ${y + r}V${y + h - f}L${x + w - f} ${y + h}H${x + r}Q${x} ${y + h} ${x} ${y + h - r}V${y + r}Q${x} ${y} ${x + r} ${y}Z`;
   out += path(body, hex);
-  if (t) out += path(body, t);
+  if (texturePaint) out += path(body, texturePaint);
   out += path(body, light);
   // A soft fold across the sample.
   out += path(
     body,
-    s.lin(
+    svg.lin(
       "swf",
       [
         [0, "#000000", 0],
@@ -73,14 +73,14 @@ export function swatch(s: Svg, hex: string, texture: Texture): string {
     ),
   );
   const flap = `M${x + w} ${y + h - f}L${x + w - f} ${y + h}L${n(x + w - f - 3)} ${n(y + h - f - 3)}Z`;
-  out += path(flap, "#000000", `opacity="0.3" filter="${s.blur(2)}" transform="translate(-2 -1)"`);
+  out += path(flap, "#000000", `opacity="0.3" filter="${svg.blur(2)}" transform="translate(-2 -1)"`);
   out += path(
     flap,
-    s.lin(
+    svg.lin(
       "swb",
       [
-        [0, lighten(sh.c, 0.3)],
-        [1, sh.d1],
+        [0, lighten(tones.base, 0.3)],
+        [1, tones.dark1],
       ],
       1,
       1,
@@ -88,7 +88,7 @@ export function swatch(s: Svg, hex: string, texture: Texture): string {
       0,
     ),
   );
-  if (texture === "mesh") out += path(body, "none", `stroke="${sh.d2}" stroke-width="3" opacity="0.5"`);
+  if (texture === "mesh") out += path(body, "none", `stroke="${tones.dark2}" stroke-width="3" opacity="0.5"`);
   else out += rect(x + 4, y + 4, w - 8, 0, "none");
   return out;
 }

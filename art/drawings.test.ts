@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { productKinds, type SeedColour } from "../../catalog/types.ts";
+import type { SeedColour } from "../catalog/types.ts";
+import { productKinds } from "../domain/products.ts";
 import { shades } from "./draw/color.ts";
-import { drawCategory, drawLogo, drawProduct, drawSfeer, drawSwatch } from "./draw.ts";
+import { drawCategory, drawProduct, drawSfeer, drawSwatch } from "./drawings.ts";
+import { drawLogo } from "./logo.ts";
 import { checkSvg, ids } from "./svg-checks.ts";
 
 type Texture = SeedColour["texture"];
@@ -26,8 +28,10 @@ const colours: [string, Texture][] = [
 ];
 
 function hasColour(svg: string, hex: string): boolean {
-  const sh = shades(hex);
-  return [sh.c, sh.l1, sh.l2, sh.d1, sh.d2].some((c) => svg.includes(c));
+  const tones = shades(hex);
+  return [tones.base, tones.light1, tones.light2, tones.dark1, tones.dark2].some((colour) =>
+    svg.includes(colour),
+  );
 }
 
 describe("drawProduct", () => {

@@ -1,17 +1,17 @@
 // Interior building blocks: the view through the glass, windows, walls and floors.
 
 import { darken, lighten, mix } from "./color.ts";
-import { type Box, circle, ellipse, g, n, path, rect, type Svg } from "./svg.ts";
+import { type Box, boxRect, circle, ellipse, g, n, path, rect, type Svg } from "./svg.ts";
 
 /** Sky, a tree line and a garden, clipped to the glass box. variant shifts the scenery a little. */
-export function outdoorView(s: Svg, b: Box, variant = 0, name = "ov"): string {
-  const clip = s.clip(name, rect(b.x, b.y, b.w, b.h, "#000"));
-  const sky = s.lin("sky", [
+export function outdoorView(svg: Svg, box: Box, variant = 0, name = "ov"): string {
+  const clip = svg.clip(name, boxRect(box, "#000"));
+  const sky = svg.lin("sky", [
     [0, "#9ccbec"],
     [0.55, "#cfe5f5"],
     [1, "#eef6fb"],
   ]);
-  const { x, y, w, h } = b;
+  const { x, y, w, h } = box;
   const hy = y + h * (0.56 + 0.05 * (variant % 2));
   let hills = `M${n(x)} ${n(y + h)}L${n(x)} ${n(hy)}`;
   const steps = Math.max(3, Math.round(w / 46));
@@ -58,37 +58,40 @@ export interface WindowOpts {
 }
 
 /** A white window in a wall: reveal, frame, glass with a view, a sill. b is the outer frame. */
-export function windowUnit(s: Svg, b: Box, o: WindowOpts = {}): string {
-  const frame = o.frame ?? "#fbfaf7";
-  const wall = o.wall ?? "#efe9e0";
-  const name = o.name ?? "w";
-  const f = Math.max(10, Math.min(b.w, b.h) * 0.045);
+export function windowUnit(svg: Svg, box: Box, options: WindowOpts = {}): string {
+  const frame = options.frame ?? "#fbfaf7";
+  const wall = options.wall ?? "#efe9e0";
+  const name = options.name ?? "w";
+  const f = Math.max(10, Math.min(box.w, box.h) * 0.045);
   const rv = f * 0.9;
   let out = "";
   // Reveal (dagkant) with the shadow from the top.
-  out += rect(b.x - rv, b.y - rv, b.w + 2 * rv, b.h + rv * (o.door ? 1 : 2), darken(wall, 0.08));
   out += rect(
-    b.x - rv,
-    b.y - rv,
-    b.w + 2 * rv,
+    box.x - rv,
+    box.y - rv,
+    box.w + 2 * rv,
+    box.h + rv * (options.door ? 1 : 2),
+    darken(wall, 0.08),
+  );
+  out += rect(
+    box.x - rv,
+    box.y - rv,
+    box.w + 2 * rv,
     rv * 2.2,
-    s.lin("revs", [
+    svg.lin("revs", [
       [0, "#000000", 0.16],
       [1, "#000000", 0],
     ]),
   );
-  out += rect(
-    b.x,
-    b.y,
-    b.w,
-    b.h,
-    s.lin("frm", [
+  out += boxRect(
+    box,
+    svg.lin("frm", [
       [0, lighten(frame, 0.4)],
       [1, darken(frame, 0.06)],
     ]),
   );
-  const glass: Box = { x: b.x + f, y: b.y + f, w: b.w - 2 * f, h: b.h - 2 * f };
-  out += outdoorView(s, glass, o.variant ?? 0, `${name}v`);
+  const glass: Box = { x: box.x + f, y: box.y + f, w: box.w - 2 * f, h: box.h - 2 * f };
+  out += outdoorView(svg, glass, options.variant ?? 0, `${name}v`);
   // Glass reflections.
   out += path(
     `M${n(glass.x + glass.w * 0.08)} ${n(glass.y + glass.h)}L${n(glass.x + glass.w * 0.38)} ${n(glass.y)}L${n(glass.x + glass.w * 0.5)} ${n(glass.y)}L${n(glass.x + glass.w * 0.2)} ${n(glass.y + glass.h)}Z`,
@@ -97,8 +100,8 @@ export function windowUnit(s: Svg, b: Box, o: WindowOpts = {}): string {
   );
   // Sash profiles: inner shadow lines.
   const sash = (bx: Box) =>
-    rect(bx.x, bx.y, bx.w, bx.h, "none", `stroke="${darken(frame, 0.18)}" stroke-width="2" opacity="0.7"`);
-  if (o.mullion) {
+    boxRect(bx, "none", `stroke="${darken(frame, 0.18)}" stroke-width="2" opacity="0.7"`);
+  if (options.mullion) {
     const mw = f * 0.9;
     const mx = glass.x + glass.w / 2 - mw / 2;
     out += rect(mx, glass.y, mw, glass.h, frame);
@@ -108,26 +111,26 @@ export function windowUnit(s: Svg, b: Box, o: WindowOpts = {}): string {
   } else {
     out += sash(glass);
   }
-  if (o.door) {
+  if (options.door) {
     const hy = glass.y + glass.h * 0.55;
     out += rect(glass.x + glass.w - f * 1.6, hy, f * 0.6, f * 2.6, "#b7b7b2", 'rx="2"');
   }
-  if (o.sill !== false && !o.door) {
-    const sy = b.y + b.h;
+  if (options.sill !== false && !options.door) {
+    const sy = box.y + box.h;
     out += rect(
-      b.x - rv - 14,
+      box.x - rv - 14,
       sy + 10,
-      b.w + 2 * rv + 28,
+      box.w + 2 * rv + 28,
       10,
       "#000000",
-      `opacity="0.12" filter="${s.blur(4)}"`,
+      `opacity="0.12" filter="${svg.blur(4)}"`,
     );
     out += rect(
-      b.x - rv - 14,
+      box.x - rv - 14,
       sy,
-      b.w + 2 * rv + 28,
+      box.w + 2 * rv + 28,
       11,
-      s.lin("sill", [
+      svg.lin("sill", [
         [0, "#ffffff"],
         [1, "#dcd8d1"],
       ]),
@@ -150,18 +153,18 @@ export interface RoomOpts {
 const FLOORS = { oak: "#d8b98f", grey: "#bdb8b0", tile: "#d9d4cb", walnut: "#a7774f" };
 
 /** Wall with a soft light spill, skirting board and a floor in perspective. */
-export function room(s: Svg, o: RoomOpts): string {
-  const { w, h, floorY } = o;
-  const floor = FLOORS[o.floor ?? "oak"];
-  const [lx, ly] = o.light ?? [w / 2, floorY * 0.45];
+export function room(svg: Svg, options: RoomOpts): string {
+  const { w, h, floorY } = options;
+  const floor = FLOORS[options.floor ?? "oak"];
+  const [lx, ly] = options.light ?? [w / 2, floorY * 0.45];
   let out = rect(
     0,
     0,
     w,
     floorY,
-    s.lin("wall", [
-      [0, darken(o.wall, 0.05)],
-      [1, lighten(o.wall, 0.1)],
+    svg.lin("wall", [
+      [0, darken(options.wall, 0.05)],
+      [1, lighten(options.wall, 0.1)],
     ]),
   );
   out += ellipse(
@@ -169,7 +172,7 @@ export function room(s: Svg, o: RoomOpts): string {
     ly,
     w * 0.5,
     floorY * 0.6,
-    s.rad("spill", [
+    svg.rad("spill", [
       [0, "#ffffff", 0.45],
       [1, "#ffffff", 0],
     ]),
@@ -182,12 +185,12 @@ export function room(s: Svg, o: RoomOpts): string {
     floorY,
     w,
     h - floorY,
-    s.lin("floor", [
+    svg.lin("floor", [
       [0, darken(floor, 0.1)],
       [1, lighten(floor, 0.08)],
     ]),
   );
-  if (o.floor === "tile") {
+  if (options.floor === "tile") {
     let d = "";
     for (let i = -8; i <= 8; i++) {
       const bx = vx + i * (w / 6);
@@ -210,15 +213,15 @@ export function room(s: Svg, o: RoomOpts): string {
   out += path(
     `M${n(lx - w * 0.16)} ${n(floorY + 4)}L${n(lx + w * 0.16)} ${n(floorY + 4)}L${n(lx + w * 0.3)} ${n(h)}L${n(lx - w * 0.08)} ${n(h)}Z`,
     "#fff8e8",
-    `opacity="0.22" filter="${s.blur(8)}"`,
+    `opacity="0.22" filter="${svg.blur(8)}"`,
   );
   // Skirting board with its shadow.
-  out += rect(0, floorY - 12, w, 12, mix(o.wall, "#ffffff", 0.6));
+  out += rect(0, floorY - 12, w, 12, mix(options.wall, "#ffffff", 0.6));
   out += rect(0, floorY - 1, w, 3, "#000000", 'opacity="0.08"');
   return out;
 }
 
 /** A soft ground shadow under furniture. */
-export function groundShadow(s: Svg, cx: number, cy: number, rx: number, ry: number, o = 0.22): string {
-  return ellipse(cx, cy, rx, ry, "#2a2218", `opacity="${o}" filter="${s.blur(Math.max(3, ry * 0.6))}"`);
+export function groundShadow(svg: Svg, cx: number, cy: number, rx: number, ry: number, o = 0.22): string {
+  return ellipse(cx, cy, rx, ry, "#2a2218", `opacity="${o}" filter="${svg.blur(Math.max(3, ry * 0.6))}"`);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type ProductKind, productKinds } from "../../catalog/types.ts";
+import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
+import { type ProductKind, productKinds } from "../domain/products.ts";
 import {
-  type AccessoryIcon,
   drawAccessory,
   drawOptionImage,
   drawPreviewBase,
@@ -9,7 +9,7 @@ import {
   type PreviewLayerName,
   type PreviewParams,
   previewLayerNames,
-} from "./draw.ts";
+} from "./drawings.ts";
 import { checkSvg, ids } from "./svg-checks.ts";
 
 const VB = "0 0 720 620";
@@ -24,7 +24,7 @@ const CONTROL_LESS: ProductKind[] = ["hor", "hordeur", "terrasoverkapping"];
 const MOUNT_LESS: ProductKind[] = ["terrasoverkapping"];
 const CASSETTE: ProductKind[] = ["rolgordijn", "duo-rolgordijn", "screen", "knikarmscherm"];
 
-function base(kind: ProductKind, o: Partial<PreviewParams> = {}): PreviewParams {
+function base(kind: ProductKind, overrides: Partial<PreviewParams> = {}): PreviewParams {
   return {
     kind,
     hex: "#6b8f71",
@@ -33,7 +33,7 @@ function base(kind: ProductKind, o: Partial<PreviewParams> = {}): PreviewParams 
     side: "rechts",
     mount: "op",
     operation: "motor",
-    ...o,
+    ...overrides,
   };
 }
 
@@ -67,14 +67,14 @@ describe("drawPreviewLayer", () => {
             for (const mount of ["in", "op"] as const) {
               for (const cassette of [true, false]) {
                 for (const operation of operations) {
-                  const p = base(kind, {
+                  const params = base(kind, {
                     side,
                     mount,
                     cassette,
                     operation,
                     frameHex: side === "links" ? "#2f3337" : undefined,
                   });
-                  checkSvg(drawPreviewLayer(layer, p), VB);
+                  checkSvg(drawPreviewLayer(layer, params), VB);
                 }
               }
             }
@@ -161,9 +161,9 @@ describe("drawPreviewLayer", () => {
       it("is deterministic, with distinct ids per layer and parameters", () => {
         const seen = new Set<string>();
         for (const layer of previewLayerNames) {
-          const p = base(kind);
-          const svg = drawPreviewLayer(layer, p);
-          expect(drawPreviewLayer(layer, p)).toBe(svg);
+          const params = base(kind);
+          const svg = drawPreviewLayer(layer, params);
+          expect(drawPreviewLayer(layer, params)).toBe(svg);
           for (const id of ids(svg)) {
             expect(seen.has(id)).toBe(false);
             seen.add(id);

@@ -3,15 +3,18 @@
 // deterministic, and every id inside a document carries a prefix derived from the arguments, so
 // several inlined drawings on one page never clash. The root <svg> has a viewBox and no size.
 
-import type { ProductKind, SeedColour } from "../../catalog/types.ts";
+import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
+import type { SeedColour } from "../catalog/types.ts";
+import type { ProductKind } from "../domain/products.ts";
 import { normHex } from "./draw/color.ts";
-import { LOGO_GREEN, LOGO_SAND, logoBody } from "./draw/logo.ts";
+import { H, W } from "./draw/product-view.ts";
 import { normRoom, SH, SW, sfeerScene } from "./draw/sfeer.ts";
 import { Svg } from "./draw/svg.ts";
 import { swatch } from "./draw/swatch.ts";
-import { H, OUTDOOR, view, W } from "./draw/views.ts";
+import { view } from "./draw/views.ts";
+import { isOutdoor } from "./kinds.ts";
 import { drawAccessoryIcon } from "./preview/accessory.ts";
-import type { PreviewParams } from "./preview/ctx.ts";
+import type { PreviewParams } from "./preview/context.ts";
 import { type PreviewLayerName, previewBase, previewLayer } from "./preview/layers.ts";
 import { optionImage } from "./preview/options.ts";
 
@@ -19,8 +22,8 @@ export type Texture = SeedColour["texture"];
 
 const TEXTURES: readonly Texture[] = ["plain", "linen", "structure", "wood", "metal", "mesh"];
 
-function tex(t: Texture): Texture {
-  return TEXTURES.includes(t) ? t : "plain";
+function knownTexture(drawnTexture: Texture): Texture {
+  return TEXTURES.includes(drawnTexture) ? drawnTexture : "plain";
 }
 
 /**
@@ -30,34 +33,34 @@ function tex(t: Texture): Texture {
  * window or angle; 4 in a second interior (or setting); 5 colour still life with the sample.
  */
 export function drawProduct(kind: ProductKind, hex: string, texture: Texture, view_: number): string {
-  const c = normHex(hex);
-  const t = tex(texture);
-  const v = Math.max(0, Math.min(5, Math.trunc(view_) || 0));
-  const s = new Svg(`p|${kind}|${c}|${t}|${v}`);
-  return s.render(W, H, view({ s, kind, hex: c, tex: t }, v));
+  const colour = normHex(hex);
+  const drawnTexture = knownTexture(texture);
+  const viewIndex = Math.max(0, Math.min(5, Math.trunc(view_) || 0));
+  const svg = new Svg(`p|${kind}|${colour}|${drawnTexture}|${viewIndex}`);
+  return svg.render(W, H, view({ svg, kind, hex: colour, texture: drawnTexture }, viewIndex));
 }
 
 /** A gallery scene, viewBox 1200 x 800, of `room` (unknown names fall back to woonkamer). */
 export function drawSfeer(kind: ProductKind, hex: string, texture: Texture, room: string): string {
-  const c = normHex(hex);
-  const t = tex(texture);
-  const r = normRoom(room);
-  const s = new Svg(`s|${kind}|${c}|${t}|${r}`);
-  return s.render(SW, SH, sfeerScene({ s, kind, hex: c, tex: t }, r));
+  const colour = normHex(hex);
+  const drawnTexture = knownTexture(texture);
+  const roomName = normRoom(room);
+  const svg = new Svg(`s|${kind}|${colour}|${drawnTexture}|${roomName}`);
+  return svg.render(SW, SH, sfeerScene({ svg, kind, hex: colour, texture: drawnTexture }, roomName));
 }
 
 /** A 150 x 150 material swatch. */
 export function drawSwatch(hex: string, texture: Texture): string {
-  const c = normHex(hex);
-  const t = tex(texture);
-  const s = new Svg(`w|${c}|${t}`);
-  return s.render(150, 150, swatch(s, c, t));
+  const colour = normHex(hex);
+  const drawnTexture = knownTexture(texture);
+  const svg = new Svg(`w|${colour}|${drawnTexture}`);
+  return svg.render(150, 150, swatch(svg, colour, drawnTexture));
 }
 
 /** Where the 600 x 400 category crop sits inside the 720 x 620 view-0 drawing. */
 function categoryCrop(kind: ProductKind): [number, number, number] {
   if (kind === "knikarmscherm" || kind === "terrasoverkapping") return [0, 60, 1.2];
-  if (OUTDOOR.has(kind)) return [60, 110, 1];
+  if (isOutdoor(kind)) return [60, 110, 1];
   if (kind === "hordeur") return [40, 60, 0.86];
   if (kind === "gordijn") return [60, 70, 1];
   return [60, 64, 1];
@@ -65,30 +68,23 @@ function categoryCrop(kind: ProductKind): [number, number, number] {
 
 /** A category tile image, viewBox 600 x 400: the product's main scene, cropped as a banner. */
 export function drawCategory(kind: ProductKind, hex: string): string {
-  const c = normHex(hex);
-  const t: Texture =
+  const colour = normHex(hex);
+  const drawnTexture: Texture =
     kind === "rolluik" || kind === "terrasoverkapping"
       ? "metal"
       : kind === "hor" || kind === "hordeur" || kind === "screen"
         ? "mesh"
         : "plain";
-  const s = new Svg(`c|${kind}|${c}`);
+  const svg = new Svg(`c|${kind}|${colour}`);
   const [dx, dy, k] = categoryCrop(kind);
-  const body = view({ s, kind, hex: c, tex: t }, 0);
-  const tr = k === 1 ? `translate(${-dx} ${-dy})` : `scale(${1 / k}) translate(${-dx} ${-dy})`;
-  return s.render(600, 400, `<g transform="${tr}">${body}</g>`);
+  const body = view({ svg, kind, hex: colour, texture: drawnTexture }, 0);
+  const transform = k === 1 ? `translate(${-dx} ${-dy})` : `scale(${1 / k}) translate(${-dx} ${-dy})`;
+  return svg.render(600, 400, `<g transform="${transform}">${body}</g>`);
 }
-
-/** The shop's logo mark, viewBox 48 x 48, deep green and warm sand. */
-export function drawLogo(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${logoBody()}</svg>`;
-}
-
-export const logoColours = { green: LOGO_GREEN, sand: LOGO_SAND } as const;
 
 // ---------------------------------------------------------------- configurator preview
 
-export type { PreviewParams } from "./preview/ctx.ts";
+export type { PreviewParams } from "./preview/context.ts";
 export { type PreviewLayerName, previewLayerNames } from "./preview/layers.ts";
 
 /**
@@ -118,16 +114,6 @@ export function drawOptionImage(
 ): string {
   return optionImage(kind, optionName, valueName, hex);
 }
-
-export type AccessoryIcon =
-  | "afstandsbediening"
-  | "wandschakelaar"
-  | "smart-hub"
-  | "zonnesensor"
-  | "windsensor"
-  | "extra-steun"
-  | "reinigingsset"
-  | "oplaadkabel";
 
 /** A 300 x 300 product illustration of an accessory. */
 export function drawAccessory(icon: AccessoryIcon): string {

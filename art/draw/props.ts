@@ -12,12 +12,12 @@ function leaf(len: number, wid: number): string {
 }
 
 /** A potted plant standing at (x, ground). v picks the kind: 0 broad leaves, 1 snake plant, 2 olive tree. */
-export function plant(s: Svg, x: number, ground: number, size: number, v = 0): string {
+export function plant(svg: Svg, x: number, ground: number, size: number, v = 0): string {
   const potW = size * 0.46;
   const potH = size * 0.4;
   const pots = ["#f2eee7", "#c9764f", "#41464b"];
   const pc = pots[v % 3] ?? "#f2eee7";
-  let out = groundShadow(s, x, ground, potW * 0.75, size * 0.04 + 2);
+  let out = groundShadow(svg, x, ground, potW * 0.75, size * 0.04 + 2);
   let leaves = "";
   const top = ground - potH;
   if (v % 3 === 1) {
@@ -61,14 +61,14 @@ export function plant(s: Svg, x: number, ground: number, size: number, v = 0): s
     const a = [-62, -38, -16, 6, 28, 50, 70, -4];
     a.forEach((deg, i) => {
       const len = size * (0.55 + ((i * 53) % 9) / 28);
-      const c = LEAF[i % 4] ?? "#4f8a5b";
-      leaves += `<g transform="translate(${n(x)} ${n(top + 4)}) rotate(${deg})"><path d="${leaf(len, size * 0.17)}" fill="${c}"/><path d="M0 0L0 ${n(-len * 0.92)}" stroke="${lighten(c, 0.25)}" stroke-width="${n(size * 0.01)}" opacity="0.8"/></g>`;
+      const colour = LEAF[i % 4] ?? "#4f8a5b";
+      leaves += `<g transform="translate(${n(x)} ${n(top + 4)}) rotate(${deg})"><path d="${leaf(len, size * 0.17)}" fill="${colour}"/><path d="M0 0L0 ${n(-len * 0.92)}" stroke="${lighten(colour, 0.25)}" stroke-width="${n(size * 0.01)}" opacity="0.8"/></g>`;
     });
   }
   out += leaves;
   out += path(
     `M${n(x - potW / 2)} ${n(top)}L${n(x + potW / 2)} ${n(top)}L${n(x + potW * 0.38)} ${n(ground)}L${n(x - potW * 0.38)} ${n(ground)}Z`,
-    s.lin(
+    svg.lin(
       `pot${v % 3}`,
       [
         [0, lighten(pc, 0.12)],
@@ -86,7 +86,7 @@ export function plant(s: Svg, x: number, ground: number, size: number, v = 0): s
 
 /** A sofa facing us, standing on the floor line. */
 export function sofa(
-  s: Svg,
+  svg: Svg,
   x: number,
   floorY: number,
   w: number,
@@ -96,7 +96,7 @@ export function sofa(
   const H = w * 0.36;
   const top = lighten(color, 0.12);
   const side = darken(color, 0.14);
-  let out = groundShadow(s, x + w / 2, floorY, w * 0.55, H * 0.08 + 3, 0.28);
+  let out = groundShadow(svg, x + w / 2, floorY, w * 0.55, H * 0.08 + 3, 0.28);
   out += rect(x + w * 0.08, floorY - 9, 7, 9, "#3b2f25");
   out += rect(x + w * 0.92 - 7, floorY - 9, 7, 9, "#3b2f25");
   out += rrect(
@@ -105,7 +105,7 @@ export function sofa(
     w * 0.88,
     H * 0.62,
     H * 0.12,
-    s.lin(`sofb${color.slice(1)}`, [
+    svg.lin(`sofb${color.slice(1)}`, [
       [0, top],
       [1, color],
     ]),
@@ -121,7 +121,7 @@ export function sofa(
     w * 0.92,
     H * 0.42,
     H * 0.08,
-    s.lin(`sofs${color.slice(1)}`, [
+    svg.lin(`sofs${color.slice(1)}`, [
       [0, color],
       [1, side],
     ]),
@@ -143,7 +143,7 @@ export function sofa(
 }
 
 /** A floor lamp with a warm glow. */
-export function floorLamp(s: Svg, x: number, floorY: number, h: number, shade = "#f4ead8"): string {
+export function floorLamp(svg: Svg, x: number, floorY: number, h: number, shade = "#f4ead8"): string {
   let out = ellipse(x, floorY - 2, h * 0.09, h * 0.02, "#2f2a26");
   out += line(x, floorY - 2, x, floorY - h * 0.8, "#2f2a26", Math.max(2, h * 0.012));
   out += ellipse(
@@ -151,14 +151,14 @@ export function floorLamp(s: Svg, x: number, floorY: number, h: number, shade = 
     floorY - h * 0.72,
     h * 0.28,
     h * 0.2,
-    s.rad("glow", [
+    svg.rad("glow", [
       [0, "#fff3c9", 0.55],
       [1, "#fff3c9", 0],
     ]),
   );
   out += path(
     `M${n(x - h * 0.07)} ${n(floorY - h)}L${n(x + h * 0.07)} ${n(floorY - h)}L${n(x + h * 0.12)} ${n(floorY - h * 0.8)}L${n(x - h * 0.12)} ${n(floorY - h * 0.8)}Z`,
-    s.lin(
+    svg.lin(
       "lshade",
       [
         [0, shade],
@@ -174,9 +174,9 @@ export function floorLamp(s: Svg, x: number, floorY: number, h: number, shade = 
 }
 
 /** A round side table. */
-export function sideTable(s: Svg, x: number, floorY: number, r: number, color = "#b58a5e"): string {
+export function sideTable(svg: Svg, x: number, floorY: number, r: number, color = "#b58a5e"): string {
   const h = r * 1.1;
-  let out = groundShadow(s, x, floorY, r * 0.8, r * 0.12);
+  let out = groundShadow(svg, x, floorY, r * 0.8, r * 0.12);
   out += rect(x - r * 0.06, floorY - h, r * 0.12, h, darken(color, 0.3));
   out += ellipse(x, floorY - 2, r * 0.45, r * 0.08, darken(color, 0.3));
   out += ellipse(x, floorY - h, r, r * 0.2, color);
@@ -194,14 +194,14 @@ export function rug(cx: number, y: number, w: number, d: number, color: string):
 }
 
 /** A hanging pendant lamp from the ceiling (y = 0). */
-export function pendant(s: Svg, x: number, y: number, r: number, color = "#2f3a3a"): string {
+export function pendant(svg: Svg, x: number, y: number, r: number, color = "#2f3a3a"): string {
   let out = line(x, 0, x, y, "#3a3a3a", 1.4);
   out += ellipse(
     x,
     y + r * 0.9,
     r * 1.4,
     r * 0.9,
-    s.rad("pglow", [
+    svg.rad("pglow", [
       [0, "#fff2c4", 0.5],
       [1, "#fff2c4", 0],
     ]),
@@ -215,11 +215,11 @@ export function pendant(s: Svg, x: number, y: number, r: number, color = "#2f3a3
 }
 
 /** A framed abstract print: coloured shapes only. */
-export function artwork(x: number, y: number, w: number, h: number, a: string, b: string): string {
+export function artwork(x: number, y: number, w: number, h: number, attrs: string, b: string): string {
   let out = rect(x + 3, y + 4, w, h, "#000000", 'opacity="0.12"');
   out += rect(x, y, w, h, "#3a332d");
   out += rect(x + w * 0.07, y + h * 0.07, w * 0.86, h * 0.86, "#f7f3ec");
-  out += circle(x + w * 0.4, y + h * 0.42, Math.min(w, h) * 0.2, a);
+  out += circle(x + w * 0.4, y + h * 0.42, Math.min(w, h) * 0.2, attrs);
   out += path(
     `M${n(x + w * 0.12)} ${n(y + h * 0.86)}Q${n(x + w * 0.5)} ${n(y + h * 0.52)} ${n(x + w * 0.88)} ${n(y + h * 0.8)}L${n(x + w * 0.88)} ${n(y + h * 0.86)}Z`,
     b,
@@ -229,14 +229,14 @@ export function artwork(x: number, y: number, w: number, h: number, a: string, b
 
 /** A low wooden bench / tv unit. */
 export function lowCabinet(
-  s: Svg,
+  svg: Svg,
   x: number,
   floorY: number,
   w: number,
   h: number,
   color = "#c79f74",
 ): string {
-  let out = groundShadow(s, x + w / 2, floorY, w * 0.5, 5);
+  let out = groundShadow(svg, x + w / 2, floorY, w * 0.5, 5);
   out += rect(x + 6, floorY - 8, 4, 8, "#3b2f25");
   out += rect(x + w - 10, floorY - 8, 4, 8, "#3b2f25");
   out += rrect(x, floorY - h, w, h - 8, 3, color);

@@ -1,13 +1,15 @@
 // Shared types and geometry for the layered configurator preview: every layer of a kind is drawn
 // from the same window box and the same parameters, so stacked layers line up exactly.
 
-import type { ProductKind } from "../../../catalog/types.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { hardware, normHex } from "../draw/color.ts";
-import { awningFrame } from "../draw/outdoor.ts";
+import { awningFrame } from "../draw/outdoor/terrace.ts";
 import type { Box, Svg } from "../draw/svg.ts";
 import type { Texture } from "../draw/texture.ts";
 
-export type Operation = "ketting" | "koord" | "motor" | "veer" | "stang" | "slinger" | "geen";
+/** How a product is operated, as the preview's `bediening` names it. */
+export const operations = ["ketting", "koord", "motor", "veer", "stang", "slinger", "geen"] as const;
+export type Operation = (typeof operations)[number];
 export type Side = "links" | "rechts";
 export type Mount = "in" | "op";
 
@@ -28,17 +30,17 @@ export interface PreviewParams {
 }
 
 /** Everything a layer drawing needs. */
-export interface LCtx {
-  s: Svg;
+export interface PreviewContext {
+  svg: Svg;
   kind: ProductKind;
   hex: string;
-  tex: Texture;
+  texture: Texture;
   /** System colour: frameHex, or a neutral derived from hex. */
   frame: string;
   cassette: boolean;
   side: Side;
   mount: Mount;
-  op: Operation;
+  operation: Operation;
   /** The window's outer frame (indoor) or the exterior window (facade kinds). */
   win: Box;
   floorY: number;
@@ -82,12 +84,11 @@ const DEFAULT_OP: Partial<Record<ProductKind, Operation>> = {
 };
 
 /** The operation actually drawn for a kind: unsupported ones fall back to the kind's usual one. */
-export function normOp(kind: ProductKind, op: Operation): Operation {
+export function normOp(kind: ProductKind, operation: Operation): Operation {
   if (NO_CONTROL.has(kind)) return "geen";
   const allowed = ALLOWED[kind];
-  const known: readonly Operation[] = ["ketting", "koord", "motor", "veer", "stang", "slinger", "geen"];
-  if (!known.includes(op)) return DEFAULT_OP[kind] ?? "ketting";
-  if (!allowed || allowed.includes(op)) return op;
+  if (!(operations as readonly string[]).includes(operation)) return DEFAULT_OP[kind] ?? "ketting";
+  if (!allowed || allowed.includes(operation)) return operation;
   return DEFAULT_OP[kind] ?? "ketting";
 }
 
@@ -121,11 +122,11 @@ export interface Area {
  * Interior area: in de dag fits the glass opening, op de dag is a little wider than the reveal
  * and hangs on the wall above it.
  */
-export function indoorArea(c: LCtx): Area {
-  const { win } = c;
+export function indoorArea(preview: PreviewContext): Area {
+  const { win } = preview;
   const f = frameWidth(win);
   const rv = f * 0.9;
-  if (c.mount === "in") {
+  if (preview.mount === "in") {
     return { x: win.x + f, w: win.w - 2 * f, top: win.y + f, bottom: win.y + win.h - f, inside: true };
   }
   return {
@@ -138,15 +139,15 @@ export function indoorArea(c: LCtx): Area {
 }
 
 /** Top of a system of height h in an area. */
-export function sysTop(a: Area, h: number): number {
-  return a.inside ? a.top : a.top - h;
+export function sysTop(area: Area, h: number): number {
+  return area.inside ? area.top : area.top - h;
 }
 
 /** x of the control on the chosen side of a product spanning [x, x + w]. */
-export function sideX(c: LCtx, x: number, w: number, inset = 0): number {
-  return c.side === "links" ? x + inset : x + w - inset;
+export function sideX(preview: PreviewContext, x: number, w: number, inset = 0): number {
+  return preview.side === "links" ? x + inset : x + w - inset;
 }
 
-export function sign(c: LCtx): number {
-  return c.side === "links" ? -1 : 1;
+export function sign(preview: PreviewContext): number {
+  return preview.side === "links" ? -1 : 1;
 }

@@ -1,27 +1,24 @@
 // Gallery ("sfeer") scenes, 1200 x 800: a furnished room with the product on its windows, or the
 // house and terrace for the outdoor kinds.
 
+import { kindDrawers, onOneWindow } from "../kinds.ts";
 import { darken, lighten, luma } from "./color.ts";
-import { covering } from "./coverings.ts";
 import {
-  awningFront,
   bistroSet,
   extWindow,
   facade,
   loungeSofa,
   pavement,
   planter,
-  rolluik,
-  roofFront,
-  screenBlind,
   shrub,
-  type TerraceGeo,
   tree,
-} from "./outdoor.ts";
+} from "./outdoor/setting.ts";
+import { awningFront, roofFront, type TerraceGeo } from "./outdoor/terrace.ts";
+import type { DrawnProduct } from "./product-view.ts";
 import { artwork, floorLamp, pendant, plant, rug, sofa } from "./props.ts";
 import { groundShadow, room, windowUnit } from "./scene.ts";
 import { type Box, circle, ellipse, g, line, n, path, rect, rrect, type Svg } from "./svg.ts";
-import { cover, type Job, OUTDOOR } from "./views.ts";
+import { coverOn } from "./views.ts";
 
 export const SW = 1200;
 export const SH = 800;
@@ -41,15 +38,15 @@ export const rooms = [
 export type Room = (typeof rooms)[number];
 
 export function normRoom(room: string): Room {
-  const r = room.trim().toLowerCase();
-  return (rooms as readonly string[]).includes(r) ? (r as Room) : "woonkamer";
+  const name = room.trim().toLowerCase();
+  return (rooms as readonly string[]).includes(name) ? (name as Room) : "woonkamer";
 }
 
 // ---------------------------------------------------------------- furniture
 
-function bed(s: Svg, x: number, floorY: number, w: number, linen: string, throwC: string): string {
+function bed(svg: Svg, x: number, floorY: number, w: number, linen: string, throwC: string): string {
   const h = w * 0.34;
-  let out = groundShadow(s, x + w / 2, floorY, w * 0.55, 10, 0.3);
+  let out = groundShadow(svg, x + w / 2, floorY, w * 0.55, 10, 0.3);
   out += rrect(x, floorY - h * 1.25, w, h * 0.75, 14, "#b79f86");
   out += rrect(x + 8, floorY - h * 1.18, w - 16, h * 0.6, 10, "#c9b39a");
   out += rect(x + 10, floorY - h * 0.5, w - 20, h * 0.42, "#8c7560");
@@ -62,8 +59,8 @@ function bed(s: Svg, x: number, floorY: number, w: number, linen: string, throwC
   return g(out);
 }
 
-function nightstand(s: Svg, x: number, floorY: number, lampC = "#f1e6d0"): string {
-  let out = groundShadow(s, x + 40, floorY, 50, 6);
+function nightstand(svg: Svg, x: number, floorY: number, lampC = "#f1e6d0"): string {
+  let out = groundShadow(svg, x + 40, floorY, 50, 6);
   out += rrect(x, floorY - 80, 80, 74, 4, "#c49a6c");
   out += line(x + 6, floorY - 44, x + 74, floorY - 44, "#a67d55", 1.5);
   out += rect(x + 8, floorY - 6, 6, 6, "#5a4636") + rect(x + 66, floorY - 6, 6, 6, "#5a4636");
@@ -72,7 +69,7 @@ function nightstand(s: Svg, x: number, floorY: number, lampC = "#f1e6d0"): strin
     floorY - 130,
     60,
     50,
-    s.rad("tlg", [
+    svg.rad("tlg", [
       [0, "#fff1c2", 0.5],
       [1, "#fff1c2", 0],
     ]),
@@ -88,14 +85,14 @@ function nightstand(s: Svg, x: number, floorY: number, lampC = "#f1e6d0"): strin
   return g(out);
 }
 
-function kitchen(s: Svg, floorY: number, win: Box, front: string): string {
+function kitchen(svg: Svg, floorY: number, win: Box, front: string): string {
   const top = floorY - 230;
   let out = rect(
     0,
     top - 130,
     SW,
     130,
-    s.pattern(
+    svg.pattern(
       "splash",
       40,
       20,
@@ -129,12 +126,12 @@ function kitchen(s: Svg, floorY: number, win: Box, front: string): string {
     circle(cx + 266, top - 36, 14, "#d45d3a") +
     circle(cx + 288, top - 30, 13, "#9cbf5a");
   out += rrect(cx - 330, top - 110, 80, 110, 10, "#c49a6c");
-  out += plant(s, cx - 180, top, 90, 2);
+  out += plant(svg, cx - 180, top, 90, 2);
   return out;
 }
 
-function desk(s: Svg, x: number, floorY: number): string {
-  let out = groundShadow(s, x + 200, floorY, 220, 10);
+function desk(svg: Svg, x: number, floorY: number): string {
+  let out = groundShadow(svg, x + 200, floorY, 220, 10);
   out += rect(x, floorY - 180, 400, 16, "#c49a6c");
   out += rect(x + 14, floorY - 164, 10, 164, "#3b3b3b") + rect(x + 376, floorY - 164, 10, 164, "#3b3b3b");
   out += rrect(x + 120, floorY - 330, 190, 120, 6, "#2c2f33");
@@ -143,7 +140,7 @@ function desk(s: Svg, x: number, floorY: number): string {
     floorY - 322,
     174,
     100,
-    s.lin(
+    svg.lin(
       "scr",
       [
         [0, "#5d7c93"],
@@ -157,7 +154,7 @@ function desk(s: Svg, x: number, floorY: number): string {
   );
   out += rect(x + 207, floorY - 210, 16, 30, "#2c2f33");
   out += rrect(x + 180, floorY - 186, 70, 6, 3, "#2c2f33");
-  out += plant(s, x + 60, floorY - 180, 70, 1);
+  out += plant(svg, x + 60, floorY - 180, 70, 1);
   // Chair.
   out += rrect(x + 150, floorY - 250, 110, 130, 20, "#3e4a52");
   out += rect(x + 198, floorY - 120, 14, 80, "#2b2b2b");
@@ -170,8 +167,8 @@ function desk(s: Svg, x: number, floorY: number): string {
   return g(out);
 }
 
-function bookshelf(s: Svg, x: number, floorY: number): string {
-  let out = groundShadow(s, x + 110, floorY, 120, 8);
+function bookshelf(svg: Svg, x: number, floorY: number): string {
+  let out = groundShadow(svg, x + 110, floorY, 120, 8);
   out += rect(x, floorY - 420, 220, 420, "#d9c3a2");
   const cols = ["#1f5f4a", "#e9c46a", "#c7764f", "#6b8f71", "#2f3e46", "#e6dccb", "#8b5a2b"];
   for (let r = 0; r < 4; r++) {
@@ -191,11 +188,11 @@ function bookshelf(s: Svg, x: number, floorY: number): string {
   return g(out);
 }
 
-function bathtub(s: Svg, x: number, floorY: number, w: number): string {
-  let out = groundShadow(s, x + w / 2, floorY, w * 0.55, 10, 0.25);
+function bathtub(svg: Svg, x: number, floorY: number, w: number): string {
+  let out = groundShadow(svg, x + w / 2, floorY, w * 0.55, 10, 0.25);
   out += path(
     `M${x} ${floorY - 170}H${x + w}C${x + w} ${floorY - 40} ${x + w - 60} ${floorY - 10} ${x + w / 2} ${floorY - 10}S${x} ${floorY - 40} ${x} ${floorY - 170}Z`,
-    s.lin(
+    svg.lin(
       "tub",
       [
         [0, "#ffffff"],
@@ -224,9 +221,9 @@ function bunting(x0: number, x1: number, y: number): string {
     "none",
     'stroke="#8c7a66" stroke-width="2" fill="none"',
   );
-  const nf = 12;
-  for (let i = 0; i < nf; i++) {
-    const t = (i + 0.5) / nf;
+  const foldCount = 12;
+  for (let i = 0; i < foldCount; i++) {
+    const t = (i + 0.5) / foldCount;
     const px = x0 + (x1 - x0) * t;
     const py = y + 50 * 2 * t * (1 - t);
     out += path(
@@ -237,22 +234,22 @@ function bunting(x0: number, x1: number, y: number): string {
   return out;
 }
 
-function kidsCorner(s: Svg, floorY: number): string {
+function kidsCorner(svg: Svg, floorY: number): string {
   let out = ellipse(360, floorY + 90, 260, 60, "#e9d6c0");
   out += ellipse(360, floorY + 90, 200, 44, "#f2e4d2");
-  out += bed(s, 60, floorY + 30, 380, "#8ab6d6", "#e9c46a");
+  out += bed(svg, 60, floorY + 30, 380, "#8ab6d6", "#e9c46a");
   const blocks: [number, number, string][] = [
     [560, floorY + 120, "#e07a5f"],
     [600, floorY + 120, "#e9c46a"],
     [580, floorY + 80, "#6b8f71"],
   ];
-  for (const [x, y, c] of blocks)
-    out += rrect(x, y - 40, 40, 40, 4, c) + rect(x, y - 40, 40, 6, lighten(c, 0.3));
+  for (const [x, y, colour] of blocks)
+    out += rrect(x, y - 40, 40, 40, 4, colour) + rect(x, y - 40, 40, 6, lighten(colour, 0.3));
   return out;
 }
 
-function wickerChair(s: Svg, x: number, floorY: number): string {
-  let out = groundShadow(s, x + 80, floorY, 90, 8);
+function wickerChair(svg: Svg, x: number, floorY: number): string {
+  let out = groundShadow(svg, x + 80, floorY, 90, 8);
   out += path(
     `M${x} ${floorY - 260}C${x + 20} ${floorY - 330} ${x + 140} ${floorY - 330} ${x + 160} ${floorY - 260}L${x + 150} ${floorY - 100}H${x + 10}Z`,
     "#c9a77a",
@@ -269,8 +266,8 @@ function wickerChair(s: Svg, x: number, floorY: number): string {
   return g(out);
 }
 
-function coffeeTable(s: Svg, cx: number, floorY: number): string {
-  let out = groundShadow(s, cx, floorY, 130, 10);
+function coffeeTable(svg: Svg, cx: number, floorY: number): string {
+  let out = groundShadow(svg, cx, floorY, 130, 10);
   out += ellipse(cx, floorY - 60, 130, 24, "#c49a6c");
   out += ellipse(cx, floorY - 64, 130, 22, "#d8b48a");
   out += rect(cx - 100, floorY - 56, 8, 56, "#5a4636") + rect(cx + 92, floorY - 56, 8, 56, "#5a4636");
@@ -286,12 +283,12 @@ interface Layout {
   floor: "oak" | "grey" | "tile" | "walnut";
   wins: Box[];
   door?: boolean;
-  before?: (s: Svg) => string;
-  after: (s: Svg) => string;
+  before?: (svg: Svg) => string;
+  after: (svg: Svg) => string;
 }
 
-function layout(room: Room, j: Job): Layout {
-  const darkProduct = luma(j.hex) < 0.35;
+function layout(room: Room, product: DrawnProduct): Layout {
+  const darkProduct = luma(product.hex) < 0.35;
   const floorY = FLOOR;
   switch (room) {
     case "slaapkamer":
@@ -299,11 +296,11 @@ function layout(room: Room, j: Job): Layout {
         wall: "#e3e6e0",
         floor: "oak",
         wins: [{ x: 400, y: 110, w: 400, h: 330 }],
-        after: (s) =>
-          bed(s, 330, floorY + 110, 540, "#f4f1ea", darkProduct ? "#c7a27a" : "#2f3e46") +
-          nightstand(s, 200, floorY + 80) +
-          nightstand(s, 920, floorY + 80) +
-          plant(s, 1110, floorY + 70, 220, 1) +
+        after: (svg) =>
+          bed(svg, 330, floorY + 110, 540, "#f4f1ea", darkProduct ? "#c7a27a" : "#2f3e46") +
+          nightstand(svg, 200, floorY + 80) +
+          nightstand(svg, 920, floorY + 80) +
+          plant(svg, 1110, floorY + 70, 220, 1) +
           artwork(60, 200, 110, 140, "#e9c46a", "#6b8f71"),
       };
     case "keuken":
@@ -311,38 +308,41 @@ function layout(room: Room, j: Job): Layout {
         wall: "#f3efe8",
         floor: "tile",
         wins: [{ x: 420, y: 80, w: 360, h: 300 }],
-        before: (s) => kitchen(s, floorY + 30, { x: 420, y: 80, w: 360, h: 300 }, "#5d7266"),
-        after: (s) => pendant(s, 250, 120, 40, "#2f3a3a") + pendant(s, 950, 120, 40, "#2f3a3a"),
+        before: (svg) => kitchen(svg, floorY + 30, { x: 420, y: 80, w: 360, h: 300 }, "#5d7266"),
+        after: (svg) => pendant(svg, 250, 120, 40, "#2f3a3a") + pendant(svg, 950, 120, 40, "#2f3a3a"),
       };
     case "kinderkamer":
       return {
         wall: "#f1e3d6",
         floor: "oak",
         wins: [{ x: 620, y: 150, w: 360, h: 330 }],
-        after: (s) => bunting(80, 540, 130) + kidsCorner(s, floorY) + plant(s, 1100, floorY + 70, 180, 0),
+        after: (svg) =>
+          bunting(80, 540, 130) + kidsCorner(svg, floorY) + plant(svg, 1100, floorY + 70, 180, 0),
       };
     case "werkkamer":
       return {
         wall: "#dde3e6",
         floor: "walnut",
         wins: [{ x: 380, y: 100, w: 380, h: 340 }],
-        after: (s) =>
-          desk(s, 370, floorY + 80) + bookshelf(s, 920, floorY + 60) + plant(s, 110, floorY + 70, 220, 1),
+        after: (svg) =>
+          desk(svg, 370, floorY + 80) +
+          bookshelf(svg, 920, floorY + 60) +
+          plant(svg, 110, floorY + 70, 220, 1),
       };
     case "badkamer":
       return {
         wall: "#eeeeea",
         floor: "tile",
         wins: [{ x: 620, y: 110, w: 320, h: 320 }],
-        after: (s) =>
-          bathtub(s, 560, floorY + 100, 440) +
-          plant(s, 1110, floorY + 60, 170, 1) +
+        after: (svg) =>
+          bathtub(svg, 560, floorY + 100, 440) +
+          plant(svg, 1110, floorY + 60, 170, 1) +
           circle(260, 280, 110, "#c9b8a0") +
           circle(
             260,
             280,
             98,
-            s.lin(
+            svg.lin(
               "mirror",
               [
                 [0, "#e6eef2"],
@@ -365,10 +365,10 @@ function layout(room: Room, j: Job): Layout {
           { x: 260, y: 90, w: 300, h: FLOOR - 94 },
           { x: 640, y: 90, w: 300, h: FLOOR - 94 },
         ],
-        after: (s) =>
-          wickerChair(s, 40, floorY + 110) +
-          plant(s, 1120, floorY + 70, 240, 0) +
-          plant(s, 600, floorY + 60, 90, 2),
+        after: (svg) =>
+          wickerChair(svg, 40, floorY + 110) +
+          plant(svg, 1120, floorY + 70, 240, 0) +
+          plant(svg, 600, floorY + 60, 90, 2),
       };
     case "serre":
       return {
@@ -380,25 +380,25 @@ function layout(room: Room, j: Job): Layout {
           { x: 620, y: 140, w: 260, h: 400 },
           { x: 910, y: 140, w: 250, h: 400 },
         ],
-        before: (s) =>
+        before: (svg) =>
           rect(
             0,
             0,
             SW,
             110,
-            s.lin("serroof", [
+            svg.lin("serroof", [
               [0, "#cfe5f3"],
               [1, "#eef6fa"],
             ]),
           ) +
           path(`M0 110H${SW}`, "none", 'stroke="#f8f8f6" stroke-width="14"') +
           [150, 450, 750, 1050].map((x) => line(x, 0, x, 110, "#f8f8f6", 10)).join(""),
-        after: (s) =>
-          wickerChair(s, 180, floorY + 120) +
-          wickerChair(s, 780, floorY + 120) +
-          coffeeTable(s, 600, floorY + 110) +
-          plant(s, 1120, floorY + 80, 260, 0) +
-          plant(s, 80, floorY + 80, 200, 2),
+        after: (svg) =>
+          wickerChair(svg, 180, floorY + 120) +
+          wickerChair(svg, 780, floorY + 120) +
+          coffeeTable(svg, 600, floorY + 110) +
+          plant(svg, 1120, floorY + 80, 260, 0) +
+          plant(svg, 80, floorY + 80, 200, 2),
       };
     case "veranda":
       return {
@@ -410,10 +410,10 @@ function layout(room: Room, j: Job): Layout {
           { x: 450, y: 100, w: 300, h: FLOOR - 104 },
           { x: 780, y: 100, w: 300, h: FLOOR - 104 },
         ],
-        after: (s) =>
-          loungeSofa(s, 330, floorY + 130, 540, "#6b5a4a", "#efe9de") +
-          plant(s, 80, floorY + 90, 220, 2) +
-          plant(s, 1130, floorY + 90, 220, 1),
+        after: (svg) =>
+          loungeSofa(svg, 330, floorY + 130, 540, "#6b5a4a", "#efe9de") +
+          plant(svg, 80, floorY + 90, 220, 2) +
+          plant(svg, 1130, floorY + 90, 220, 1),
       };
     default:
       return {
@@ -423,33 +423,40 @@ function layout(room: Room, j: Job): Layout {
           { x: 160, y: 110, w: 320, h: 350 },
           { x: 580, y: 110, w: 320, h: 350 },
         ],
-        after: (s) =>
+        after: (svg) =>
           rug(560, floorY + 80, 760, 90, "#e6dccb") +
-          sofa(s, 300, floorY + 120, 560, darkProduct ? "#cfc6b8" : "#7d8b8f", "#e9c46a") +
-          coffeeTable(s, 580, floorY + 150) +
-          floorLamp(s, 1000, floorY + 90, 420) +
-          plant(s, 100, floorY + 90, 240, 0) +
+          sofa(svg, 300, floorY + 120, 560, darkProduct ? "#cfc6b8" : "#7d8b8f", "#e9c46a") +
+          coffeeTable(svg, 580, floorY + 150) +
+          floorLamp(svg, 1000, floorY + 90, 420) +
+          plant(svg, 100, floorY + 90, 240, 0) +
           artwork(990, 150, 120, 150, "#e07a5f", "#2f3e46"),
       };
   }
 }
 
-function indoorScene(j: Job, r: Room): string {
-  const { s, kind } = j;
-  const L = layout(r, j);
-  const door = kind === "hordeur" || L.door === true;
+function indoorScene(product: DrawnProduct, roomName: Room): string {
+  const { svg, kind } = product;
+  const roomLayout = layout(roomName, product);
+  const door = kind === "hordeur" || roomLayout.door === true;
   // A hordeur needs a door: turn the first opening into one that reaches the floor.
-  const wins = L.wins.map((w, i) =>
-    kind === "hordeur" && i === 0 && !L.door ? { ...w, h: FLOOR - w.y - 4 } : w,
+  const wins = roomLayout.wins.map((opening, i) =>
+    kind === "hordeur" && i === 0 && !roomLayout.door ? { ...opening, h: FLOOR - opening.y - 4 } : opening,
   );
-  let out = room(s, { wall: L.wall, floorY: FLOOR, w: SW, h: SH, floor: L.floor, light: [SW / 2, 300] });
-  if (r === "badkamer") {
+  let out = room(svg, {
+    wall: roomLayout.wall,
+    floorY: FLOOR,
+    w: SW,
+    h: SH,
+    floor: roomLayout.floor,
+    light: [SW / 2, 300],
+  });
+  if (roomName === "badkamer") {
     out += rect(
       0,
       330,
       SW,
       FLOOR - 342,
-      s.pattern(
+      svg.pattern(
         "tiles",
         60,
         30,
@@ -457,31 +464,31 @@ function indoorScene(j: Job, r: Room): string {
       ),
     );
   }
-  if (L.before) out += L.before(s);
+  if (roomLayout.before) out += roomLayout.before(svg);
   const drops = [0.62, 0.5, 0.7, 0.45];
-  wins.forEach((w, i) => {
-    const isDoor = door && (L.door === true || i === 0);
-    out += windowUnit(s, w, {
-      wall: L.wall,
-      mullion: !isDoor && w.w > 300,
+  wins.forEach((opening, i) => {
+    const isDoor = door && (roomLayout.door === true || i === 0);
+    out += windowUnit(svg, opening, {
+      wall: roomLayout.wall,
+      mullion: !isDoor && opening.w > 300,
       door: isDoor,
       variant: i,
       name: `w${i}`,
-      sill: !isDoor && r !== "keuken",
+      sill: !isDoor && roomName !== "keuken",
     });
   });
   if (kind === "gordijn" && wins.length > 1) {
     // One rail across all windows, the curtains at the sides.
-    const x0 = Math.max(140, Math.min(...wins.map((w) => w.x)));
-    const x1 = Math.min(SW - 140, Math.max(...wins.map((w) => w.x + w.w)));
-    const y0 = Math.min(...wins.map((w) => w.y));
-    const h = Math.max(...wins.map((w) => w.h));
-    out += covering(kind, cover(j, { x: x0, y: y0, w: x1 - x0, h }, 0.22, FLOOR, "su"));
-    out += L.after(s);
+    const x0 = Math.max(140, Math.min(...wins.map((opening) => opening.x)));
+    const x1 = Math.min(SW - 140, Math.max(...wins.map((opening) => opening.x + opening.w)));
+    const y0 = Math.min(...wins.map((opening) => opening.y));
+    const h = Math.max(...wins.map((opening) => opening.h));
+    out += onOneWindow(kind, coverOn(product, { x: x0, y: y0, w: x1 - x0, h }, 0.22, FLOOR, "su"));
+    out += roomLayout.after(svg);
     return out;
   }
-  wins.forEach((w, i) => {
-    const onDoor = kind !== "hordeur" || i === 0 || L.door === true;
+  wins.forEach((opening, i) => {
+    const onDoor = kind !== "hordeur" || i === 0 || roomLayout.door === true;
     if (!onDoor) return;
     const drop =
       kind === "gordijn"
@@ -491,95 +498,103 @@ function indoorScene(j: Job, r: Room): string {
           : kind === "lamellen"
             ? 0.7
             : (drops[i % 4] ?? 0.6);
-    out += covering(kind, cover(j, w, drop, FLOOR, `s${i}`));
+    out += onOneWindow(kind, coverOn(product, opening, drop, FLOOR, `s${i}`));
   });
-  out += L.after(s);
+  out += roomLayout.after(svg);
   return out;
 }
 
 // ---------------------------------------------------------------- outdoor scenes
 
-function houseScene(j: Job, r: Room): string {
-  const { s, kind } = j;
+function houseScene(product: DrawnProduct, roomName: Room): string {
+  const { svg, kind } = product;
   const ground = 640;
   let out = rect(
     0,
     0,
     SW,
     SH,
-    s.lin("hsky", [
+    svg.lin("hsky", [
       [0, "#9fcbea"],
       [1, "#e3f0f8"],
     ]),
   );
   out += tree(90, ground, 420, "#6d9e64") + tree(1120, ground, 380, "#7aa872");
-  const hx = 170;
-  const hw = 860;
+  const houseX = 170;
+  const houseWidth = 860;
   const style =
-    r === "slaapkamer" || r === "kinderkamer" ? "plaster" : r === "werkkamer" ? "darkbrick" : "brick";
-  out += path(`M${hx - 30} 150L${hx + hw / 2} 30L${hx + hw + 30} 150Z`, "#3b3f44");
-  out += facade(s, { x: hx, y: 150, w: hw, h: ground - 150 }, style);
-  out += rect(hx, 150, hw, 10, "#000000", 'opacity="0.2"');
+    roomName === "slaapkamer" || roomName === "kinderkamer"
+      ? "plaster"
+      : roomName === "werkkamer"
+        ? "darkbrick"
+        : "brick";
+  out += path(
+    `M${houseX - 30} 150L${houseX + houseWidth / 2} 30L${houseX + houseWidth + 30} 150Z`,
+    "#3b3f44",
+  );
+  out += facade(svg, { x: houseX, y: 150, w: houseWidth, h: ground - 150 }, style);
+  out += rect(houseX, 150, houseWidth, 10, "#000000", 'opacity="0.2"');
   const upper: Box[] = [
-    { x: hx + 80, y: 200, w: 200, h: 150 },
-    { x: hx + 330, y: 200, w: 200, h: 150 },
-    { x: hx + 580, y: 200, w: 200, h: 150 },
+    { x: houseX + 80, y: 200, w: 200, h: 150 },
+    { x: houseX + 330, y: 200, w: 200, h: 150 },
+    { x: houseX + 580, y: 200, w: 200, h: 150 },
   ];
   const lower: Box[] = [
-    { x: hx + 70, y: 420, w: 280, h: 180 },
-    { x: hx + 510, y: 420, w: 280, h: 180 },
+    { x: houseX + 70, y: 420, w: 280, h: 180 },
+    { x: houseX + 510, y: 420, w: 280, h: 180 },
   ];
-  out += rect(hx + 380, 420, 100, ground - 420, "#2f3337");
-  out += rect(hx + 390, 430, 80, ground - 430, "#4b5560");
-  const upperDrop = r === "slaapkamer" || r === "kinderkamer" ? 1 : 0.55;
-  const lowerDrop = r === "slaapkamer" || r === "kinderkamer" ? 0.3 : 0.66;
-  [...upper, ...lower].forEach((w, i) => {
-    out += extWindow(s, w, style === "plaster" ? "#3b4046" : "#2f3337");
-    const c = cover(j, w, i < 3 ? upperDrop : lowerDrop, ground, `h${i}`);
-    out += kind === "rolluik" ? rolluik(c) : screenBlind(c);
+  out += rect(houseX + 380, 420, 100, ground - 420, "#2f3337");
+  out += rect(houseX + 390, 430, 80, ground - 430, "#4b5560");
+  const upperDrop = roomName === "slaapkamer" || roomName === "kinderkamer" ? 1 : 0.55;
+  const lowerDrop = roomName === "slaapkamer" || roomName === "kinderkamer" ? 0.3 : 0.66;
+  [...upper, ...lower].forEach((opening, i) => {
+    out += extWindow(svg, opening, style === "plaster" ? "#3b4046" : "#2f3337");
+    const cover = coverOn(product, opening, i < 3 ? upperDrop : lowerDrop, ground, `h${i}`);
+    out += onOneWindow(kind, cover);
   });
-  out += rect(0, ground, SW, SH - ground, r === "tuin" ? "#9cc484" : "#a6ca8c");
-  out += pavement(s, SW, ground, ground + 60, "#d6d0c4");
+  out += rect(0, ground, SW, SH - ground, roomName === "tuin" ? "#9cc484" : "#a6ca8c");
+  out += pavement(svg, SW, ground, ground + 60, "#d6d0c4");
   out +=
     shrub(140, ground + 40, 70) +
     shrub(1060, ground + 40, 80, "#6a9c63") +
     shrub(600, ground + 150, 60, "#76a76a");
-  out += planter(hx + 360, ground + 10, 140, 36);
+  out += planter(houseX + 360, ground + 10, 140, 36);
   return out;
 }
 
-function terraceSfeer(j: Job, r: Room): string {
-  const { s, kind } = j;
+function terraceSfeer(product: DrawnProduct, roomName: Room): string {
+  const { svg, kind } = product;
   const geo: TerraceGeo = { W: SW, H: SH, floorY: 560, vx: SW / 2, vy: 400 };
   let out = facade(
-    s,
+    svg,
     { x: 0, y: 0, w: SW, h: geo.floorY },
-    r === "serre" || r === "slaapkamer" ? "plaster" : "brick",
+    roomName === "serre" || roomName === "slaapkamer" ? "plaster" : "brick",
   );
-  out += extWindow(s, { x: 400, y: 270, w: 400, h: geo.floorY - 270 }, "#3b4046", true);
-  out += extWindow(s, { x: 100, y: 300, w: 180, h: 170 }, "#3b4046", false);
-  out += extWindow(s, { x: 920, y: 300, w: 180, h: 170 }, "#3b4046", false);
-  out += pavement(s, SW, geo.floorY, SH, "#cfc8bc");
-  if (r === "tuin") {
+  out += extWindow(svg, { x: 400, y: 270, w: 400, h: geo.floorY - 270 }, "#3b4046", true);
+  out += extWindow(svg, { x: 100, y: 300, w: 180, h: 170 }, "#3b4046", false);
+  out += extWindow(svg, { x: 920, y: 300, w: 180, h: 170 }, "#3b4046", false);
+  out += pavement(svg, SW, geo.floorY, SH, "#cfc8bc");
+  if (roomName === "tuin") {
     out += rect(0, 700, SW, 100, "#9cc484");
   }
-  const c = cover(j, { x: 0, y: 0, w: SW, h: SH }, 1, geo.floorY);
+  const cover = coverOn(product, { x: 0, y: 0, w: SW, h: SH }, 1, geo.floorY);
   if (kind === "knikarmscherm") {
-    out += awningFront(c, geo, 220, 980, 170, 380, 1.3);
-    if (r === "keuken" || r === "tuin") out += bistroSet(s, 600, 740, 200);
-    else out += loungeSofa(s, 420, 720, 360);
+    out += awningFront(cover, geo, 220, 980, 170, 380, 1.3);
+    if (roomName === "keuken" || roomName === "tuin") out += bistroSet(svg, 600, 740, 200);
+    else out += loungeSofa(svg, 420, 720, 360);
   } else {
-    out += r === "keuken" ? bistroSet(s, 600, 730, 200) : loungeSofa(s, 420, 700, 360);
-    out += roofFront(c, geo, 180, 1020, 140, 280, 1.32, r === "serre" || r === "veranda");
+    out += roomName === "keuken" ? bistroSet(svg, 600, 730, 200) : loungeSofa(svg, 420, 700, 360);
+    out += roofFront(cover, geo, 180, 1020, 140, 280, 1.32, roomName === "serre" || roomName === "veranda");
   }
-  out += planter(20, 780, 140, 50) + shrub(1140, 790, 80) + plant(s, 1000, 760, 200, 2);
+  out += planter(20, 780, 140, 50) + shrub(1140, 790, 80) + plant(svg, 1000, 760, 200, 2);
   return out;
 }
 
-export function sfeerScene(j: Job, room: string): string {
-  const r = normRoom(room);
-  if (OUTDOOR.has(j.kind)) {
-    return j.kind === "screen" || j.kind === "rolluik" ? houseScene(j, r) : terraceSfeer(j, r);
+export function sfeerScene(product: DrawnProduct, room: string): string {
+  const roomName = normRoom(room);
+  const setting = kindDrawers[product.kind].setting;
+  if (setting !== "window") {
+    return setting === "facade" ? houseScene(product, roomName) : terraceSfeer(product, roomName);
   }
-  return indoorScene(j, r);
+  return indoorScene(product, roomName);
 }

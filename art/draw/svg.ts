@@ -38,8 +38,8 @@ export function mulberry32(seed: number): () => number {
 function stops(list: Stop[]): string {
   return list
     .map(
-      ([o, c, op]) =>
-        `<stop offset="${n(o)}" stop-color="${c}"${op === undefined || op === 1 ? "" : ` stop-opacity="${op}"`}/>`,
+      ([o, colour, op]) =>
+        `<stop offset="${n(o)}" stop-color="${colour}"${op === undefined || op === 1 ? "" : ` stop-opacity="${op}"`}/>`,
     )
     .join("");
 }
@@ -127,26 +127,39 @@ export class Svg {
 }
 
 // Shape helpers. `a` is any extra attribute text.
-export function rect(x: number, y: number, w: number, h: number, fill: string, a = ""): string {
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" fill="${fill}"${a ? ` ${a}` : ""}/>`;
+export function rect(x: number, y: number, w: number, h: number, fill: string, attrs = ""): string {
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" fill="${fill}"${attrs ? ` ${attrs}` : ""}/>`;
 }
 
-export function rrect(x: number, y: number, w: number, h: number, r: number, fill: string, a = ""): string {
-  return `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" rx="${n(r)}" fill="${fill}"${a ? ` ${a}` : ""}/>`;
+/** A rectangle filling a box. */
+export function boxRect(box: Box, fill: string, attrs = ""): string {
+  return rect(box.x, box.y, box.w, box.h, fill, attrs);
+}
+
+export function rrect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  fill: string,
+  attrs = "",
+): string {
+  return `<rect x="${n(x)}" y="${n(y)}" width="${n(Math.max(0, w))}" height="${n(Math.max(0, h))}" rx="${n(r)}" fill="${fill}"${attrs ? ` ${attrs}` : ""}/>`;
 }
 
 /** A path; a `fill` in the extra attributes wins over the `fill` argument, so it is never written twice. */
-export function path(d: string, fill: string, a = ""): string {
-  const ownFill = /(^|\s)fill="/.test(a) ? "" : ` fill="${fill}"`;
-  return `<path d="${d}"${ownFill}${a ? ` ${a}` : ""}/>`;
+export function path(d: string, fill: string, attrs = ""): string {
+  const ownFill = /(^|\s)fill="/.test(attrs) ? "" : ` fill="${fill}"`;
+  return `<path d="${d}"${ownFill}${attrs ? ` ${attrs}` : ""}/>`;
 }
 
-export function circle(cx: number, cy: number, r: number, fill: string, a = ""): string {
-  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${a ? ` ${a}` : ""}/>`;
+export function circle(cx: number, cy: number, r: number, fill: string, attrs = ""): string {
+  return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${attrs ? ` ${attrs}` : ""}/>`;
 }
 
-export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, a = ""): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${a ? ` ${a}` : ""}/>`;
+export function ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, attrs = ""): string {
+  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${attrs ? ` ${attrs}` : ""}/>`;
 }
 
 export function line(
@@ -156,20 +169,20 @@ export function line(
   y2: number,
   stroke: string,
   w: number,
-  a = "",
+  attrs = "",
 ): string {
-  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(w)}"${a ? ` ${a}` : ""}/>`;
+  return `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(w)}"${attrs ? ` ${attrs}` : ""}/>`;
 }
 
 /** Polygon from a flat list of x, y numbers. */
-export function poly(pts: number[], fill: string, a = ""): string {
+export function poly(pts: number[], fill: string, attrs = ""): string {
   let s = "";
   for (let i = 0; i + 1 < pts.length; i += 2) s += `${i ? " " : ""}${n(pts[i] ?? 0)},${n(pts[i + 1] ?? 0)}`;
-  return `<polygon points="${s}" fill="${fill}"${a ? ` ${a}` : ""}/>`;
+  return `<polygon points="${s}" fill="${fill}"${attrs ? ` ${attrs}` : ""}/>`;
 }
 
-export function g(body: string, a = ""): string {
-  return `<g${a ? ` ${a}` : ""}>${body}</g>`;
+export function g(body: string, attrs = ""): string {
+  return `<g${attrs ? ` ${attrs}` : ""}>${body}</g>`;
 }
 
 /** A path "d" from a flat list of points (M then L...). */
@@ -180,6 +193,6 @@ export function pts(list: number[], close = false): string {
   return close ? `${d}Z` : d;
 }
 
-export function inset(b: Box, dx: number, dy = dx): Box {
-  return { x: b.x + dx, y: b.y + dy, w: b.w - 2 * dx, h: b.h - 2 * dy };
+export function inset(box: Box, dx: number, dy = dx): Box {
+  return { x: box.x + dx, y: box.y + dy, w: box.w - 2 * dx, h: box.h - 2 * dy };
 }

@@ -2,15 +2,16 @@
 // value names. Scene tiles reuse the preview scenes and layers (so they match the product images);
 // close-ups (bottom bars, pleats, slats, louvres, guides, closures) are drawn here.
 
-import type { ProductKind } from "../../../catalog/types.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { darken, hardware, lighten, mix, normHex, shades } from "../draw/color.ts";
 import { chain, fabricRect, hangShade, railFill, slatPattern } from "../draw/coverings.ts";
 import { outdoorView } from "../draw/scene.ts";
+import { vaneShading } from "../draw/shading.ts";
 import { circle, ellipse, line, n, path, rect, rrect, Svg } from "../draw/svg.ts";
 import { type Texture, textureFill } from "../draw/texture.ts";
-import { OUTDOOR } from "../draw/views.ts";
+import { isFacade, isOutdoor } from "../kinds.ts";
+import { CASSETTE_KINDS, NO_CONTROL, normOp, type Operation, type PreviewParams } from "./context.ts";
 import { chainColour, cords, crank, motorHead, springPull, wallSwitch, wand } from "./controls.ts";
-import { CASSETTE_KINDS, NO_CONTROL, normOp, type Operation, type PreviewParams } from "./ctx.ts";
 import { layerBody, previewLayerNames, sceneBody } from "./layers.ts";
 
 const TW = 200;
@@ -31,7 +32,7 @@ function defaultOp(kind: ProductKind): Operation {
   return normOp(kind, "ketting");
 }
 
-function params(kind: ProductKind, hex: string, o: Partial<PreviewParams> = {}): PreviewParams {
+function params(kind: ProductKind, hex: string, overrides: Partial<PreviewParams> = {}): PreviewParams {
   return {
     kind,
     hex,
@@ -40,17 +41,13 @@ function params(kind: ProductKind, hex: string, o: Partial<PreviewParams> = {}):
     side: "rechts",
     mount: "op",
     operation: defaultOp(kind),
-    ...o,
+    ...overrides,
   };
-}
-
-function isFacade(kind: ProductKind): boolean {
-  return kind === "screen" || kind === "rolluik";
 }
 
 function fullCrop(kind: ProductKind): Crop {
   if (isFacade(kind)) return [80, 70, 560];
-  if (OUTDOOR.has(kind)) return [0, 50, 720];
+  if (isOutdoor(kind)) return [0, 50, 720];
   if (kind === "gordijn") return [90, 60, 540];
   if (kind === "hordeur") return [60, 60, 600];
   return [90, 30, 540];
@@ -62,19 +59,19 @@ function cropped(body: string, [x, y, w]: Crop): string {
 }
 
 /** The preview scene with all layers for p, plus extra drawing in scene coordinates. */
-function scene(s: Svg, p: PreviewParams, extra = ""): string {
-  let body = sceneBody(s, p.kind);
-  for (const l of previewLayerNames) body += layerBody(s, l, p);
+function scene(svg: Svg, params: PreviewParams, extra = ""): string {
+  let body = sceneBody(svg, params.kind);
+  for (const layer of previewLayerNames) body += layerBody(svg, layer, params);
   return body + extra;
 }
 
-function wallBg(s: Svg): string {
+function wallBg(svg: Svg): string {
   return rect(
     0,
     0,
     TW,
     TH,
-    s.lin("twall", [
+    svg.lin("twall", [
       [0, "#f4efe8"],
       [1, "#e6dfd4"],
     ]),
@@ -123,49 +120,50 @@ function battery(x: number, y: number, w: number, h: number): string {
 
 // ---------------------------------------------------------------- scene tiles
 
-function montageTile(s: Svg, kind: ProductKind, hex: string, mount: "in" | "op" | "plafond"): string {
+function montageTile(svg: Svg, kind: ProductKind, hex: string, mount: "in" | "op" | "plafond"): string {
   if (mount !== "plafond") {
-    return cropped(scene(s, params(kind, hex, { mount })), fullCrop(kind));
+    return cropped(scene(svg, params(kind, hex, { mount })), fullCrop(kind));
   }
   // Ceiling mount: a roller hung from the ceiling just above the window.
-  const k: ProductKind = OUTDOOR.has(kind) || kind === "hordeur" ? "rolgordijn" : kind;
+  const drawnKind: ProductKind = isOutdoor(kind) || kind === "hordeur" ? "rolgordijn" : kind;
   const ceil = 70;
   let extra = rect(
     0,
     0,
     720,
     ceil,
-    s.lin("ceil", [
+    svg.lin("ceil", [
       [0, "#d8d1c6"],
       [1, "#ece6dc"],
     ]),
   );
   extra += rect(0, ceil - 3, 720, 3, "#c9c1b4");
-  extra += rect(0, ceil, 720, 10, "#000000", `opacity="0.1" filter="${s.blur(4)}"`);
-  let body = sceneBody(s, k);
-  for (const l of ["fabric", "system", "control"] as const) body += layerBody(s, l, params(k, hex));
+  extra += rect(0, ceil, 720, 10, "#000000", `opacity="0.1" filter="${svg.blur(4)}"`);
+  let body = sceneBody(svg, drawnKind);
+  for (const layer of ["fabric", "system", "control"] as const)
+    body += layerBody(svg, layer, params(drawnKind, hex));
   for (const bx of [195, 525]) {
     extra += rrect(bx - 12, ceil - 2, 24, 16, 2, "#d9d9d6") + rect(bx - 12, ceil - 2, 24, 4, "#b9b9b5");
   }
-  return cropped(body + extra, fullCrop(k));
+  return cropped(body + extra, fullCrop(drawnKind));
 }
 
-function cassetteTile(s: Svg, kind: ProductKind, hex: string, cassette: boolean): string {
+function cassetteTile(svg: Svg, kind: ProductKind, hex: string, cassette: boolean): string {
   if (kind === "knikarmscherm") {
-    return cropped(scene(s, params(kind, hex, { cassette })), [60, 60, 330]);
+    return cropped(scene(svg, params(kind, hex, { cassette })), [60, 60, 330]);
   }
-  const k: ProductKind = CASSETTE_KINDS.has(kind) ? kind : "rolgordijn";
-  const crop: Crop = isFacade(k) ? [120, 96, 280] : [130, 40, 270];
-  return cropped(scene(s, params(k, hex, { cassette, operation: "geen" })), crop);
+  const drawnKind: ProductKind = CASSETTE_KINDS.has(kind) ? kind : "rolgordijn";
+  const crop: Crop = isFacade(drawnKind) ? [120, 96, 280] : [130, 40, 270];
+  return cropped(scene(svg, params(drawnKind, hex, { cassette, operation: "geen" })), crop);
 }
 
-function brickBg(s: Svg): string {
+function brickBg(svg: Svg): string {
   return rect(
     0,
     0,
     TW,
     TH,
-    s.pattern(
+    svg.pattern(
       "brk",
       48,
       20,
@@ -175,49 +173,54 @@ function brickBg(s: Svg): string {
 }
 
 /** A close-up of the right end of a roller with the control, drawn large. */
-function controlTile(s: Svg, kind: ProductKind, hex: string, op: Operation | "accu" | "solar"): string {
-  const outdoor = OUTDOOR.has(kind);
-  const hw = outdoor ? "#3b4046" : hardware(hex);
+function controlTile(
+  svg: Svg,
+  kind: ProductKind,
+  hex: string,
+  operation: Operation | "accu" | "solar",
+): string {
+  const outdoor = isOutdoor(kind);
+  const hardwareHex = outdoor ? "#3b4046" : hardware(hex);
   const k = 2;
-  let out = outdoor ? brickBg(s) : wallBg(s);
-  const veer = op === "veer";
+  let out = outdoor ? brickBg(svg) : wallBg(svg);
+  const veer = operation === "veer";
   const cy = outdoor ? 10 : 16;
   const ch = outdoor ? 34 : 24;
   const fx1 = 118;
-  const c = cover(s, hex, outdoor ? "mesh" : "linen");
+  const cover = fabricOn(svg, hex, outdoor ? "mesh" : "linen");
   if (veer) {
     // The bottom of the blind with the spring pull.
-    out += outdoorView(s, { x: 0, y: 70, w: TW, h: 80 }, 0, "tov");
-    out += rect(-6, 0, fx1 + 6, 76, "#000000", `opacity="0.15" filter="${s.blur(4)}"`);
-    out += fabricRect(c, -10, 0, fx1 + 10, 66);
-    out += rrect(-12, 62, fx1 + 14, 12, 6, railFill(s, hw, "cbr"));
-    out += springPull(92, 72, hw, 1.9);
+    out += outdoorView(svg, { x: 0, y: 70, w: TW, h: 80 }, 0, "tov");
+    out += rect(-6, 0, fx1 + 6, 76, "#000000", `opacity="0.15" filter="${svg.blur(4)}"`);
+    out += fabricRect(cover, -10, 0, fx1 + 10, 66);
+    out += rrect(-12, 62, fx1 + 14, 12, 6, railFill(svg, hardwareHex, "cbr"));
+    out += springPull(92, 72, hardwareHex, 1.9);
     return out;
   }
-  out += rect(-6, cy + 4, fx1 + 6, TH, "#000000", `opacity="0.15" filter="${s.blur(4)}"`);
-  out += fabricRect(c, -10, cy + ch - 4, fx1 + 6, TH);
-  out += rrect(-14, cy, fx1 + 16, ch, 6, railFill(s, hw, "ccas"));
-  out += rrect(fx1 - 2, cy - 2, 8, ch + 4, 2, darken(hw, 0.15));
+  out += rect(-6, cy + 4, fx1 + 6, TH, "#000000", `opacity="0.15" filter="${svg.blur(4)}"`);
+  out += fabricRect(cover, -10, cy + ch - 4, fx1 + 6, TH);
+  out += rrect(-14, cy, fx1 + 16, ch, 6, railFill(svg, hardwareHex, "ccas"));
+  out += rrect(fx1 - 2, cy - 2, 8, ch + 4, 2, darken(hardwareHex, 0.15));
   const x = fx1 + 14;
   const y = cy + ch * 0.6;
-  switch (op) {
+  switch (operation) {
     case "ketting":
-      out += chain(x, y, 126, chainColour(hw), 4);
+      out += chain(x, y, 126, chainColour(hardwareHex), 4);
       break;
     case "koord":
       out += cords(x, y, 112, "#b3ab9d", k);
       break;
     case "stang":
-      out += wand(x, y, 100, lighten(hw, 0.1), k);
+      out += wand(x, y, 100, lighten(hardwareHex, 0.1), k);
       break;
     case "slinger":
       out += crank(x, y, 88, "#9ea3a8", k, 1);
       break;
     default: {
-      out += motorHead(s, fx1 + 6, cy + 2, ch - 4, 1, 1.6);
-      out += wallSwitch(s, 172, 112, 1.3);
-      if (op === "accu") out += battery(140, 58, 40, 20);
-      if (op === "solar") {
+      out += motorHead(svg, fx1 + 6, cy + 2, ch - 4, 1, 1.6);
+      out += wallSwitch(svg, 172, 112, 1.3);
+      if (operation === "accu") out += battery(140, 58, 40, 20);
+      if (operation === "solar") {
         out += solarPanel(10, cy + 3, 92, ch - 8);
         out += sun(176, 40, 12);
       }
@@ -226,66 +229,72 @@ function controlTile(s: Svg, kind: ProductKind, hex: string, op: Operation | "ac
   return out;
 }
 
-function sideTile(s: Svg, kind: ProductKind, hex: string, side: "links" | "rechts"): string {
-  const k: ProductKind = NO_CONTROL.has(kind) ? "rolgordijn" : kind;
-  const body = cropped(scene(s, params(k, hex, { side })), fullCrop(k));
+function sideTile(svg: Svg, kind: ProductKind, hex: string, side: "links" | "rechts"): string {
+  const drawnKind: ProductKind = NO_CONTROL.has(kind) ? "rolgordijn" : kind;
+  const body = cropped(scene(svg, params(drawnKind, hex, { side })), fullCrop(drawnKind));
   return body + badge(side === "links" ? 20 : 180, 130, side === "links" ? -1 : 1);
 }
 
 // ---------------------------------------------------------------- close-ups
 
-function cover(s: Svg, hex: string, tex: Texture) {
-  return { s, hex, tex, win: { x: 0, y: 0, w: TW, h: TH }, drop: 1, floorY: TH };
+function fabricOn(svg: Svg, hex: string, texture: Texture) {
+  return { svg, hex, texture, win: { x: 0, y: 0, w: TW, h: TH }, drop: 1, floorY: TH };
 }
 
-function bottomBarTile(s: Svg, hex: string, kind: "standaard" | "rond" | "verzwaard" | "ingenaaid"): string {
-  const sh = shades(hex);
-  const hw = "#d9d9d6";
-  let out = wallBg(s);
-  out += outdoorView(s, { x: 30, y: 0, w: 140, h: 120 }, 0, "tov");
+function bottomBarTile(
+  svg: Svg,
+  hex: string,
+  kind: "standaard" | "rond" | "verzwaard" | "ingenaaid",
+): string {
+  const tones = shades(hex);
+  const hardwareHex = "#d9d9d6";
+  let out = wallBg(svg);
+  out += outdoorView(svg, { x: 30, y: 0, w: 140, h: 120 }, 0, "tov");
   const fy = 86;
-  out += rect(18, 0, 164, fy + 6, "#000000", `opacity="0.16" filter="${s.blur(4)}"`);
-  out += fabricRect(cover(s, hex, "linen"), 14, 0, 172, fy);
+  out += rect(18, 0, 164, fy + 6, "#000000", `opacity="0.16" filter="${svg.blur(4)}"`);
+  out += fabricRect(fabricOn(svg, hex, "linen"), 14, 0, 172, fy);
   if (kind === "standaard") {
-    out += rect(16, fy + 10, 168, 4, "#000000", `opacity="0.2" filter="${s.blur(2)}"`);
-    out += rrect(12, fy - 2, 176, 11, 3, railFill(s, hw, "ob"));
-    out += rrect(10, fy - 3, 6, 13, 2, darken(hw, 0.2)) + rrect(184, fy - 3, 6, 13, 2, darken(hw, 0.2));
+    out += rect(16, fy + 10, 168, 4, "#000000", `opacity="0.2" filter="${svg.blur(2)}"`);
+    out += rrect(12, fy - 2, 176, 11, 3, railFill(svg, hardwareHex, "ob"));
+    out +=
+      rrect(10, fy - 3, 6, 13, 2, darken(hardwareHex, 0.2)) +
+      rrect(184, fy - 3, 6, 13, 2, darken(hardwareHex, 0.2));
   } else if (kind === "rond") {
-    out += rect(16, fy + 14, 168, 4, "#000000", `opacity="0.2" filter="${s.blur(2)}"`);
+    out += rect(16, fy + 14, 168, 4, "#000000", `opacity="0.2" filter="${svg.blur(2)}"`);
     out += rrect(
       10,
       fy - 4,
       180,
       16,
       8,
-      s.lin("tube", [
+      svg.lin("tube", [
         [0, "#ffffff"],
         [0.4, "#e2e2df"],
         [1, "#8e8f8d"],
       ]),
     );
   } else if (kind === "verzwaard") {
-    out += rect(16, fy + 22, 168, 5, "#000000", `opacity="0.25" filter="${s.blur(2.5)}"`);
-    out += rrect(10, fy - 3, 180, 24, 4, railFill(s, "#8a8d90", "obv"));
+    out += rect(16, fy + 22, 168, 5, "#000000", `opacity="0.25" filter="${svg.blur(2.5)}"`);
+    out += rrect(10, fy - 3, 180, 24, 4, railFill(svg, "#8a8d90", "obv"));
     out += rect(10, fy + 8, 180, 2, "#5d6266", 'opacity="0.5"');
     out += rrect(8, fy - 4, 7, 26, 2, "#4c5156") + rrect(185, fy - 4, 7, 26, 2, "#4c5156");
   } else {
     // Sewn-in: the bar sits in a fabric pocket.
     const pocket = `M14 ${fy - 2}H186V${fy + 14}Q100 ${fy + 19} 14 ${fy + 14}Z`;
-    out += path(pocket, "#000000", `opacity="0.2" filter="${s.blur(2)}" transform="translate(0 3)"`);
+    out += path(pocket, "#000000", `opacity="0.2" filter="${svg.blur(2)}" transform="translate(0 3)"`);
     out += path(pocket, hex);
-    const t = textureFill(s, hex, "linen");
-    if (t) out += path(pocket, t);
+    const texturePaint = textureFill(svg, hex, "linen");
+    if (texturePaint) out += path(pocket, texturePaint);
     out += path(
       pocket,
-      s.lin("pk", [
-        [0, sh.l2, 0.5],
-        [0.5, sh.c, 0],
-        [1, sh.d2, 0.6],
+      svg.lin("pk", [
+        [0, tones.light2, 0.5],
+        [0.5, tones.base, 0],
+        [1, tones.dark2, 0.6],
       ]),
     );
-    out += line(16, fy + 1, 184, fy + 1, sh.d3, 1, 'stroke-dasharray="3 2" opacity="0.7"');
-    out += rrect(9, fy + 1, 7, 10, 2, hw) + rrect(184, fy + 1, 7, 10, 2, hw);
+    out += line(16, fy + 1, 184, fy + 1, tones.dark3, 1, 'stroke-dasharray="3 2" opacity="0.7"');
+    out += rrect(9, fy + 1, 7, 10, 2, hardwareHex) + rrect(184, fy + 1, 7, 10, 2, hardwareHex);
   }
   // Profile in a small inset.
   const cx = 170;
@@ -300,41 +309,41 @@ function bottomBarTile(s: Svg, hex: string, kind: "standaard" | "rond" | "verzwa
       path(
         `M${cx - 2} ${cy - 12}V${cy - 6}A7 7 0 1 0 ${cx + 2} ${cy - 6}V${cy - 12}`,
         "none",
-        `stroke="${sh.d1}" stroke-width="2.5"`,
+        `stroke="${tones.dark1}" stroke-width="2.5"`,
       ) + circle(cx, cy + 1, 4, "#9b9d9f");
   return out;
 }
 
-function pleatTile(s: Svg, hex: string, type: "enkel" | "dubbel" | "wave"): string {
-  const sh = shades(hex);
-  let out = wallBg(s);
-  out += outdoorView(s, { x: 20, y: 20, w: 160, h: 130 }, 1, "tov");
+function pleatTile(svg: Svg, hex: string, type: "enkel" | "dubbel" | "wave"): string {
+  const tones = shades(hex);
+  let out = wallBg(svg);
+  out += outdoorView(svg, { x: 20, y: 20, w: 160, h: 130 }, 1, "tov");
   const top = 24;
   const period = type === "wave" ? 34 : 38;
-  const fg = s.lin(
+  const foldShade = svg.lin(
     "pf",
     type === "wave"
       ? [
-          [0, sh.d2],
-          [0.25, sh.c],
-          [0.5, sh.l2],
-          [0.75, sh.c],
-          [1, sh.d2],
+          [0, tones.dark2],
+          [0.25, tones.base],
+          [0.5, tones.light2],
+          [0.75, tones.base],
+          [1, tones.dark2],
         ]
       : [
-          [0, sh.d1],
-          [0.3, sh.l1],
-          [0.6, sh.c],
-          [0.85, sh.d1],
-          [1, sh.d2],
+          [0, tones.dark1],
+          [0.3, tones.light1],
+          [0.6, tones.base],
+          [0.85, tones.dark1],
+          [1, tones.dark2],
         ],
     0,
     0,
     1,
     0,
   );
-  const pat = s.pattern("pfp", period, 10, rect(0, 0, period, 10, fg), 6, 0);
-  const t = textureFill(s, hex, "linen");
+  const pat = svg.pattern("pfp", period, 10, rect(0, 0, period, 10, foldShade), 6, 0);
+  const texturePaint = textureFill(svg, hex, "linen");
   let shape: string;
   if (type === "wave") {
     let d = `M6 ${top + 6}`;
@@ -346,76 +355,63 @@ function pleatTile(s: Svg, hex: string, type: "enkel" | "dubbel" | "wave"): stri
   } else {
     shape = `M6 ${top}H194V${TH}H6Z`;
   }
-  out += path(shape, "#000000", `opacity="0.2" filter="${s.blur(4)}" transform="translate(3 4)"`);
+  out += path(shape, "#000000", `opacity="0.2" filter="${svg.blur(4)}" transform="translate(3 4)"`);
   out += path(shape, hex);
-  if (t) out += path(shape, t);
+  if (texturePaint) out += path(shape, texturePaint);
   out += path(shape, pat, 'opacity="0.85"');
   // Rail and runners.
-  out += rect(0, 10, TW, 8, railFill(s, "#d9d9d6", "prl"));
+  out += rect(0, 10, TW, 8, railFill(svg, "#d9d9d6", "prl"));
   if (type === "wave") {
     for (let x = 6; x < 194; x += period / 2) out += circle(x + period / 4, 19, 2.6, "#8d8f91");
-    out += path(`M6 ${top}H194`, "none", `stroke="${sh.d2}" stroke-width="1.5" opacity="0.4"`);
+    out += path(`M6 ${top}H194`, "none", `stroke="${tones.dark2}" stroke-width="1.5" opacity="0.4"`);
   } else {
     for (let x = 6 + period / 2; x < 194; x += period) {
       out += line(x, 18, x, top + 2, "#8d8f91", 1.4);
       if (type === "enkel") {
         out += path(
           `M${n(x - 5)} ${top}L${n(x + 5)} ${top}L${n(x + 2)} ${top + 26}L${n(x - 2)} ${top + 26}Z`,
-          sh.d1,
+          tones.dark1,
         );
-        out += rect(x - 0.6, top, 1.2, 24, sh.d3, 'opacity="0.6"');
+        out += rect(x - 0.6, top, 1.2, 24, tones.dark3, 'opacity="0.6"');
       } else {
         for (const dx of [-4, 4]) {
           out += path(
             `M${n(x + dx - 4)} ${top}L${n(x + dx + 4)} ${top}L${n(x + dx + 1.5)} ${top + 26}L${n(x + dx - 1.5)} ${top + 26}Z`,
-            sh.d1,
+            tones.dark1,
           );
-          out += rect(x + dx - 0.6, top, 1.2, 24, sh.d3, 'opacity="0.6"');
+          out += rect(x + dx - 0.6, top, 1.2, 24, tones.dark3, 'opacity="0.6"');
         }
       }
-      out += rect(x - 6, top + 24, 12, 2, sh.d2, 'opacity="0.5"');
+      out += rect(x - 6, top + 24, 12, 2, tones.dark2, 'opacity="0.5"');
     }
-    out += rect(6, top, 188, 3, sh.d2, 'opacity="0.35"');
+    out += rect(6, top, 188, 3, tones.dark2, 'opacity="0.35"');
   }
-  out += rect(6, top, 188, TH - top, hangShade(s), 'opacity="0.5"');
+  out += rect(6, top, 188, TH - top, hangShade(svg), 'opacity="0.5"');
   return out;
 }
 
-function slatTile(s: Svg, hex: string, mm: number): string {
-  const sh = shades(hex);
-  let out = wallBg(s);
-  out += outdoorView(s, { x: 0, y: 0, w: TW, h: TH }, 0, "tov");
-  const c = cover(s, hex, "plain");
+function slatTile(svg: Svg, hex: string, mm: number): string {
+  const tones = shades(hex);
+  let out = wallBg(svg);
+  out += outdoorView(svg, { x: 0, y: 0, w: TW, h: TH }, 0, "tov");
+  const cover = fabricOn(svg, hex, "plain");
   if (mm >= 70) {
     // Vertical vanes.
     const p = clamp(mm * 0.52, 30, 70);
     const vw = p * 0.82;
-    const vg = s.lin(
-      "vv",
-      [
-        [0, sh.d2],
-        [0.2, sh.c],
-        [0.5, sh.l2],
-        [0.8, sh.c],
-        [1, sh.d1],
-      ],
-      0,
-      0,
-      1,
-      0,
-    );
-    out += rect(0, 0, TW, 14, railFill(s, "#d9d9d6", "vr"));
+    const vaneShade = vaneShading(svg, "vv", tones);
+    out += rect(0, 0, TW, 14, railFill(svg, "#d9d9d6", "vr"));
     for (let x = 6; x < TW; x += p) {
-      out += rect(x + 3, 14, vw, TH, "#000000", `opacity="0.15" filter="${s.blur(2)}"`);
-      out += rect(x, 14, vw, TH, vg);
+      out += rect(x + 3, 14, vw, TH, "#000000", `opacity="0.15" filter="${svg.blur(2)}"`);
+      out += rect(x, 14, vw, TH, vaneShade);
       out += rect(x + vw * 0.5 - 2, 10, 4, 8, "#8d8f91");
     }
     out += dimension(6, 6 + vw, 142, true);
     return out;
   }
   const p = clamp(mm * 0.62, 8, 44);
-  out += rect(0, 0, TW, TH, slatPattern(c, "sl", p, 4, 0.82));
-  for (const tx of [44, 156]) out += rect(tx - 2, 0, 4, TH, sh.d1, 'opacity="0.6"');
+  out += rect(0, 0, TW, TH, slatPattern(cover, "sl", p, 4, 0.82));
+  for (const tx of [44, 156]) out += rect(tx - 2, 0, 4, TH, tones.dark1, 'opacity="0.6"');
   out += dimension(10, 10 + p * 0.82, 182, false, 4 + p);
   return out;
 }
@@ -447,64 +443,64 @@ function dimension(a: number, b: number, at: number, horizontal: boolean, y0 = 0
   );
 }
 
-function louvreTile(s: Svg, hex: string, shape: "vierkant" | "rond"): string {
-  const sh = shades(hex);
-  let out = wallBg(s);
+function louvreTile(svg: Svg, hex: string, shape: "vierkant" | "rond"): string {
+  const tones = shades(hex);
+  let out = wallBg(svg);
   // Front view of a panel section.
-  const c = cover(s, hex, "wood");
-  out += rect(14, 12, 90, 126, "#000000", `opacity="0.18" filter="${s.blur(3)}"`);
+  const cover = fabricOn(svg, hex, "wood");
+  out += rect(14, 12, 90, 126, "#000000", `opacity="0.18" filter="${svg.blur(3)}"`);
   out += rect(10, 8, 90, 126, hex);
-  out += rect(20, 18, 70, 106, sh.d3, 'opacity="0.55"');
-  out += rect(20, 18, 70, 106, slatPattern(c, "lvf", 13, 18, 0.8));
+  out += rect(20, 18, 70, 106, tones.dark3, 'opacity="0.55"');
+  out += rect(20, 18, 70, 106, slatPattern(cover, "lvf", 13, 18, 0.8));
   if (shape === "rond") {
     for (let y = 18; y < 124; y += 13) out += rect(20, y + 1, 70, 2, "#ffffff", 'opacity="0.35"');
   } else {
-    for (let y = 18; y < 124; y += 13) out += rect(20, y, 70, 1.2, sh.d3, 'opacity="0.6"');
+    for (let y = 18; y < 124; y += 13) out += rect(20, y, 70, 1.2, tones.dark3, 'opacity="0.6"');
   }
-  out += rect(53, 22, 4, 98, sh.l1);
+  out += rect(53, 22, 4, 98, tones.light1);
   // Cross-section of four louvres, tilted.
-  const grad = s.lin("lvs", [
-    [0, sh.l2],
-    [1, sh.d1],
+  const grad = svg.lin("lvs", [
+    [0, tones.light2],
+    [1, tones.dark1],
   ]);
   for (let i = 0; i < 4; i++) {
     const cy = 30 + i * 30;
     const body =
       shape === "vierkant"
-        ? rect(-26, -5, 52, 10, grad, `stroke="${sh.d2}" stroke-width="1"`)
-        : ellipse(0, 0, 27, 6.5, grad, `stroke="${sh.d2}" stroke-width="1"`);
-    out += `<g transform="translate(152 ${cy}) rotate(-18)">${body}${circle(0, 0, 1.6, sh.d3)}</g>`;
+        ? rect(-26, -5, 52, 10, grad, `stroke="${tones.dark2}" stroke-width="1"`)
+        : ellipse(0, 0, 27, 6.5, grad, `stroke="${tones.dark2}" stroke-width="1"`);
+    out += `<g transform="translate(152 ${cy}) rotate(-18)">${body}${circle(0, 0, 1.6, tones.dark3)}</g>`;
   }
   out += line(120, 8, 120, 142, "#cfc8bd", 1, 'stroke-dasharray="3 3"');
   return out;
 }
 
-function guideTile(s: Svg, hex: string, zip: boolean): string {
-  const sh = shades(hex);
+function guideTile(svg: Svg, hex: string, zip: boolean): string {
+  const tones = shades(hex);
   let out = rect(
     0,
     0,
     TW,
     TH,
-    s.pattern(
+    svg.pattern(
       "brk",
       48,
       20,
       `${rect(0, 0, 48, 20, "#d9cfc2")}${rect(1, 1, 22, 8, "#a65a42")}${rect(25, 1, 22, 8, "#b3664b")}${rect(-11, 11, 22, 8, "#9a513b")}${rect(13, 11, 22, 8, "#ad6a4f")}${rect(37, 11, 22, 8, "#a65a42")}`,
     ),
   );
-  const weave = s.pattern(
+  const weave = svg.pattern(
     "wv",
     4,
     4,
-    rect(0, 0, 4, 1.1, sh.d2, 'opacity="0.45"') + rect(0, 2, 4, 1.1, sh.l2, 'opacity="0.35"'),
+    rect(0, 0, 4, 1.1, tones.dark2, 'opacity="0.45"') + rect(0, 2, 4, 1.1, tones.light2, 'opacity="0.35"'),
   );
   const fx1 = zip ? 128 : 140;
   out += rect(0, 0, fx1, 118, hex, 'opacity="0.95"') + rect(0, 0, fx1, 118, weave);
-  out += rect(0, 0, fx1, 118, hangShade(s), 'opacity="0.5"');
+  out += rect(0, 0, fx1, 118, hangShade(svg), 'opacity="0.5"');
   // Bottom bar.
-  out += rect(0, 118, 160, 4, "#000000", `opacity="0.25" filter="${s.blur(2)}"`);
-  out += rrect(-4, 112, zip ? 136 : 160, 12, 2, railFill(s, "#d9d9d6", "gb"));
+  out += rect(0, 118, 160, 4, "#000000", `opacity="0.25" filter="${svg.blur(2)}"`);
+  out += rrect(-4, 112, zip ? 136 : 160, 12, 2, railFill(svg, "#d9d9d6", "gb"));
   if (zip) {
     // The guide rail with the zip along the cloth's edge inside its slot.
     out += rect(128, 0, 4, TH, "#000000", 'opacity="0.2"');
@@ -513,7 +509,7 @@ function guideTile(s: Svg, hex: string, zip: boolean): string {
       0,
       40,
       TH,
-      s.lin(
+      svg.lin(
         "gr",
         [
           [0, "#f2f2f0"],
@@ -530,7 +526,7 @@ function guideTile(s: Svg, hex: string, zip: boolean): string {
     let teeth = "";
     for (let y = 2; y < TH; y += 5) teeth += rect(y % 10 ? 126 : 129, y, 7, 3, "#5d6368");
     out += teeth;
-    out += rect(120, 0, 4, TH, sh.d2);
+    out += rect(120, 0, 4, TH, tones.dark2);
   } else {
     // Steel cable from the cassette to a floor anchor, through the bottom bar.
     out += line(150, 0, 150, 140, "#9ea3a8", 2.6);
@@ -542,12 +538,12 @@ function guideTile(s: Svg, hex: string, zip: boolean): string {
   return out;
 }
 
-function closureTile(s: Svg, hex: string, magnet: boolean): string {
-  const sh = shades(hex);
-  let out = wallBg(s);
-  const meshC = mix(sh.c, "#26292c", 0.55);
-  const mesh = s.pattern("hm", 3, 3, `${rect(0, 0, 3, 0.7, meshC)}${rect(0, 0, 0.7, 3, meshC)}`);
-  out += outdoorView(s, { x: 0, y: 0, w: TW, h: TH }, 1, "tov");
+function closureTile(svg: Svg, hex: string, magnet: boolean): string {
+  const tones = shades(hex);
+  let out = wallBg(svg);
+  const meshC = mix(tones.base, "#26292c", 0.55);
+  const mesh = svg.pattern("hm", 3, 3, `${rect(0, 0, 3, 0.7, meshC)}${rect(0, 0, 0.7, 3, meshC)}`);
+  out += outdoorView(svg, { x: 0, y: 0, w: TW, h: TH }, 1, "tov");
   out += rect(0, 0, 84, TH, meshC, 'opacity="0.25"') + rect(0, 0, 84, TH, mesh);
   out += rect(116, 0, 84, TH, meshC, 'opacity="0.25"') + rect(116, 0, 84, TH, mesh);
   const prof = (x: number, name: string) =>
@@ -556,7 +552,7 @@ function closureTile(s: Svg, hex: string, magnet: boolean): string {
       0,
       20,
       TH,
-      s.lin(
+      svg.lin(
         name,
         [
           [0, lighten(hex, 0.3)],
@@ -595,58 +591,58 @@ function has(text: string, ...words: string[]): boolean {
   return words.some((w) => text.includes(w));
 }
 
-function tile(kind: ProductKind, option: string, value: string, hex: string, s: Svg): string {
+function tile(kind: ProductKind, option: string, value: string, hex: string, svg: Svg): string {
   const v = value.toLowerCase();
   const o = option.toLowerCase();
   const both = `${o} ${v}`;
   // Mounting.
-  if (has(v, "in de dag", "in-de-dag")) return montageTile(s, kind, hex, "in");
-  if (has(v, "op de dag", "op-de-dag")) return montageTile(s, kind, hex, "op");
-  if (has(v, "plafond")) return montageTile(s, kind, hex, "plafond");
-  if (has(o, "montage") && /\bin\b/.test(v)) return montageTile(s, kind, hex, "in");
-  if (has(o, "montage") && /\bop\b/.test(v)) return montageTile(s, kind, hex, "op");
+  if (has(v, "in de dag", "in-de-dag")) return montageTile(svg, kind, hex, "in");
+  if (has(v, "op de dag", "op-de-dag")) return montageTile(svg, kind, hex, "op");
+  if (has(v, "plafond")) return montageTile(svg, kind, hex, "plafond");
+  if (has(o, "montage") && /\bin\b/.test(v)) return montageTile(svg, kind, hex, "in");
+  if (has(o, "montage") && /\bop\b/.test(v)) return montageTile(svg, kind, hex, "op");
   // Cassette.
   if (has(v, "zonder cassette", "open rol", "zonder kap") || (v.trim() === "open" && !has(o, "plooi")))
-    return cassetteTile(s, kind, hex, false);
-  if (has(v, "dichte kap", "cassette", "volcassette", "kap")) return cassetteTile(s, kind, hex, true);
+    return cassetteTile(svg, kind, hex, false);
+  if (has(v, "dichte kap", "cassette", "volcassette", "kap")) return cassetteTile(svg, kind, hex, true);
   // Operation.
-  if (has(v, "zonne", "solar")) return controlTile(s, kind, hex, "solar");
-  if (has(v, "accu", "oplaadbaar", "batterij")) return controlTile(s, kind, hex, "accu");
-  if (has(v, "motor", "elektrisch")) return controlTile(s, kind, hex, "motor");
-  if (has(v, "ketting")) return controlTile(s, kind, hex, "ketting");
-  if (has(v, "koord", "band")) return controlTile(s, kind, hex, "koord");
-  if (has(v, "veer")) return controlTile(s, kind, hex, "veer");
-  if (has(v, "slinger", "zwengel")) return controlTile(s, kind, hex, "slinger");
-  if (has(v, "stang", "stok")) return controlTile(s, kind, hex, "stang");
+  if (has(v, "zonne", "solar")) return controlTile(svg, kind, hex, "solar");
+  if (has(v, "accu", "oplaadbaar", "batterij")) return controlTile(svg, kind, hex, "accu");
+  if (has(v, "motor", "elektrisch")) return controlTile(svg, kind, hex, "motor");
+  if (has(v, "ketting")) return controlTile(svg, kind, hex, "ketting");
+  if (has(v, "koord", "band")) return controlTile(svg, kind, hex, "koord");
+  if (has(v, "veer")) return controlTile(svg, kind, hex, "veer");
+  if (has(v, "slinger", "zwengel")) return controlTile(svg, kind, hex, "slinger");
+  if (has(v, "stang", "stok")) return controlTile(svg, kind, hex, "stang");
   // Control side.
-  if (has(v, "links")) return sideTile(s, kind, hex, "links");
-  if (has(v, "rechts")) return sideTile(s, kind, hex, "rechts");
+  if (has(v, "links")) return sideTile(svg, kind, hex, "links");
+  if (has(v, "rechts")) return sideTile(svg, kind, hex, "rechts");
   // Shutter louvres before bottom bars ('rond' means both).
   if ((kind === "shutter" || has(o, "louvre", "shutter")) && has(v, "vierkant", "rond"))
-    return louvreTile(s, hex, has(v, "vierkant") ? "vierkant" : "rond");
-  if (has(v, "verzwaard")) return bottomBarTile(s, hex, "verzwaard");
-  if (has(v, "ingenaaid")) return bottomBarTile(s, hex, "ingenaaid");
+    return louvreTile(svg, hex, has(v, "vierkant") ? "vierkant" : "rond");
+  if (has(v, "verzwaard")) return bottomBarTile(svg, hex, "verzwaard");
+  if (has(v, "ingenaaid")) return bottomBarTile(svg, hex, "ingenaaid");
   if (has(o, "onderlat", "onderlijst", "onderprofiel", "onderbalk")) {
-    if (has(v, "rond", "buis")) return bottomBarTile(s, hex, "rond");
-    return bottomBarTile(s, hex, "standaard");
+    if (has(v, "rond", "buis")) return bottomBarTile(svg, hex, "rond");
+    return bottomBarTile(svg, hex, "standaard");
   }
   // Curtain headings.
-  if (has(v, "wave")) return pleatTile(s, hex, "wave");
-  if (has(v, "dubbel")) return pleatTile(s, hex, "dubbel");
-  if (has(both, "plooi")) return pleatTile(s, hex, "enkel");
+  if (has(v, "wave")) return pleatTile(svg, hex, "wave");
+  if (has(v, "dubbel")) return pleatTile(svg, hex, "dubbel");
+  if (has(both, "plooi")) return pleatTile(svg, hex, "enkel");
   // Slat sizes.
   const mm = /(\d+)\s*mm/.exec(v);
-  if (mm) return slatTile(s, hex, Number(mm[1]));
+  if (mm) return slatTile(svg, hex, Number(mm[1]));
   // Guides and closures.
-  if (has(v, "rits", "zip")) return guideTile(s, hex, true);
-  if (has(v, "kabel")) return guideTile(s, hex, false);
-  if (has(v, "magneet", "magnetisch")) return closureTile(s, hex, true);
-  if (has(v, "borstel")) return closureTile(s, hex, false);
-  return cropped(scene(s, params(kind, hex)), fullCrop(kind));
+  if (has(v, "rits", "zip")) return guideTile(svg, hex, true);
+  if (has(v, "kabel")) return guideTile(svg, hex, false);
+  if (has(v, "magneet", "magnetisch")) return closureTile(svg, hex, true);
+  if (has(v, "borstel")) return closureTile(svg, hex, false);
+  return cropped(scene(svg, params(kind, hex)), fullCrop(kind));
 }
 
 export function optionImage(kind: ProductKind, optionName: string, valueName: string, hex?: string): string {
-  const c = hex === undefined || hex.trim() === "" ? NEUTRAL : normHex(hex);
-  const s = new Svg(`o|${kind}|${optionName}|${valueName}|${c}`);
-  return s.render(TW, TH, tile(kind, optionName, valueName, c, s));
+  const colour = hex === undefined || hex.trim() === "" ? NEUTRAL : normHex(hex);
+  const svg = new Svg(`o|${kind}|${optionName}|${valueName}|${colour}`);
+  return svg.render(TW, TH, tile(kind, optionName, valueName, colour, svg));
 }

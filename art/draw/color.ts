@@ -7,7 +7,7 @@ const FALLBACK = "#8a8a8a";
 /** "#ABC", "abc", "#aabbcc" -> "#aabbcc"; anything else -> a neutral grey. */
 export function normHex(input: string): string {
   let h = input.trim().replace(/^#/, "").toLowerCase();
-  if (/^[0-9a-f]{3}$/.test(h)) h = [...h].map((c) => c + c).join("");
+  if (/^[0-9a-f]{3}$/.test(h)) h = [...h].map((colour) => colour + colour).join("");
   return /^[0-9a-f]{6}$/.test(h) ? `#${h}` : FALLBACK;
 }
 
@@ -29,8 +29,8 @@ export function fromRgb([r, g, b]: Rgb): string {
 }
 
 /** Linear mix: t = 0 gives a, t = 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
-  const x = toRgb(a);
+export function mix(attrs: string, b: string, t: number): string {
+  const x = toRgb(attrs);
   const y = toRgb(b);
   return fromRgb([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
 }
@@ -60,29 +60,29 @@ export function lighten(hex: string, t: number): string {
 
 export interface Shades {
   /** The colour itself, normalised. */
-  c: string;
-  l1: string;
-  l2: string;
-  l3: string;
-  d1: string;
-  d2: string;
-  d3: string;
+  base: string;
+  light1: string;
+  light2: string;
+  light3: string;
+  dark1: string;
+  dark2: string;
+  dark3: string;
   /** Whether the colour is light (dark details read better on it). */
   light: boolean;
 }
 
 /** A ramp of shades around a colour, adapted to its brightness so light and dark colours both model well. */
 export function shades(hex: string): Shades {
-  const c = normHex(hex);
-  const L = luma(c);
+  const colour = normHex(hex);
+  const L = luma(colour);
   return {
-    c,
-    l1: lighten(c, 0.1 + 0.14 * (1 - L)),
-    l2: lighten(c, 0.24 + 0.22 * (1 - L)),
-    l3: lighten(c, 0.5 + 0.2 * (1 - L)),
-    d1: darken(c, 0.1 + 0.12 * L),
-    d2: darken(c, 0.24 + 0.16 * L),
-    d3: darken(c, 0.42 + 0.18 * L),
+    base: colour,
+    light1: lighten(colour, 0.1 + 0.14 * (1 - L)),
+    light2: lighten(colour, 0.24 + 0.22 * (1 - L)),
+    light3: lighten(colour, 0.5 + 0.2 * (1 - L)),
+    dark1: darken(colour, 0.1 + 0.12 * L),
+    dark2: darken(colour, 0.24 + 0.16 * L),
+    dark3: darken(colour, 0.42 + 0.18 * L),
     light: L > 0.6,
   };
 }

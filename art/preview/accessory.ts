@@ -1,27 +1,18 @@
 // Accessory product illustrations, viewBox 300 x 300: drawn objects on a soft backdrop, no text.
 
+import type { AccessoryIcon } from "../../catalog/configurations/accessories.ts";
 import { darken, lighten } from "../draw/color.ts";
 import { circle, ellipse, g, line, n, path, rect, rrect, Svg } from "../draw/svg.ts";
 
-export type AccessoryName =
-  | "afstandsbediening"
-  | "wandschakelaar"
-  | "smart-hub"
-  | "zonnesensor"
-  | "windsensor"
-  | "extra-steun"
-  | "reinigingsset"
-  | "oplaadkabel";
-
 const S = 300;
 
-function backdrop(s: Svg, tint: string): string {
+function backdrop(svg: Svg, tint: string): string {
   let out = rect(
     0,
     0,
     S,
     S,
-    s.lin("bg", [
+    svg.lin("bg", [
       [0, lighten(tint, 0.7)],
       [1, lighten(tint, 0.45)],
     ]),
@@ -30,7 +21,7 @@ function backdrop(s: Svg, tint: string): string {
     150,
     140,
     120,
-    s.rad("glow", [
+    svg.rad("glow", [
       [0, "#ffffff", 0.75],
       [1, "#ffffff", 0],
     ]),
@@ -38,8 +29,8 @@ function backdrop(s: Svg, tint: string): string {
   return out;
 }
 
-function shadow(s: Svg, cx: number, cy: number, rx: number, ry: number, o = 0.25): string {
-  return ellipse(cx, cy, rx, ry, "#2a2218", `opacity="${o}" filter="${s.blur(6)}"`);
+function shadow(svg: Svg, cx: number, cy: number, rx: number, ry: number, o = 0.25): string {
+  return ellipse(cx, cy, rx, ry, "#2a2218", `opacity="${o}" filter="${svg.blur(6)}"`);
 }
 
 function arrow(cx: number, cy: number, size: number, up: boolean, fill: string): string {
@@ -50,9 +41,9 @@ function arrow(cx: number, cy: number, size: number, up: boolean, fill: string):
   );
 }
 
-function remote(s: Svg): string {
-  let out = shadow(s, 160, 262, 62, 10);
-  const body = s.lin(
+function remote(svg: Svg): string {
+  let out = shadow(svg, 160, 262, 62, 10);
+  const body = svg.lin(
     "rb",
     [
       [0, "#4a5056"],
@@ -81,19 +72,19 @@ function remote(s: Svg): string {
   return out;
 }
 
-function wallSwitchBig(s: Svg): string {
+function wallSwitchBig(svg: Svg): string {
   let out = rrect(60, 40, 180, 220, 10, "#f3efe8");
   out += rect(
     60,
     40,
     180,
     220,
-    s.lin("wsh", [
+    svg.lin("wsh", [
       [0, "#000000", 0.05],
       [1, "#ffffff", 0.1],
     ]),
   );
-  out += rect(100, 88, 112, 134, "#000000", `opacity="0.18" filter="${s.blur(5)}"`);
+  out += rect(100, 88, 112, 134, "#000000", `opacity="0.18" filter="${svg.blur(5)}"`);
   out += rrect(94, 80, 112, 134, 10, "#fbfaf7", 'stroke="#ddd8cf" stroke-width="2"');
   out += rrect(
     110,
@@ -101,7 +92,7 @@ function wallSwitchBig(s: Svg): string {
     80,
     48,
     6,
-    s.lin("rk1", [
+    svg.lin("rk1", [
       [0, "#ffffff"],
       [1, "#ebe8e2"],
     ]),
@@ -113,7 +104,7 @@ function wallSwitchBig(s: Svg): string {
     80,
     48,
     6,
-    s.lin("rk2", [
+    svg.lin("rk2", [
       [0, "#f2f0eb"],
       [1, "#e2ded7"],
     ]),
@@ -125,15 +116,15 @@ function wallSwitchBig(s: Svg): string {
   return out;
 }
 
-function hub(s: Svg): string {
-  let out = shadow(s, 150, 222, 92, 14, 0.3);
+function hub(svg: Svg): string {
+  let out = shadow(svg, 150, 222, 92, 14, 0.3);
   out += ellipse(150, 196, 90, 28, "#d9d7d2");
   out += rect(
     60,
     150,
     180,
     46,
-    s.lin(
+    svg.lin(
       "hb",
       [
         [0, "#f7f6f3"],
@@ -150,7 +141,7 @@ function hub(s: Svg): string {
     150,
     90,
     28,
-    s.lin("ht", [
+    svg.lin("ht", [
       [0, "#ffffff"],
       [1, "#ecebe7"],
     ]),
@@ -162,7 +153,7 @@ function hub(s: Svg): string {
     60,
     18,
     "none",
-    `stroke="#58c4dc" stroke-width="10" opacity="0.25" filter="${s.blur(3)}"`,
+    `stroke="#58c4dc" stroke-width="10" opacity="0.25" filter="${svg.blur(3)}"`,
   );
   out += circle(150, 150, 5, "#3b4046");
   for (const [r, o] of [
@@ -180,7 +171,7 @@ function hub(s: Svg): string {
   return out;
 }
 
-function sunSensor(s: Svg): string {
+function sunSensor(svg: Svg): string {
   let out = circle(200, 82, 34, "#f4c542");
   for (let i = 0; i < 12; i++) {
     const a = (i * Math.PI) / 6;
@@ -194,7 +185,7 @@ function sunSensor(s: Svg): string {
       'stroke-linecap="round"',
     );
   }
-  out += shadow(s, 140, 256, 70, 10);
+  out += shadow(svg, 140, 256, 70, 10);
   out += rrect(132, 190, 16, 62, 4, "#c9c7c2");
   out += rrect(
     70,
@@ -202,7 +193,7 @@ function sunSensor(s: Svg): string {
     140,
     80,
     14,
-    s.lin("ss", [
+    svg.lin("ss", [
       [0, "#fbfaf7"],
       [1, "#d9d6cf"],
     ]),
@@ -213,7 +204,7 @@ function sunSensor(s: Svg): string {
     108,
     52,
     6,
-    s.lin("pv", [
+    svg.lin("pv", [
       [0, "#3b5b86"],
       [1, "#1f3350"],
     ]),
@@ -227,8 +218,8 @@ function sunSensor(s: Svg): string {
   return out;
 }
 
-function windSensor(s: Svg): string {
-  let out = shadow(s, 150, 270, 60, 9);
+function windSensor(svg: Svg): string {
+  let out = shadow(svg, 150, 270, 60, 9);
   out += rrect(60, 210, 60, 40, 4, "#d8d5ce") + rect(60, 210, 60, 6, "#eceae5");
   out += rect(90, 224, 60, 12, "#b9b6b0");
   out += rrect(
@@ -237,7 +228,7 @@ function windSensor(s: Svg): string {
     14,
     130,
     5,
-    s.lin(
+    svg.lin(
       "ws",
       [
         [0, "#e9e8e4"],
@@ -268,8 +259,8 @@ function windSensor(s: Svg): string {
   return out;
 }
 
-function bracket(s: Svg): string {
-  const al = s.lin(
+function bracket(svg: Svg): string {
+  const al = svg.lin(
     "al",
     [
       [0, "#f3f3f1"],
@@ -281,7 +272,7 @@ function bracket(s: Svg): string {
     1,
     1,
   );
-  let out = shadow(s, 150, 250, 90, 12);
+  let out = shadow(svg, 150, 250, 90, 12);
   out += path("M70 70H190V96H112V236H70Z", al);
   out += path("M70 70H190V78H78V236H70Z", "#ffffff", 'opacity="0.35"');
   out += path("M112 96L140 96L112 124Z", darken("#c9cacb", 0.15));
@@ -313,8 +304,8 @@ function bracket(s: Svg): string {
   return out;
 }
 
-function cleaning(s: Svg): string {
-  let out = shadow(s, 150, 262, 110, 12);
+function cleaning(svg: Svg): string {
+  let out = shadow(svg, 150, 262, 110, 12);
   // Folded microfibre cloth.
   out += path("M40 262L70 206L250 206L268 262Z", "#5aa9c7");
   out += path("M62 222L78 196L240 196L252 222Z", lighten("#5aa9c7", 0.18));
@@ -323,7 +314,7 @@ function cleaning(s: Svg): string {
   for (let x = 80; x < 250; x += 8) weave += `M${x} 230l-8 30`;
   out += path(weave, "none", 'stroke="#ffffff" stroke-width="1" opacity="0.15"');
   // Spray bottle.
-  const body = s.lin(
+  const body = svg.lin(
     "bt",
     [
       [0, "#e6f2f6"],
@@ -352,8 +343,8 @@ function cleaning(s: Svg): string {
   return out;
 }
 
-function cable(s: Svg): string {
-  let out = shadow(s, 150, 250, 110, 10, 0.18);
+function cable(svg: Svg): string {
+  let out = shadow(svg, 150, 250, 110, 10, 0.18);
   out += path(
     "M64 96C40 160 90 220 150 200C220 178 240 120 190 110C140 100 110 170 150 196C190 222 246 220 250 160",
     "none",
@@ -372,7 +363,7 @@ function cable(s: Svg): string {
       16,
       24,
       7,
-      s.lin(
+      svg.lin(
         "usb",
         [
           [0, "#f1f2f3"],
@@ -393,7 +384,7 @@ function cable(s: Svg): string {
   return out;
 }
 
-const TINT: Record<AccessoryName, string> = {
+const TINT: Record<AccessoryIcon, string> = {
   afstandsbediening: "#c6d0d8",
   wandschakelaar: "#dcc5b0",
   "smart-hub": "#c6d0d8",
@@ -404,34 +395,34 @@ const TINT: Record<AccessoryName, string> = {
   oplaadkabel: "#d9c6c3",
 };
 
-export function drawAccessoryIcon(icon: AccessoryName): string {
-  const name: AccessoryName = icon in TINT ? icon : "afstandsbediening";
-  const s = new Svg(`acc|${name}`);
-  let body = backdrop(s, TINT[name]);
+export function drawAccessoryIcon(icon: AccessoryIcon): string {
+  const name: AccessoryIcon = icon in TINT ? icon : "afstandsbediening";
+  const svg = new Svg(`acc|${name}`);
+  let body = backdrop(svg, TINT[name]);
   switch (name) {
     case "wandschakelaar":
-      body += wallSwitchBig(s);
+      body += wallSwitchBig(svg);
       break;
     case "smart-hub":
-      body += hub(s);
+      body += hub(svg);
       break;
     case "zonnesensor":
-      body += sunSensor(s);
+      body += sunSensor(svg);
       break;
     case "windsensor":
-      body += windSensor(s);
+      body += windSensor(svg);
       break;
     case "extra-steun":
-      body += bracket(s);
+      body += bracket(svg);
       break;
     case "reinigingsset":
-      body += cleaning(s);
+      body += cleaning(svg);
       break;
     case "oplaadkabel":
-      body += cable(s);
+      body += cable(svg);
       break;
     default:
-      body += remote(s);
+      body += remote(svg);
   }
-  return s.render(S, S, body);
+  return svg.render(S, S, body);
 }

@@ -1,8 +1,16 @@
 // The shop's logo mark: a window with a half-lowered blind, in deep green and warm sand.
 
-export const LOGO_GREEN = "#1f5f4a";
-export const LOGO_SAND = "#e9c46a";
+const LOGO_GREEN = "#1f5f4a";
+const LOGO_SAND = "#e9c46a";
 
+export const logoColours = { green: LOGO_GREEN, sand: LOGO_SAND } as const;
+
+/** The shop's logo mark, viewBox 48 x 48, deep green and warm sand; also the favicon. */
+export function drawLogo(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">${logoBody()}</svg>`;
+}
+
+/** The mark's shapes without the <svg> root, for embedding in a larger drawing. */
 export function logoBody(): string {
   return [
     // Window frame.
