@@ -8,7 +8,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { MailStatus } from "../db/schema.ts";
 import { mailOutbox } from "../db/schema.ts";
-import { escapeHtml } from "./render.ts";
+import { escapeHtml } from "../http/html.ts";
 
 type Row = typeof mailOutbox.$inferSelect;
 

@@ -36,7 +36,7 @@ import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentMethod, PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
-import { orderConfirmationMail } from "./order-mail.ts";
+import { orderConfirmationMail } from "./order-mail.tsx";
 
 export const EMPTY_CART = "Je winkelwagen is leeg.";
 export const DETAILS_MISSING = "Vul eerst je gegevens in.";

@@ -4,8 +4,13 @@ import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/to
 import type { Cart } from "../../domain/cart/types.ts";
 import type { Address } from "../../domain/validation/address.ts";
 import { type CustomerData, deliveryAddress } from "../../domain/validation/customer.ts";
-import { cartItemsBlock, cartTotalsBlock } from "../cart/cart-mail.ts";
-import type { MailContent } from "../mail/content.ts";
+import { CartSummary } from "../cart/cart-mail.tsx";
+import { Details } from "../mail/components/details.tsx";
+import { Subheading } from "../mail/components/heading.tsx";
+import { MailLayout } from "../mail/components/layout.tsx";
+import { Note } from "../mail/components/note.tsx";
+import { Paragraph } from "../mail/components/paragraph.tsx";
+import type { MailElement } from "../mail/render.ts";
 
 export function addressLines(a: Address): string {
   const name = [a.prefix === "Mevr" ? "Mevr." : "Dhr.", a.firstname, a.middlename, a.lastname]
@@ -31,40 +36,38 @@ export function orderConfirmationMail(order: {
   customer: CustomerData;
   store: "NL" | "BE";
   paymentName: string;
-}): MailContent {
+}): MailElement {
   const { cart, customer } = order;
   const delivery = deliveryAddress(customer);
   const company = customer.default.type === "business" ? customer.default.companyname : null;
-  return {
-    preheader: `We hebben je betaling ontvangen en gaan aan de slag met bestelling ${order.number}.`,
-    heading: "Bedankt voor je bestelling",
-    store: order.store,
-    reason: "Je ontvangt deze e-mail omdat je een bestelling hebt geplaatst bij Raamwerk.",
-    blocks: [
-      {
-        type: "paragraph",
-        text: `Beste ${customer.factuur.firstname}, je betaling is gelukt. We maken je producten nu op maat; hieronder zie je wat je hebt besteld.`,
-      },
-      {
-        type: "details",
-        rows: [
+  const collected = cart.service_type === "self" && cart.shipping_method !== "sent";
+  return (
+    <MailLayout
+      preheader={`We hebben je betaling ontvangen en gaan aan de slag met bestelling ${order.number}.`}
+      heading="Bedankt voor je bestelling"
+      store={order.store}
+      reason="Je ontvangt deze e-mail omdat je een bestelling hebt geplaatst bij Raamwerk."
+    >
+      <Paragraph
+        text={`Beste ${customer.factuur.firstname}, je betaling is gelukt. We maken je producten nu op maat; hieronder zie je wat je hebt besteld.`}
+      />
+      <Details
+        rows={[
           { label: "Bestelnummer", value: order.number },
           { label: "Betaald met", value: order.paymentName },
           { label: cart.delivery_label, value: deliveryText(cart) },
-        ],
-      },
-      { type: "subheading", text: "Je bestelling" },
-      cartItemsBlock(cart),
-      cartTotalsBlock(cart),
-      { type: "subheading", text: "Adressen" },
-      {
-        type: "details",
-        rows: [
+        ]}
+      />
+      <Subheading text="Je bestelling" />
+      <CartSummary cart={cart} />
+      <Subheading text="Adressen" />
+      <Details
+        rows={[
           {
             label: "Factuuradres",
             value: `${company ? `${company}\n` : ""}${addressLines(customer.factuur)}`,
           },
-          ...(cart.service_type === "self" && cart.shipping_method !== "sent"
+          ...(collected
             ? []
             : [
                 {
@@ -72,12 +75,9 @@ export function orderConfirmationMail(order: {
                   value: addressLines(delivery),
                 },
               ]),
-        ],
-      },
-      {
-        type: "note",
-        text: "Vragen over je bestelling? Bel of mail onze klantenservice en noem je bestelnummer; we helpen je graag.",
-      },
-    ],
-  };
+        ]}
+      />
+      <Note text="Vragen over je bestelling? Bel of mail onze klantenservice en noem je bestelnummer; we helpen je graag." />
+    </MailLayout>
+  );
 }
