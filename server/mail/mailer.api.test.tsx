@@ -344,6 +344,33 @@ describe("delivery by other workers (the app's own worker stopped)", () => {
   });
 });
 
+describe("/dev/mailbox/voorbeelden", () => {
+  it("lists every mail and shows each with sample data as HTML and text", async () => {
+    const list = await t.app.inject({ method: "GET", url: "/dev/mailbox/voorbeelden" });
+    expect(list.statusCode).toBe(200);
+    const slugs = [...list.body.matchAll(/href="\/dev\/mailbox\/voorbeelden\/([a-z-]+)"/g)].map((m) => m[1]);
+    expect(slugs).toEqual(
+      expect.arrayContaining(["bestelling", "offerte", "winkelwagen", "kleurstalen", "advies", "service"]),
+    );
+    for (const slug of slugs) {
+      const preview = await t.app.inject({ method: "GET", url: `/dev/mailbox/voorbeelden/${slug}` });
+      expect(preview.statusCode, slug).toBe(200);
+      expect(preview.body, slug).toContain("Tekstversie");
+      expect(preview.body, slug).toContain("Dierensteinweg 8");
+      const html = await t.app.inject({ method: "GET", url: `/dev/mailbox/voorbeelden/${slug}/html` });
+      expect(html.statusCode, slug).toBe(200);
+      expect(html.headers["content-security-policy"], slug).toContain("sandbox");
+    }
+    const pdf = await t.app.inject({ method: "GET", url: "/dev/mailbox/voorbeelden/offerte/bijlage" });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      (await t.app.inject({ method: "GET", url: "/dev/mailbox/voorbeelden/bestaat-niet" })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe("without DEV_MAILBOX=true", () => {
   let prod: TestApp;
   beforeAll(async () => {
@@ -362,6 +389,9 @@ describe("without DEV_MAILBOX=true", () => {
       "/dev/mailbox.json",
       `/dev/mailbox/${id}`,
       `/dev/mailbox/${id}/html`,
+      "/dev/mailbox/voorbeelden",
+      "/dev/mailbox/voorbeelden/offerte",
+      "/dev/mailbox/voorbeelden/offerte/bijlage",
     ]) {
       const res = await prod.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
