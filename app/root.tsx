@@ -1,25 +1,22 @@
 // The document around every page: head, header with navigation and slide-overs, USP bar, footer and the popup host.
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { cartPopups } from "./cart/cart.popups";
+import { checkoutPopups } from "./checkout/checkout.popups";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { NotFound } from "./layout/NotFound";
 import { UspBar } from "./layout/UspBar";
 import { PopupProvider } from "./popups/PopupProvider";
+import type { PopupRegistry } from "./popups/popup-registry";
+import { type RootData, useOptionalRootData, useRootData } from "./root-data";
 import { ShopStateProvider } from "./shop/ShopState";
 import stylesheet from "./styles/app.css?url";
 import cartStylesheet from "./styles/cart.css?url";
 import configuratorStylesheet from "./styles/configurator.css?url";
 import formsStylesheet from "./styles/forms.css?url";
 import swatchesStylesheet from "./styles/swatches.css?url";
+import { swatchPopups } from "./swatches/swatches.popups";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -30,7 +27,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { catalog } = context.services;
   const categories = catalog.snapshot.categories;
   const navigation = categories
@@ -60,18 +57,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Every popup of the storefront, by type; the popup host shows the one a feature opens. */
+const popups: PopupRegistry = { ...cartPopups, ...checkoutPopups, ...swatchPopups };
+
 /** The header data is read once per document; after that the cart and basket state live in ShopState. */
 export function shouldRevalidate() {
   return false;
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-/** The root loader's data, for any component below the root. */
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<RootData>("root");
-  if (!data) throw new Error("root loader data missing");
-  return data;
 }
 
 /** The sandbox payment page's banner, on every storefront page while test payments are on. */
@@ -84,7 +75,7 @@ function TestBanner() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useOptionalRootData();
   const config = JSON.stringify(data?.siteConfig ?? {}).replace(/</g, "\\u003c");
   return (
     <html lang="nl">
@@ -115,7 +106,7 @@ export default function App() {
   const { header, testPayments } = useRootData();
   return (
     <ShopStateProvider initial={header}>
-      <PopupProvider>
+      <PopupProvider popups={popups}>
         <a className="skip-link" href="#inhoud">
           Naar de inhoud
         </a>
@@ -133,7 +124,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useOptionalRootData();
   const body = notFound ? (
     <NotFound />
   ) : (
@@ -148,7 +139,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!data) return <main id="inhoud">{body}</main>;
   return (
     <ShopStateProvider initial={data.header}>
-      <PopupProvider>
+      <PopupProvider popups={popups}>
         {data.testPayments && <TestBanner />}
         <Header />
         <main id="inhoud" tabIndex={-1}>

@@ -2,7 +2,7 @@
 // process, printing its resident memory (RSS) at start, after a warm-up and after the whole run.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { catalogue } from "../catalog/index.ts";
+import { catalogue } from "../catalog/catalogue.ts";
 
 export interface MixedResult {
   requests: number;
@@ -95,7 +95,7 @@ export function updateBase(confId: number) {
 /** A complete configuration of each product that can be priced. */
 async function configure(baseUrl: string): Promise<Configured[]> {
   const out: Configured[] = [];
-  for (const product of catalogue.products.filter((p) => !p.estimateOnly)) {
+  for (const product of catalogue.products.filter((p) => !p.quoteOnly)) {
     const id = product.id;
     const values = await configuredValues(baseUrl, id);
     if (!values) continue;

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { catalogue } from "../catalog/index.ts";
+import { catalogue } from "../catalog/catalogue.ts";
 import { freePort, startShop, stopProcess, waitForHttp } from "../tests/helpers/server-process.ts";
 import { configuredValues, type MixedResult, mixedTraffic, printMixed, updateBase } from "./mixed.ts";
 

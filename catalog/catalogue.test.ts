@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "./index.ts";
-import { productFamilies, productKinds } from "./types.ts";
+import { productFamilies, productKinds } from "../domain/products.ts";
+import { catalogue } from "./catalogue.ts";
 
 const { categories, collections, products } = catalogue;
 const allColours = collections.flatMap((collection) => collection.colours);
@@ -224,10 +224,10 @@ describe("seed catalogue: products", () => {
     }
   });
 
-  it("has at least one estimateOnly product, the terrace roof, and only terrace roofs are estimateOnly", () => {
-    const estimateOnly = products.filter((p) => p.estimateOnly === true);
-    expect(estimateOnly.length).toBeGreaterThanOrEqual(1);
-    for (const product of estimateOnly) expect(product.kind, product.urlPath).toBe("terrasoverkapping");
+  it("has at least one quoteOnly product, the terrace roof, and only terrace roofs are quoteOnly", () => {
+    const quoteOnly = products.filter((p) => p.quoteOnly === true);
+    expect(quoteOnly.length).toBeGreaterThanOrEqual(1);
+    for (const product of quoteOnly) expect(product.kind, product.urlPath).toBe("terrasoverkapping");
   });
 
   it("charges no mount cost in a noMount category", () => {

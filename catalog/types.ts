@@ -1,35 +1,8 @@
 // The shape of the seed catalogue: plain data that server/db/seed.ts writes into the database.
+import type { ProductFamily, ProductKind } from "../domain/products.ts";
 
-/** What a product looks like when drawn; decides the drawing used for its images. */
-export const productKinds = [
-  "rolgordijn",
-  "duo-rolgordijn",
-  "plisse",
-  "jaloezie",
-  "vouwgordijn",
-  "lamellen",
-  "screen",
-  "knikarmscherm",
-  "rolluik",
-  "shutter",
-  "gordijn",
-  "hor",
-  "hordeur",
-  "terrasoverkapping",
-] as const;
-export type ProductKind = (typeof productKinds)[number];
-
-/** The seven product families of the spec; also the advice form's product interests. */
-export const productFamilies = [
-  "raamdecoratie",
-  "zonwering",
-  "rolluiken",
-  "shutters",
-  "gordijnen",
-  "horren",
-  "terrasoverkappingen",
-] as const;
-export type ProductFamily = (typeof productFamilies)[number];
+/** The product words live in domain/products.ts; re-exported for the code that still reads them from here. */
+export { type ProductFamily, type ProductKind, productFamilies, productKinds } from "../domain/products.ts";
 
 export interface SeedCategory {
   /** Stable numeric id (the spec's category ids are numbers; 147 is the one we do not mount). */
@@ -121,7 +94,7 @@ export interface SeedProduct {
   reviews: SeedReview[];
   featured?: boolean;
   /** Quote request instead of add to cart (terrace roofs). */
-  estimateOnly?: boolean;
+  quoteOnly?: boolean;
   position: number;
 }
 

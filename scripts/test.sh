@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, build, unit and API tests (PGlite, and PostgreSQL when it answers), browser tests.
+# `npm test`: type check, lint, import rules, build, unit and API tests (PGlite, and PostgreSQL when it answers), browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +9,9 @@ npx tsc --noEmit
 
 echo "== lint (Biome)"
 npx biome check .
+
+echo "== import rules (dependency-cruiser: directions, no circles, no barrels)"
+npm run --silent deps
 
 echo "== build (storefront and the compiled server npm start runs)"
 npm run build >/dev/null

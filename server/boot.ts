@@ -1,10 +1,11 @@
 // Opens the database, seeds it when empty and loads the catalogue: everything a process needs before it serves.
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { catalogue } from "../catalog/index.ts";
+import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
+import { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { payments as paymentAttempts, settings } from "./db/schema.ts";
@@ -12,7 +13,7 @@ import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from ".
 import { Mailer } from "./mail/mailer.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import { OrdersService } from "./orders/orders.service.ts";
-import { createPaymentProvider } from "./payments/index.ts";
+import { createPaymentProvider } from "./payments/choose-provider.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
@@ -63,7 +64,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const postcode = config.POSTCODE_API_KEY
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
-  const orders = new OrdersService(db.db, cart, payments, mail, config);
+  const orders = new OrdersService(db.db, payments, mail, config);
+  const checkout = new CheckoutService(db.db, cart, orders, payments, config);
   const advice = new AdviceService(db.db, mail);
   const quotes = new QuotesService(db.db, cart, mail);
   return {
@@ -75,6 +77,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       mail,
       swatches,
       payments,
+      checkout,
       orders,
       postcode,
       quotes,

@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { boot } from "./boot.ts";
 import { loadConfig } from "./config.ts";
 import { DatabaseUnavailableError } from "./db/client.ts";
-import { paymentNotice } from "./payments/index.ts";
+import { paymentNotice } from "./payments/choose-provider.ts";
 
 const config = loadConfig();
 const logger =

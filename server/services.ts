@@ -3,6 +3,7 @@
 import type { AdviceService } from "./advice/advice.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
+import type { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -25,7 +26,9 @@ export interface Services {
   postcode: PostcodeLookup;
   /** The payment provider: Adyen when configured, otherwise the embedded sandbox (server/payments/). */
   payments: PaymentProvider;
-  /** Checkout steps, orders and payment outcomes. */
+  /** The checkout's details and payment steps, and placing the order. */
+  checkout: CheckoutService;
+  /** Orders and their payments: outcomes, expiry, reconciling with the provider. */
   orders: OrdersService;
   /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests. */
   advice: AdviceService;

@@ -2,7 +2,7 @@
 // through the switch-country popup that leads to /checkout/verhuizen with the current path.
 import { useLocation } from "react-router";
 import { usePopup } from "../popups/PopupProvider";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 export interface SwitchCountryData {
   target: "NL" | "BE";

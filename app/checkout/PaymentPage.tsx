@@ -6,7 +6,7 @@ import { PROVIDER_MESSAGE_HEADER, REFUSAL_DESCRIPTION, refusalMessage } from "..
 import { PAYMENT_ISSUER_REQUIRED, PAYMENT_METHOD_REQUIRED } from "../../domain/validation/messages";
 import { PAYMENT_ISSUER_WARNING } from "../../domain/validation/payment";
 import { ApiError } from "../api/client";
-import { CartSummary } from "../cart/CartPage";
+import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
 import { useShop } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";

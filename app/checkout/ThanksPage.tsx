@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { Cart } from "../../domain/cart/types";
 import { formatPrice } from "../../domain/money";
 import type { OrderStatus } from "../../domain/orders/states";
-import { CartSummary } from "../cart/CartPage";
+import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
 import { track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";

@@ -2,15 +2,13 @@
 
 import type { AppLoadContext } from "react-router";
 import type { Cart } from "../../domain/cart/types";
-import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer";
-import { addressLines, deliveryText } from "../../server/orders/order-mail";
+import { addressLines, deliveryText } from "../../domain/checkout/delivery";
+import { type CustomerData, deliveryAddress } from "../../domain/validation/customer";
 import type { DeliverySummary } from "./PaymentPage";
 
 /** The details step as the server keeps it, parsed by the store's rules; null when it is not complete. */
-export async function completedDetails(context: AppLoadContext): Promise<CustomerData | null> {
-  const { customer } = await context.services.orders.steps(context.sessionId);
-  const parsed = customerDataSchema(context.store.country).safeParse(customer ?? {});
-  return customer && parsed.success ? parsed.data : null;
+export function completedDetails(context: AppLoadContext): Promise<CustomerData | null> {
+  return context.services.checkout.details(context.sessionId, context.store);
 }
 
 export function deliverySummary(cart: Cart, customer: CustomerData): DeliverySummary {

@@ -200,10 +200,10 @@ describe("colour filters", () => {
 });
 
 describe("final action", () => {
-  it("saves in edit mode, asks a quote for estimate-only products, else adds to the cart", () => {
-    expect(finishKind({ edit_key: "abc", estimate_only: true })).toBe("save");
-    expect(finishKind({ edit_key: false, estimate_only: true })).toBe("quote");
-    expect(finishKind({ edit_key: false, estimate_only: false })).toBe("cart");
+  it("saves in edit mode, asks a quote for quote-only products, else adds to the cart", () => {
+    expect(finishKind({ edit_key: "abc", quote_only: true })).toBe("save");
+    expect(finishKind({ edit_key: false, quote_only: true })).toBe("quote");
+    expect(finishKind({ edit_key: false, quote_only: false })).toBe("cart");
   });
 });
 

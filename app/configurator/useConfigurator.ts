@@ -36,7 +36,7 @@ export interface ConfiguratorState {
   delivery_time: string;
   thumbnail: string;
   product_name: string;
-  estimate_only: boolean;
+  quote_only: boolean;
   /** option id → Dutch message. */
   errors: Record<string, string>;
   /** option id → the value the last answer cleared and why (until the visitor sets that option again). */
@@ -87,7 +87,7 @@ export function initialConfiguratorState(conf_id: number, prod_id: number): Conf
     delivery_time: "",
     thumbnail: "",
     product_name: "",
-    estimate_only: false,
+    quote_only: false,
     errors: {},
     resets: {},
     preview_mode: "standard",
@@ -153,7 +153,7 @@ export function configuratorReducer(state: ConfiguratorState, action: Action): C
         delivery_time: r.delivery_time,
         thumbnail: r.thumbnail,
         product_name: r.product_name,
-        estimate_only: r.estimate_only,
+        quote_only: r.estimate_only,
         errors: r.errors,
         resets,
         edit_init: false,

@@ -1,6 +1,6 @@
 // Site footer: service links (the advice appointment only in the NL store), categories and contact details.
 import { Link } from "react-router";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 export function Footer() {
   const { store, navigation } = useRootData();

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CartPanel } from "../cart/CartPanel";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { useShop } from "../shop/ShopState";
 import { SwatchBasketPanel } from "../swatches/SwatchBasketPanel";
 import { Dialog } from "../ui/Dialog";

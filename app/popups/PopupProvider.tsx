@@ -1,7 +1,8 @@
-// The one popup of the page (spec section 2): opened by type with optional data, closing empties its data.
+// The one popup of the page (spec section 2): opened by type with optional data, closing empties its data. The
+// host shows what the registry it is given maps the type to; the features own their popups.
 import {
+  type ComponentType,
   createContext,
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -9,55 +10,8 @@ import {
   useMemo,
   useState,
 } from "react";
-import type { Cart } from "../../domain/cart/types";
-import { CartItemPopup, type CartItemPopupData, MeasureMountInfoPopup } from "../cart/CartPopups";
-import { type SwitchCountryData, SwitchCountryPopup } from "../checkout/CountrySwitch";
-import {
-  type SwatchesOrderSuccessData,
-  SwatchesOrderSuccessPopup,
-  type SwatchesOverviewData,
-  SwatchesOverviewPopup,
-} from "../swatches/SwatchPopups";
 import { Dialog } from "../ui/Dialog";
-import { ColorPopup, type ColorPopupData } from "./ColorPopup";
-
-/** The order form carries the address form and its rules: loaded when it first opens. */
-const SwatchesOrderPopup = lazy(() => import("../swatches/SwatchesOrderPopup"));
-
-export const popupTypes = [
-  "color",
-  "swatches-order",
-  "swatches-overview",
-  "swatches-order-success",
-  "cart-success",
-  "cart-edit",
-  "tooltip",
-  "switch-country",
-  "cart-measure-mount-info",
-] as const;
-export type PopupType = (typeof popupTypes)[number];
-
-/** What each popup type receives; types without content yet take nothing. */
-export interface PopupDataMap {
-  color: ColorPopupData;
-  "cart-success": CartItemPopupData;
-  "cart-edit": CartItemPopupData;
-  "cart-measure-mount-info": { cart: Cart };
-  "switch-country": SwitchCountryData;
-  "swatches-overview": SwatchesOverviewData;
-  "swatches-order": Record<string, never>;
-  "swatches-order-success": SwatchesOrderSuccessData;
-}
-
-export type PopupRequest = {
-  [K in keyof PopupDataMap]: {
-    type: K;
-    data: PopupDataMap[K];
-    title: string;
-    size?: number;
-    closeable?: boolean;
-  };
-}[keyof PopupDataMap];
+import type { PopupRegistry, PopupRequest } from "./popup-registry";
 
 export interface PopupState {
   is_open: boolean;
@@ -78,7 +32,7 @@ export function usePopup(): PopupApi {
   return api;
 }
 
-export function PopupProvider({ children }: { children: ReactNode }) {
+export function PopupProvider({ popups, children }: { popups: PopupRegistry; children: ReactNode }) {
   const [state, setState] = useState<PopupState>({ is_open: false, request: null });
   const open = useCallback((request: PopupRequest) => setState({ is_open: true, request }), []);
   const close = useCallback(() => setState({ is_open: false, request: null }), []);
@@ -95,20 +49,19 @@ export function PopupProvider({ children }: { children: ReactNode }) {
         size={request?.size}
         closeable={request?.closeable ?? true}
       >
-        {request?.type === "color" && <ColorPopup {...request.data} />}
-        {(request?.type === "cart-success" || request?.type === "cart-edit") && (
-          <CartItemPopup {...request.data} kind={request.type} />
-        )}
-        {request?.type === "cart-measure-mount-info" && <MeasureMountInfoPopup {...request.data} />}
-        {request?.type === "switch-country" && <SwitchCountryPopup {...request.data} />}
-        {request?.type === "swatches-overview" && <SwatchesOverviewPopup {...request.data} />}
-        {request?.type === "swatches-order" && (
-          <Suspense fallback={<p role="status">Laden…</p>}>
-            <SwatchesOrderPopup />
-          </Suspense>
-        )}
-        {request?.type === "swatches-order-success" && <SwatchesOrderSuccessPopup {...request.data} />}
+        {request && <PopupContent popups={popups} request={request} />}
       </Dialog>
     </PopupContext.Provider>
+  );
+}
+
+/** The registered component for the request's type, with its data. */
+function PopupContent({ popups, request }: { popups: PopupRegistry; request: PopupRequest }) {
+  // The registry pairs each type with the component for that type's data; TypeScript cannot follow the pair.
+  const Content = popups[request.type] as ComponentType<PopupRequest["data"]>;
+  return (
+    <Suspense fallback={<p role="status">Laden…</p>}>
+      <Content {...request.data} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { type ProductCard as Card, discountLabelText, MAX_CARD_USPS } from "../../domain/catalog";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
 import { FromPrice } from "./FromPrice";

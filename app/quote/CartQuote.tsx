@@ -1,7 +1,7 @@
 // The cart page's 'Vraag offerte aan': the whole cart as a quote (cart/createEstimate) with the visitor's address.
 import { useState } from "react";
 import type { Cart } from "../../domain/cart/types";
-import { CartSummary } from "../cart/CartPage";
+import { CartSummary } from "../cart/CartSummary";
 import { quoteApi } from "./api";
 import { trackQuoteRequest } from "./ProductQuote";
 import { QuoteDialog } from "./QuoteDialog";

@@ -1,5 +1,5 @@
 // 'Vraag offerte aan' for the configured product: the quote dialog with the product, its chosen values and the
-// server's prices. The configurator's last step opens it for estimate-only products; every product offers it.
+// server's prices. The configurator's last step opens it for quote-only products; every product offers it.
 
 import { formatPrice } from "../../domain/money";
 import { Summary } from "../configurator/Summary";

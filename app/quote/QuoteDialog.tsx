@@ -3,8 +3,9 @@
 import { type ReactNode, useState } from "react";
 import { addressFormSchema } from "../../domain/validation/address-form";
 import { ApiError } from "../api/client";
-import { AddressForm, focusFirstError, useAddressForm } from "../forms/AddressForm";
-import { useRootData } from "../root";
+import { AddressForm } from "../forms/AddressForm";
+import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
+import { useRootData } from "../root-data";
 import { Dialog } from "../ui/Dialog";
 
 export type QuoteAddress = ReturnType<ReturnType<typeof useAddressForm>["toAddress"]>;

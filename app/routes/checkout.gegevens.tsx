@@ -11,7 +11,7 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const cart = await context.services.cart.get(context.sessionId, context.store);
   if (cart.count === 0) throw redirect("/checkout");
-  const { customer } = await context.services.orders.steps(context.sessionId);
+  const { customer } = await context.services.checkout.steps(context.sessionId);
   return { stored: customer as Partial<CustomerInput> | null };
 }
 

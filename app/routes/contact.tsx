@@ -1,6 +1,6 @@
 // /klantenservice/contact: how to reach us, opening hours and the showrooms; the service request form lives here too.
 import { Link } from "react-router";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 import { ServiceRequestForm } from "../service/ServiceRequestForm";
 import { Icon } from "../ui/Icon";
 

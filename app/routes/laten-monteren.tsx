@@ -1,6 +1,6 @@
 // /klantenservice/laten-monteren: how our measuring and mounting service works and what it costs.
 import { Link } from "react-router";
-import { useRootData } from "../root";
+import { useRootData } from "../root-data";
 
 export function meta() {
   return [

@@ -10,9 +10,10 @@ import {
   optionTypes,
   type Surcharge,
 } from "../../domain/configurator/types.ts";
-import { catalogue } from "../index.ts";
+import { catalogue } from "../catalogue.ts";
 import type { SeedProduct } from "../types.ts";
-import { accessories, configurationFor } from "./index.ts";
+import { accessories } from "./accessories.ts";
+import { configurationFor } from "./configurations.ts";
 
 const configs = catalogue.products.map((product) => ({ product, def: configurationFor(product, catalogue) }));
 const choiceTypes = new Set(["select", "imageselect", "colors", "fabric_choice"]);

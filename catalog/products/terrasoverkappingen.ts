@@ -1,4 +1,4 @@
-// Terrasoverkappingen: alleen op offerte (estimateOnly), altijd door eigen monteurs geplaatst.
+// Terrasoverkappingen: alleen op offerte (quoteOnly), altijd door eigen monteurs geplaatst.
 import type { SeedProduct } from "../types.ts";
 import { nieuw } from "./labels.ts";
 
@@ -81,7 +81,7 @@ export const terrasoverkappingenProducts: SeedProduct[] = [
       },
     ],
     featured: true,
-    estimateOnly: true,
+    quoteOnly: true,
     position: 30,
   },
   {
@@ -145,7 +145,7 @@ export const terrasoverkappingenProducts: SeedProduct[] = [
         date: "2026-08-08",
       },
     ],
-    estimateOnly: true,
+    quoteOnly: true,
     position: 31,
   },
 ];

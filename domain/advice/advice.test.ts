@@ -1,7 +1,6 @@
 // The advice appointment's pure rules: postcode ranges (free wins, cheapest paid, not_found), the fee and its
-// label with and without a coupon, the coupon rule, request numbers, and the seeded ranges themselves.
+// label with and without a coupon, the coupon rule and request numbers.
 import { describe, expect, it } from "vitest";
-import { ADVICE_FEE_CENTS, seedServiceAreaRanges } from "../../catalog/shop.ts";
 import { adviceVoucherProblem, type VoucherRule, voucherProblem } from "../cart/vouchers.ts";
 import {
   ADVICE_CREDIT_TEXT,
@@ -137,26 +136,5 @@ describe("adviceNumber", () => {
     expect(adviceNumber(1, new Date("2026-03-05T10:00:00Z"))).toBe("AD-2026-00001");
     // New Year's Eve 23:30 UTC is already the next year in Amsterdam.
     expect(adviceNumber(123456, new Date("2026-12-31T23:30:00Z"))).toBe("AD-2027-123456");
-  });
-});
-
-describe("the seeded service areas", () => {
-  it("are four-digit ranges, free ones without a fee, paid ones at € 49", () => {
-    for (const r of seedServiceAreaRanges) {
-      expect(r.from, r.name).toBeGreaterThanOrEqual(1000);
-      expect(r.to, r.name).toBeLessThanOrEqual(9999);
-      expect(r.from, r.name).toBeLessThanOrEqual(r.to);
-      expect(r.fee_cents, r.name).toBe(r.kind === "paid" ? ADVICE_FEE_CENTS : 0);
-    }
-  });
-
-  it("put our locations in a free area, the wider ring in the paid one, and the north outside", () => {
-    const area = (postcode: number) => serviceAreaFor(postcode, seedServiceAreaRanges).service_area;
-    // Barendrecht, Rotterdam, Heinenoord, Waalwijk, Tilburg.
-    for (const p of [2991, 3011, 3274, 5142, 5013]) expect(area(p), String(p)).toBe("free");
-    // Den Haag, Utrecht, Breda, Eindhoven, Middelburg.
-    for (const p of [2511, 3511, 4811, 5611, 4331]) expect(area(p), String(p)).toBe("paid");
-    // Amsterdam, Almere, Nijmegen, Groningen, Maastricht.
-    for (const p of [1011, 1315, 6511, 9711, 6211]) expect(area(p), String(p)).toBe("not_found");
   });
 });

@@ -1,6 +1,7 @@
 // The home advice appointment's rules and texts, shared by the form and the server: fee, price label, labels.
-import type { ProductFamily } from "../../catalog/types.ts";
+
 import { type Cents, formatPriceRounded } from "../money.ts";
+import type { ProductFamily } from "../products.ts";
 import type { AdviceRequest } from "../validation/advice.ts";
 import type { ServiceAreaCheck } from "./service-area.ts";
 

@@ -1,9 +1,16 @@
 // Unit tests for pricing: table steps, every surcharge kind in exact cents, accessories, discount, delivery and labels.
 import { describe, expect, it } from "vitest";
+import {
+  AFSTANDSBEDIENING,
+  O,
+  rollerBlind,
+  V,
+  validValues,
+  WANDHOUDER,
+} from "../../tests/helpers/roller-blind-fixture.ts";
 import { stepIndex } from "./matrix.ts";
 import { calculatePrice, deliveryTime, priceLabel, surchargeCents, warrantyText } from "./pricing.ts";
 import { evaluate } from "./rules.ts";
-import { AFSTANDSBEDIENING, O, rollerBlind, V, validValues, WANDHOUDER } from "./test-fixture.ts";
 import type { ConfigurationDef } from "./types.ts";
 import { normalizeValues } from "./values.ts";
 

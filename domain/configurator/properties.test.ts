@@ -1,11 +1,18 @@
 // Property tests: the price depends only on the option values, and a number out of range never gets a price.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import {
+  AFSTANDSBEDIENING,
+  O,
+  rollerBlind,
+  V,
+  validValues,
+  WANDHOUDER,
+} from "../../tests/helpers/roller-blind-fixture.ts";
 import { rangeMessage } from "./messages.ts";
 import { calculatePrice } from "./pricing.ts";
 import { evaluate } from "./rules.ts";
 import { summarize } from "./summary.ts";
-import { AFSTANDSBEDIENING, O, rollerBlind, V, validValues, WANDHOUDER } from "./test-fixture.ts";
 import { normalizeValues } from "./values.ts";
 import { viewGroups } from "./view.ts";
 

@@ -1,8 +1,5 @@
 // Unit tests for evaluate: defaults, validation messages and boundaries, every rule kind, resets and the fixed point.
 import { describe, expect, it } from "vitest";
-import { rangeMessage } from "./messages.ts";
-import { calculatePrice } from "./pricing.ts";
-import { evaluate } from "./rules.ts";
 import {
   O,
   REASON_CASSETTE,
@@ -11,7 +8,10 @@ import {
   rollerBlind,
   V,
   validValues,
-} from "./test-fixture.ts";
+} from "../../tests/helpers/roller-blind-fixture.ts";
+import { rangeMessage } from "./messages.ts";
+import { calculatePrice } from "./pricing.ts";
+import { evaluate } from "./rules.ts";
 import type { ConfigurationDef, ConfValues } from "./types.ts";
 import { normalizeValues } from "./values.ts";
 

@@ -1,7 +1,5 @@
 // Unit tests for the summary lines and the wizard's group view.
 import { describe, expect, it } from "vitest";
-import { evaluate } from "./rules.ts";
-import { summarize } from "./summary.ts";
 import {
   AFSTANDSBEDIENING,
   O,
@@ -11,7 +9,9 @@ import {
   V,
   validValues,
   WANDHOUDER,
-} from "./test-fixture.ts";
+} from "../../tests/helpers/roller-blind-fixture.ts";
+import { evaluate } from "./rules.ts";
+import { summarize } from "./summary.ts";
 import { normalizeValues } from "./values.ts";
 import { viewGroups } from "./view.ts";
 

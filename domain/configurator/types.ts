@@ -156,7 +156,7 @@ export interface ConfigurationDef {
   /** Working days of delivery before value-dependent extras. */
   delivery_days: number;
   warranty_years: number;
-  /** A quote request instead of add to cart. */
+  /** A quote request instead of add to cart (`estimate_only` as stored and as configurator/update answers it). */
   estimate_only: boolean;
 }
 

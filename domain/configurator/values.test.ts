@@ -1,8 +1,14 @@
 // Unit tests for reading the browser's values: coercion, rounding, unknown ids, accessory rows, never throwing.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import {
+  AFSTANDSBEDIENING,
+  O,
+  rollerBlind,
+  V,
+  WANDHOUDER,
+} from "../../tests/helpers/roller-blind-fixture.ts";
 import { formatNumber, rangeMessage, roundDecimals } from "./messages.ts";
-import { AFSTANDSBEDIENING, O, rollerBlind, V, WANDHOUDER } from "./test-fixture.ts";
 import { MAX_INPUT_LENGTH, normalizeValues, parseDecimal } from "./values.ts";
 
 const def = rollerBlind();

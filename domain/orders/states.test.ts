@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "../checkout/redirect.ts";
 import { PROVIDER_MESSAGE_HEADER, REFUSAL_DESCRIPTION, refusalMessage } from "../checkout/refusal.ts";
-import { nextStatus, type OrderStatus, orderStatuses } from "./states.ts";
+import { givesVoucherBack, isUnpaid, nextStatus, type OrderStatus, orderStatuses } from "./states.ts";
 
 describe("nextStatus", () => {
   it("pays a pending order and keeps a paid one paid whatever comes later", () => {
@@ -40,6 +40,18 @@ describe("nextStatus", () => {
 
   it("knows every status", () => {
     expect(orderStatuses).toHaveLength(5);
+  });
+});
+
+describe("isUnpaid", () => {
+  it("counts every state but paid as unpaid", () => {
+    expect(orderStatuses.filter(isUnpaid)).toEqual(["pending_payment", "refused", "cancelled", "expired"]);
+  });
+});
+
+describe("givesVoucherBack", () => {
+  it("gives the voucher use back when the order expires or is cancelled, not when it is refused or paid", () => {
+    expect(orderStatuses.filter(givesVoucherBack)).toEqual(["cancelled", "expired"]);
   });
 });
 

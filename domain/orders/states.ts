@@ -4,6 +4,26 @@
 export const orderStatuses = ["pending_payment", "paid", "refused", "cancelled", "expired"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** The states of an order no money was taken for yet: the same checkout placed again reuses such an order. */
+export const unpaidStatuses = [
+  "pending_payment",
+  "refused",
+  "cancelled",
+  "expired",
+] as const satisfies readonly OrderStatus[];
+
+export function isUnpaid(status: OrderStatus): boolean {
+  return (unpaidStatuses as readonly OrderStatus[]).includes(status);
+}
+
+/**
+ * Whether an order moving into `status` gives its voucher use back at once. A refused order keeps it a while,
+ * as the visitor may try again at once; the expiry clock gives it back later.
+ */
+export function givesVoucherBack(status: OrderStatus): boolean {
+  return status === "expired" || status === "cancelled";
+}
+
 /** What can happen to an order's payment. */
 export type PaymentEvent =
   | { kind: "authorised" }
@@ -19,7 +39,7 @@ export type EventSource = "placeOrder" | "webhook" | "return" | "expiry" | "reco
 
 /**
  * The status after `event`, or null when the event changes nothing (it must then leave no trace).
- * - Paid is final: money was taken, so nothing moves it back.
+ * - Paid is final for payments: money was taken, so no payment event moves it (or any later state) back.
  * - An authorisation always wins, even after refused, cancelled or expired: a late payment is still a payment.
  * - Refused, cancelled, error and expired only end a payment that is still pending; `isCurrentAttempt` false
  *   (a notification about an older attempt) ignores them, so an old refusal cannot undo a newer attempt.
@@ -30,7 +50,7 @@ export function nextStatus(
   event: PaymentEvent,
   isCurrentAttempt = true,
 ): OrderStatus | null {
-  if (current === "paid") return null;
+  if (!isUnpaid(current)) return null;
   switch (event.kind) {
     case "authorised":
       return "paid";

@@ -1,6 +1,6 @@
 // Advice form (advies / inmeten aan huis): what the visitor wants, for which products, and where.
 import { z } from "zod";
-import { type ProductFamily, productFamilies } from "../../catalog/types.ts";
+import { type ProductFamily, productFamilies } from "../products.ts";
 import {
   citySchema,
   dutchPostcodeSchema,

@@ -1,6 +1,6 @@
 // Tests for the smaller forms: save cart, voucher, service, advice, payment choice and cart quantity.
 import { describe, expect, it } from "vitest";
-import { productFamilies } from "../../catalog/types.ts";
+import { productFamilies } from "../products.ts";
 import { adviceFormSchema } from "./advice.ts";
 import { CART_MAX_QUANTITY, cartQuantitySchema } from "./cart.ts";
 import { fieldErrors } from "./errors.ts";

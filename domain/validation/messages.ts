@@ -57,7 +57,7 @@ export const PRODUCT_AMOUNT_INVALID = "Kies een aantal van 1 tot en met 50";
 
 // Payment choice.
 export const PAYMENT_METHOD_REQUIRED = "Kies een betaalmethode";
-/** A shop without a payment provider (see server/payments/index.ts): ordering waits until one is set up. */
+/** A shop without a payment provider (see server/payments/choose-provider.ts): ordering waits until one is set up. */
 export const PAYMENT_UNAVAILABLE =
   "Betalen is in deze winkel nog niet mogelijk. Je winkelwagen blijft bewaard; neem contact op met de klantenservice om te bestellen.";
 export const PAYMENT_ISSUER_REQUIRED = "Kies je bank";

@@ -1,11 +1,11 @@
 // The cart calls through the real app: adding, counts, service and delivery, vouchers, saving, and bad input.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
 import type { SeedProduct } from "../../catalog/types.ts";
 import type { Cart } from "../../domain/cart/types.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import { stores } from "../../domain/store.ts";
 import { CART_MAX_ROWS } from "../../domain/validation/cart.ts";
@@ -135,9 +135,9 @@ describe("POST /api/cart/add", () => {
     expect((await v.get("/api/cart")).json().cart.count).toBe(0);
   });
 
-  it("refuses an estimate-only product and a bad count", async () => {
-    const roof = catalogue.products.find((p) => p.estimateOnly);
-    if (!roof) throw new Error("no estimate-only product");
+  it("refuses an quote-only product and a bad count", async () => {
+    const roof = catalogue.products.find((p) => p.quoteOnly);
+    if (!roof) throw new Error("no quote-only product");
     const def = configurationFor(roof, catalogue);
     const v = new TestVisitor(t.app);
     const res = await v.post("/api/cart/add", { conf_id: def.conf_id, entity_id: roof.id, values: {} });

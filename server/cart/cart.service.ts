@@ -7,15 +7,11 @@ import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/c
 import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
-import {
-  calculatePrice,
-  deliveryDays,
-  deliveryTime,
-  evaluate,
-  normalizeValues,
-  summarize,
-} from "../../domain/configurator/index.ts";
+import { calculatePrice, deliveryDays, deliveryTime } from "../../domain/configurator/pricing.ts";
+import { evaluate } from "../../domain/configurator/rules.ts";
+import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import { normalizeValues } from "../../domain/configurator/values.ts";
 import type { Store } from "../../domain/store.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
 import { prefixErrors } from "../../domain/validation/errors.ts";
@@ -41,7 +37,7 @@ export const ROW_NOT_FOUND = "Dit product staat niet (meer) in je winkelwagen.";
 export const ROW_LOCKED = "Deze regel past de winkel zelf aan; je kunt hem niet wijzigen of verwijderen.";
 export const CANNOT_MOUNT =
   "De producten in je winkelwagen monteren wij niet. Je plaatst ze eenvoudig zelf; kies 'Zelf meten en monteren'.";
-export const ESTIMATE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
+export const QUOTE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
 
 export interface AddToCart {
   conf_id: number;
@@ -95,7 +91,7 @@ export class CartService {
   /** Adds a configured product; an identical configuration already in the cart gets the count added. */
   async add(sessionId: string, store: Store, input: AddToCart): Promise<{ cart: Cart; item: CartItem }> {
     const { def, product, values } = this.#priceable(input.conf_id, input.entity_id, input.values);
-    if (def.estimate_only) throw new ClientError(400, { conf_id: ESTIMATE_ONLY });
+    if (def.estimate_only) throw new ClientError(400, { conf_id: QUOTE_ONLY });
     const count = input.count ?? 1;
     const thumbnail = safeThumbnail(input.image_thumbnail) ?? product.thumbnail;
     return this.#write(sessionId, store, async (tx) => {

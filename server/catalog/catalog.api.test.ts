@@ -1,6 +1,6 @@
 // The catalogue API, health, docs and the error contract, through the real app on a real database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;

@@ -250,7 +250,7 @@ async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
         }))
         .reverse(),
       collections: productCollections,
-      estimate_only: p.estimateOnly,
+      estimate_only: p.quoteOnly,
     };
     cardOf.set(detail, card);
     if (p.featured) featured.push(card);

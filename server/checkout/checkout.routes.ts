@@ -67,7 +67,7 @@ function validCsrf(secret: string, request: FastifyRequest): boolean {
 }
 
 export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: string }): Promise<void> {
-  const { orders, cart } = app.services;
+  const { checkout } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["afrekenen"];
 
@@ -93,7 +93,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
       },
     },
     async (request) => {
-      const { customer } = await orders.steps(request.sessionId);
+      const { customer } = await checkout.steps(request.sessionId);
       return { customer };
     },
   );
@@ -118,7 +118,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
       },
     },
     async (request, reply) => {
-      const errors = await orders.saveCustomer(request.ensureSession(), request.store, request.body);
+      const errors = await checkout.saveCustomer(request.ensureSession(), request.store, request.body);
       if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
       return { customer: request.body, errors: {} };
     },
@@ -154,17 +154,8 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
     },
     async (request) => {
       const sessionId = request.ensureSession();
-      const current = await cart.get(sessionId, request.store);
-      const [paymentMethods, steps] = await Promise.all([
-        orders.paymentMethods(request.store, current.total),
-        orders.steps(sessionId),
-      ]);
-      return {
-        paymentMethods,
-        betalen: steps.payment,
-        amount: current.total,
-        csrf_token: csrfToken(opts.csrfSecret, sessionId),
-      };
+      const data = await checkout.paymentData(sessionId, request.store);
+      return { ...data, csrf_token: csrfToken(opts.csrfSecret, sessionId) };
     },
   );
 
@@ -182,7 +173,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
       },
     },
     async (request) => ({
-      betalen: (await orders.steps(request.sessionId)).payment,
+      betalen: (await checkout.steps(request.sessionId)).payment,
     }),
   );
 
@@ -201,7 +192,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
       },
     },
     async (request) => ({
-      betalen: await orders.savePayment(request.ensureSession(), request.store, request.body),
+      betalen: await checkout.savePayment(request.ensureSession(), request.store, request.body),
     }),
   );
 
@@ -236,7 +227,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
     },
     async (request) => {
       if (!validCsrf(opts.csrfSecret, request)) throw new ClientError(403, { csrf: CSRF_REFUSED });
-      return orders.placeOrder(request.sessionId, request.store, request.body.payment_method);
+      return checkout.placeOrder(request.sessionId, request.store, request.body.payment_method);
     },
   );
 }

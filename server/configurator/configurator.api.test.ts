@@ -1,9 +1,10 @@
 // The configurator calls through the real app: valid and invalid values, tampering, and the preview and swatches.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
-import { allOptions, dimensionOptions } from "../../domain/configurator/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfigurationDef, ConfValues, OptionDef } from "../../domain/configurator/types.ts";
+import { allOptions } from "../../domain/configurator/values.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;

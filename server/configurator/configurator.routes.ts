@@ -12,16 +12,12 @@ import {
   priceResponseSchema,
   summaryLineSchema,
 } from "../../domain/configurator/api-schema.ts";
-import {
-  calculatePrice,
-  deliveryTime,
-  evaluate,
-  normalizeValues,
-  summarize,
-  viewGroups,
-  warrantyText,
-} from "../../domain/configurator/index.ts";
+import { calculatePrice, deliveryTime, warrantyText } from "../../domain/configurator/pricing.ts";
+import { evaluate } from "../../domain/configurator/rules.ts";
+import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import { normalizeValues } from "../../domain/configurator/values.ts";
+import { viewGroups } from "../../domain/configurator/view.ts";
 import { prefixErrors } from "../../domain/validation/errors.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { cartItems } from "../db/schema.ts";

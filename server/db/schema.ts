@@ -153,7 +153,7 @@ export const products = pgTable(
     mountCostCents: money("montage_kosten_fullservice").notNull(),
     levertijd: text("levertijd").notNull(),
     featured: boolean("featured").notNull().default(false),
-    estimateOnly: boolean("estimate_only").notNull().default(false),
+    quoteOnly: boolean("estimate_only").notNull().default(false),
     position: integer("position").notNull().default(0),
   },
   (t) => [index("products_category_idx").on(t.categoryId)],

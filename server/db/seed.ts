@@ -1,6 +1,7 @@
 // Writes the seed catalogue (catalog/) into an empty database; a database that has a catalogue is left alone.
 import { isNull, sql } from "drizzle-orm";
-import { configurationFor, accessories as seedAccessories } from "../../catalog/configurations/index.ts";
+import { accessories as seedAccessories } from "../../catalog/configurations/accessories.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
 import { seedRates, seedServiceAreaRanges, seedVouchers } from "../../catalog/shop.ts";
 import type { SeedCatalogue } from "../../catalog/types.ts";
 import { productImagePath } from "../../domain/catalog.ts";
@@ -95,7 +96,7 @@ export async function seedCatalogue(db: Db, catalogue: SeedCatalogue): Promise<b
         mountCostCents: p.mountCostCents,
         levertijd: p.levertijd,
         featured: p.featured ?? false,
-        estimateOnly: p.estimateOnly ?? false,
+        quoteOnly: p.quoteOnly ?? false,
         position: p.position,
       });
       await tx.insert(t.productCollections).values(

@@ -8,7 +8,7 @@ import { TestVisitor } from "../../tests/helpers/visitor.ts";
 import { buildApp } from "../app.ts";
 import { boot } from "../boot.ts";
 import { loadConfig } from "../config.ts";
-import { createPaymentProvider } from "../payments/index.ts";
+import { createPaymentProvider } from "../payments/choose-provider.ts";
 
 const SITE = "https://www.raamwerk.nl";
 
@@ -138,12 +138,12 @@ describe("payments", () => {
       const data = await v.get("/api/checkout/payment-data");
       expect(data.statusCode).toBe(503);
       expect(data.json().errors.payment).toMatch(/^Betalen is in deze winkel nog niet mogelijk/);
-      await expect(bare.services.orders.placeOrder("s".repeat(24), stores.NL, "ideal")).rejects.toMatchObject(
-        {
-          statusCode: 503,
-          errors: { payment: expect.stringMatching(/^Betalen is in deze winkel nog niet mogelijk/) },
-        },
-      );
+      await expect(
+        bare.services.checkout.placeOrder("s".repeat(24), stores.NL, "ideal"),
+      ).rejects.toMatchObject({
+        statusCode: 503,
+        errors: { payment: expect.stringMatching(/^Betalen is in deze winkel nog niet mogelijk/) },
+      });
       const page = await v.get("/");
       expect(page.body).not.toContain("Testomgeving");
     });

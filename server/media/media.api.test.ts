@@ -1,6 +1,6 @@
 // The drawn images: sizes, caching headers, 304s and 404s.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;

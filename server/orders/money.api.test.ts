@@ -4,7 +4,7 @@
 // currency leaves the order unpaid for review.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import {
   payInSandbox,

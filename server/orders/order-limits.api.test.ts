@@ -3,11 +3,11 @@
 // and the money columns hold amounts beyond 32 bits.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
 import type { SeedProduct } from "../../catalog/types.ts";
 import type { Cart } from "../../domain/cart/types.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, ORDER_MAX_TOTAL_CENTS } from "../../domain/validation/cart.ts";
 import { ORDER_TOO_LARGE } from "../../domain/validation/messages.ts";
@@ -37,7 +37,7 @@ function narrower(by: number): ConfValues {
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_WRITES: "100000", RATE_LIMIT_MAIL: "1000" });
-  for (const product of catalogue.products.filter((p) => !p.estimateOnly)) {
+  for (const product of catalogue.products.filter((p) => !p.quoteOnly)) {
     const def = configurationFor(product, catalogue);
     const { width, height } = dimensionOptions(def);
     if (!width?.max_value || !height?.max_value) continue;
@@ -92,9 +92,9 @@ describe("the largest orders", () => {
     const order = await placeOrder(v, csrf);
     expect(order.statusCode).toBe(400);
     expect(order.json()).toEqual({ errors: { cart: ORDER_TOO_LARGE } });
-    const estimate = await quote(v);
-    expect(estimate.statusCode).toBe(400);
-    expect(estimate.json()).toEqual({ errors: { cart: ORDER_TOO_LARGE } });
+    const quoted = await quote(v);
+    expect(quoted.statusCode).toBe(400);
+    expect(quoted.json()).toEqual({ errors: { cart: ORDER_TOO_LARGE } });
   });
 
   it("orders and quotes a cart just below the maximum, and refuses one more product", async () => {
@@ -119,12 +119,12 @@ describe("the largest orders", () => {
     expect(cart.total).toBeLessThanOrEqual(ORDER_MAX_TOTAL_CENTS);
     expect(cart.total).toBeGreaterThan(ORDER_MAX_TOTAL_CENTS - 2 * top.price);
 
-    const estimate = await quote(v);
-    expect(estimate.statusCode).toBe(200);
+    const quoted = await quote(v);
+    expect(quoted.statusCode).toBe(200);
     const [stored] = await t.services.database.db
       .select()
       .from(quotes)
-      .where(eq(quotes.number, estimate.json().number));
+      .where(eq(quotes.number, quoted.json().number));
     expect(stored?.totalCents).toBe(cart.total);
     const order = await placeOrder(v, csrf);
     expect(order.statusCode).toBe(200);

@@ -1,27 +1,21 @@
-// Checkout and orders: the details and payment steps kept with the cart, placing an order from the cart as the
-// server computes it, payment attempts at the provider, and every payment outcome applied to the order once.
-import { createHash, randomBytes } from "node:crypto";
+// Orders and their payments: opening an order (or reusing one) with a payment attempt for the checkout, every
+// payment outcome applied to the order once by the state machine of domain/orders, expiry and reconciling.
+import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import { SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import {
   type EventSource,
+  givesVoucherBack,
+  isUnpaid,
   nextStatus,
   type OrderStatus,
   type PaymentEvent,
 } from "../../domain/orders/states.ts";
-import type { Store } from "../../domain/store.ts";
-import { orderTotalProblem } from "../../domain/validation/cart.ts";
-import { type CustomerData, customerDataSchema, deliveryAddress } from "../../domain/validation/customer.ts";
-import { fieldErrors } from "../../domain/validation/errors.ts";
-import {
-  PAYMENT_ISSUER_REQUIRED,
-  PAYMENT_METHOD_REQUIRED,
-  PAYMENT_UNAVAILABLE,
-} from "../../domain/validation/messages.ts";
-import { paymentChoiceSchema } from "../../domain/validation/payment.ts";
-import { type CartService, shopToday, voucherRule } from "../cart/cart.service.ts";
+import type { StoreCode } from "../../domain/store.ts";
+import type { CustomerData } from "../../domain/validation/customer.ts";
+import { shopToday, voucherRule } from "../cart/cart.service.ts";
 import {
   forceVoucherUse,
   heldBy,
@@ -32,14 +26,11 @@ import {
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { cartItems, carts, orderEvents, orders, paymentNotifications, payments } from "../db/schema.ts";
-import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import type { PaymentMethod, PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
+import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
 import { orderConfirmationMail } from "./order-mail.tsx";
 
-export const EMPTY_CART = "Je winkelwagen is leeg.";
-export const DETAILS_MISSING = "Vul eerst je gegevens in.";
 /** Unpaid orders one visitor may have open at once. */
 export const MAX_OPEN_ORDERS = 10;
 export const TOO_MANY_OPEN_ORDERS =
@@ -52,19 +43,27 @@ export const TOO_MANY_ATTEMPTS =
 /** What applying a payment outcome came to; 'review' when amount or currency differ (nothing changed). */
 export type Applied = { kind: "applied" } | { kind: "review"; detail: string };
 
-export interface PaymentStep {
-  brandCode: string;
-  brandName: string;
-  issuerId?: string;
-  issuerName?: string;
+/** An order as the checkout hands it over: computed by the server, the customer data parsed once. */
+export interface OrderDraft {
+  sessionId: string;
+  store: StoreCode;
+  email: string;
+  customer: CustomerData;
+  cart: Cart;
+  /** The same store, cart, customer and payment choice give the same fingerprint: the same order. */
+  fingerprint: string;
 }
 
-export interface PlacedOrder {
-  cart: Cart;
-  order: { number: string; status: OrderStatus; total: number };
-  email: string;
-  paymentLink: string;
+/** The payment method an attempt is for, as the provider names it; `issuer` empty for methods without a bank. */
+export interface AttemptMethod {
+  type: string;
+  name: string;
+  issuer: string;
+  issuerName: string;
 }
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentAttempt = typeof payments.$inferSelect;
 
 /** Where a visitor's return from the provider leads. */
 export type ReturnTarget =
@@ -83,218 +82,72 @@ export class OrdersService {
 
   constructor(
     private readonly db: Db,
-    private readonly cart: CartService,
     private readonly provider: PaymentProvider,
     private readonly mail: Mailer,
     private readonly config: Config,
   ) {}
 
-  /** The stored details and payment steps of a visitor's checkout. */
-  async steps(
-    sessionId: string,
-  ): Promise<{ customer: Record<string, unknown> | null; payment: PaymentStep | null }> {
-    if (!sessionId) return { customer: null, payment: null };
-    const [row] = await this.db
-      .select({ customer: carts.customer, payment: carts.payment })
-      .from(carts)
-      .where(eq(carts.sessionId, sessionId));
-    return { customer: row?.customer ?? null, payment: (row?.payment as PaymentStep | null) ?? null };
-  }
-
   /**
-   * Stores the details step as typed (so a reload keeps it) and answers the field errors of the store's rules;
-   * empty when the details are complete.
+   * The order for the checkout's draft and a payment attempt to pay it with, inside the checkout's transaction
+   * (the visitor locked). The same draft placed again (double click, two tabs, back from a refused payment)
+   * reuses its unpaid order: an ended one reopens for a new attempt, a pending attempt for the same method is
+   * answered again. Otherwise a new order. Both are bounded per visitor and per order (Dutch 400s).
    */
-  async saveCustomer(
-    sessionId: string,
-    store: Store,
-    raw: Record<string, unknown>,
-  ): Promise<Record<string, string>> {
-    await this.db.transaction(async (tx) => {
-      await lockVisitor(tx, sessionId, store.code);
-      await tx
-        .insert(carts)
-        .values({ sessionId, customer: raw })
-        .onConflictDoUpdate({
-          target: carts.sessionId,
-          set: { customer: raw, updatedAt: sql`now()` },
-        });
-    });
-    return fieldErrors(customerDataSchema(store.country).safeParse(raw));
-  }
-
-  async paymentMethods(store: Store, amountCents: number): Promise<PaymentMethod[]> {
-    return this.provider.paymentMethods(store.country, amountCents);
-  }
-
-  /** Checks the choice against the methods offered to this store and stores it with the provider's names. */
-  async savePayment(sessionId: string, store: Store, raw: unknown): Promise<PaymentStep> {
-    const parsed = paymentChoiceSchema.safeParse(raw);
-    if (!parsed.success) throw new ClientError(400, fieldErrors(parsed));
-    const cart = await this.cart.get(sessionId, store);
-    const methods = await this.paymentMethods(store, cart.total);
-    const method = methods.find((m) => m.type === parsed.data.brandCode);
-    if (!method) throw new ClientError(400, { brandCode: PAYMENT_METHOD_REQUIRED });
-    const step: PaymentStep = { brandCode: method.type, brandName: method.name };
-    if (method.issuers?.length) {
-      const issuer = method.issuers.find((i) => i.id === parsed.data.issuerId);
-      if (!issuer) throw new ClientError(400, { issuerId: PAYMENT_ISSUER_REQUIRED });
-      step.issuerId = issuer.id;
-      step.issuerName = issuer.name;
-    }
-    await this.db.transaction(async (tx) => {
-      await lockVisitor(tx, sessionId, store.code);
-      await tx
-        .insert(carts)
-        .values({ sessionId, payment: { ...step } })
-        .onConflictDoUpdate({
-          target: carts.sessionId,
-          set: { payment: { ...step }, updatedAt: sql`now()` },
-        });
-    });
-    return step;
-  }
-
-  /**
-   * Places the order for the cart as the server computes it now, with the stored details and payment choice
-   * (`brandCode` must match it), and answers where to pay. The same order placed again (double click, two
-   * tabs, back from a refused payment) reuses the order; a new attempt after a failed one gets a new payment.
-   */
-  async placeOrder(sessionId: string, store: Store, brandCode: string): Promise<PlacedOrder> {
-    // Without a provider no order is taken: it could never be paid.
-    if (this.provider.name === "none") throw new ClientError(503, { payment: PAYMENT_UNAVAILABLE });
-    const prepared = await this.db.transaction(async (tx) => {
-      await lockVisitor(tx, sessionId, store.code);
-      const cart = await this.cart.get(sessionId, store, tx);
-      if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART });
-      const tooLarge = orderTotalProblem(cart.total);
-      if (tooLarge) throw new ClientError(400, { cart: tooLarge });
-      const [head] = await tx.select().from(carts).where(eq(carts.sessionId, sessionId));
-      const parsed = customerDataSchema(store.country).safeParse(head?.customer ?? {});
-      if (!head?.customer || !parsed.success)
-        throw new ClientError(400, {
-          customer: DETAILS_MISSING,
-          ...(head?.customer ? fieldErrors(parsed) : {}),
-        });
-      const customer = parsed.data as CustomerData;
-      const payment = head.payment as PaymentStep | null;
-      if (!payment || payment.brandCode !== brandCode)
-        throw new ClientError(400, { payment_method: PAYMENT_METHOD_REQUIRED });
-      // An applied code that gives nothing now (used up, expired, under its minimum) is not dropped silently:
-      // the visitor sees why and removes it, or changes the cart; the cart keeps everything.
-      if (cart.coupon && cart.coupon_message) throw new ClientError(409, { coupon: cart.coupon_message });
-      const email = deliveryAddress(customer).email || customer.factuur.email;
-      const fingerprint = createHash("sha256")
-        .update(JSON.stringify([store.code, cart, customer, payment]))
-        .digest("base64url");
-
-      const [existing] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.sessionId, sessionId), eq(orders.fingerprint, fingerprint)))
-        .orderBy(desc(orders.id))
-        .limit(1);
-      let order = existing && existing.status !== "paid" ? existing : undefined;
-      if (order) {
-        const reopened = nextStatus(order.status, { kind: "retry" });
-        if (reopened) {
-          await this.#move(tx, order.id, order.status, reopened, "placeOrder", "nieuwe betaalpoging");
-          if (order.voucherId !== null && !order.voucherHeld)
-            await this.#holdVoucher(tx, sessionId, order.id, order.voucherId);
-        }
-        if (!reopened) {
-          const [current] = await tx
-            .select()
-            .from(payments)
-            .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")))
-            .orderBy(desc(payments.id))
-            .limit(1);
-          if (
-            current &&
-            current.method.type === payment.brandCode &&
-            current.method.issuer === (payment.issuerId ?? "")
-          ) {
-            return { cart, order, email, payment: current };
-          }
-        }
+  async openForPayment(
+    tx: Tx,
+    draft: OrderDraft,
+    method: AttemptMethod,
+  ): Promise<{ order: OrderRow; attempt: PaymentAttempt }> {
+    const { sessionId } = draft;
+    const [existing] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.sessionId, sessionId), eq(orders.fingerprint, draft.fingerprint)))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    let order = existing && isUnpaid(existing.status) ? existing : undefined;
+    if (order) {
+      const reopened = nextStatus(order.status, { kind: "retry" });
+      if (reopened) {
+        await this.#move(tx, order.id, order.status, reopened, "placeOrder", "nieuwe betaalpoging");
+        if (order.voucherId !== null && !order.voucherHeld)
+          await this.#holdVoucher(tx, sessionId, order.id, order.voucherId);
       } else {
-        await this.#guardOpenOrders(tx, sessionId);
-        const [created] = await tx
-          .insert(orders)
-          .values({
-            number: `tmp-${randomBytes(8).toString("hex")}`,
-            sessionId,
-            store: store.code,
-            status: "pending_payment",
-            email,
-            customer,
-            cart,
-            totalCents: cart.total,
-            taxCents: cart.tax_amount,
-            shippingCents: cart.shipping_amount,
-            voucherId: cart.coupon ? cart.coupon.id : null,
-            fingerprint,
-          })
-          .returning();
-        if (!created) throw new Error("order insert returned nothing");
-        const number = `RW-${new Date().getFullYear()}-${String(created.id).padStart(6, "0")}`;
-        await tx.update(orders).set({ number }).where(eq(orders.id, created.id));
-        await tx
-          .insert(orderEvents)
-          .values({ orderId: created.id, toStatus: "pending_payment", source: "placeOrder" });
-        order = { ...created, number };
-        if (created.voucherId !== null) await this.#holdVoucher(tx, sessionId, created.id, created.voucherId);
+        const [current] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        if (current && current.method.type === method.type && current.method.issuer === method.issuer) {
+          return { order, attempt: current };
+        }
       }
-      await this.#guardAttempts(tx, order.id);
-      const [attempt] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          reference: `${order.number}-${randomBytes(4).toString("hex")}`,
-          provider: this.provider.name,
-          method: {
-            type: payment.brandCode,
-            name: payment.brandName,
-            issuer: payment.issuerId ?? "",
-            issuerName: payment.issuerName ?? "",
-          },
-          amountCents: order.totalCents,
-        })
-        .returning();
-      if (!attempt) throw new Error("payment insert returned nothing");
-      return { cart, order, email, payment: attempt };
-    });
-
-    const { order, payment } = prepared;
-    let link = payment.paymentLink;
-    if (!link) {
-      // Outside the transaction: the provider call may take a while. The idempotency key makes a second
-      // call for the same attempt (a double click waiting on the lock) answer the same payment.
-      const site = (store.code === "BE" ? this.config.SITE_URL_BE : this.config.SITE_URL).replace(/\/$/, "");
-      const created = await this.provider.createPayment({
-        reference: payment.reference,
-        orderNumber: order.number,
-        amountCents: payment.amountCents,
-        country: store.country,
-        method: { type: payment.method.type ?? "", issuer: payment.method.issuer || undefined },
-        returnUrl: `${site}/checkout/betaling/${encodeURIComponent(payment.reference)}`,
-        shopperEmail: prepared.email,
-        shopperLocale: store.code === "BE" ? "nl-BE" : "nl-NL",
-        idempotencyKey: payment.reference,
-        expiresAt: new Date(payment.createdAt.getTime() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
-      });
-      link = created.paymentLink;
-      await this.db
-        .update(payments)
-        .set({ pspReference: created.pspReference, paymentLink: link, updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
+    } else {
+      await this.#guardOpenOrders(tx, sessionId);
+      order = await this.#create(tx, draft);
     }
-    return {
-      cart: prepared.cart,
-      order: { number: order.number, status: "pending_payment", total: order.totalCents },
-      email: prepared.email,
-      paymentLink: link,
-    };
+    await this.#guardAttempts(tx, order.id);
+    const [attempt] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        reference: `${order.number}-${randomBytes(4).toString("hex")}`,
+        provider: this.provider.name,
+        method: { ...method },
+        amountCents: order.totalCents,
+      })
+      .returning();
+    if (!attempt) throw new Error("payment insert returned nothing");
+    return { order, attempt };
+  }
+
+  /** Keeps what the provider answered for an attempt: its id there and where the visitor pays. */
+  async recordPaymentLink(attemptId: number, created: { pspReference: string; paymentLink: string }) {
+    await this.db
+      .update(payments)
+      .set({ pspReference: created.pspReference, paymentLink: created.paymentLink, updatedAt: sql`now()` })
+      .where(eq(payments.id, attemptId));
   }
 
   /**
@@ -504,6 +357,37 @@ export class OrdersService {
     clearInterval(this.#expiryTimer);
   }
 
+  /** A new order waiting for payment, numbered by its id, holding its voucher's use when it has one. */
+  async #create(tx: Tx, draft: OrderDraft): Promise<OrderRow> {
+    const { cart } = draft;
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        number: `tmp-${randomBytes(8).toString("hex")}`,
+        sessionId: draft.sessionId,
+        store: draft.store,
+        status: "pending_payment",
+        email: draft.email,
+        customer: draft.customer,
+        cart,
+        totalCents: cart.total,
+        taxCents: cart.tax_amount,
+        shippingCents: cart.shipping_amount,
+        voucherId: cart.coupon ? cart.coupon.id : null,
+        fingerprint: draft.fingerprint,
+      })
+      .returning();
+    if (!created) throw new Error("order insert returned nothing");
+    const number = `RW-${new Date().getFullYear()}-${String(created.id).padStart(6, "0")}`;
+    await tx.update(orders).set({ number }).where(eq(orders.id, created.id));
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: created.id, toStatus: "pending_payment", source: "placeOrder" });
+    if (created.voucherId !== null)
+      await this.#holdVoucher(tx, draft.sessionId, created.id, created.voucherId);
+    return { ...created, number };
+  }
+
   /**
    * Every new order creates a payment at the provider, and a changed cart or payment choice is a new order: a
    * visitor may have only a few unpaid orders open at once (they expire after PAYMENT_EXPIRY_MINUTES).
@@ -536,7 +420,7 @@ export class OrdersService {
       .set({ status: to, updatedAt: sql`now()`, ...(to === "paid" ? { paidAt: sql`now()` } : {}) })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, detail });
-    if (to === "expired" || to === "cancelled") {
+    if (givesVoucherBack(to)) {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (order?.voucherHeld) await this.#giveBackVoucher(tx, order);
     }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { type AdyenOptions, AdyenPaymentProvider } from "./adyen.ts";
-import { createPaymentProvider } from "./index.ts";
+import { createPaymentProvider } from "./choose-provider.ts";
 import type { NotificationItem } from "./notifications.ts";
 import { PaymentProviderError } from "./provider.ts";
 import { SandboxPaymentProvider } from "./sandbox.ts";

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import type SVGtoPDF from "svg-to-pdfkit";
 import { SHOP_ADDRESS_LINE, shopFacts } from "../../catalog/shop.ts";
+import { addressLines } from "../../domain/checkout/delivery.ts";
 import { formatDate } from "../../domain/format.ts";
 import { VAT_RATE } from "../../domain/money.ts";
 import { stores } from "../../domain/store.ts";
@@ -14,7 +15,6 @@ import { cartItemRows, cartTotalRows } from "../cart/cart-mail.tsx";
 import { colour } from "../mail/components/theme.ts";
 import type { MailAttachment } from "../mail/transport.ts";
 import { drawLogo } from "../media/draw.ts";
-import { addressLines } from "../orders/order-mail.tsx";
 import type { QuoteForMail } from "./quote-mail.tsx";
 
 const REGULAR = "DejaVu";

@@ -1,5 +1,6 @@
 // The quote e-mail (to the visitor and a copy to the shop), from the quote as priced here; the PDF is in pdf.ts.
 import type { Cart } from "../../domain/cart/types.ts";
+import { addressLines } from "../../domain/checkout/delivery.ts";
 import { formatDate } from "../../domain/format.ts";
 import type { Address } from "../../domain/validation/address.ts";
 import { CartSummary } from "../cart/cart-mail.tsx";
@@ -9,7 +10,6 @@ import { MailLayout } from "../mail/components/layout.tsx";
 import { Note } from "../mail/components/note.tsx";
 import { Paragraph } from "../mail/components/paragraph.tsx";
 import type { MailElement } from "../mail/render.ts";
-import { addressLines } from "../orders/order-mail.tsx";
 
 export interface QuoteForMail {
   number: string;

@@ -2,16 +2,16 @@
 // number and mailed with a PDF to the visitor and the shop; bad addresses, tampered prices, unknown conf_id.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
 import { mailOutbox, quotes } from "../db/schema.ts";
 
 let t: TestApp;
-const roof = catalogue.products.find((p) => p.estimateOnly);
+const roof = catalogue.products.find((p) => p.quoteOnly);
 const blind = catalogue.products.find((p) => p.kind === "rolgordijn");
 if (!roof || !blind) throw new Error("catalogue changed");
 const roofDef = configurationFor(roof, catalogue);

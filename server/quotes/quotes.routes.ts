@@ -27,7 +27,12 @@ const addressFields = {
   lon: z.number().optional(),
 };
 
-const estimateBody = z.object({
+/*
+ * One thing, three words: the API says `estimate` (these paths and operation ids, and the `estimate_only` answer
+ * field), the screens say 'Offerte', and the code says quote. `estimate` stays only where it is the API's word or
+ * a stored name (the products table's `estimate_only` column, the configuration document's `estimate_only`).
+ */
+const productQuoteBody = z.object({
   ...addressFields,
   country: z.enum(["NL", "BE"]).optional(),
   note: text,
@@ -42,7 +47,7 @@ const estimateBody = z.object({
   price_discount: z.number().optional(),
 });
 
-const createEstimateBody = z.object({
+const cartQuoteBody = z.object({
   customer: z.object({ ...addressFields, country: z.enum(["NL", "BE"]).optional(), notitie: text }),
 });
 
@@ -58,7 +63,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
         tags: ["offerte"],
         summary: "Offerte voor één samengesteld product",
         operationId: "requestProductEstimate",
-        body: estimateBody,
+        body: productQuoteBody,
         response: {
           ...errorResponses(404),
           200: ok(
@@ -102,7 +107,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
         tags: ["offerte"],
         summary: "Offerte voor de hele winkelwagen",
         operationId: "createCartEstimate",
-        body: createEstimateBody,
+        body: cartQuoteBody,
         response: {
           ...errorResponses(),
           200: ok(

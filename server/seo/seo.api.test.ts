@@ -1,6 +1,6 @@
 // robots.txt, sitemap.xml and the server-rendered pages' status codes and head.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;

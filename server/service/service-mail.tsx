@@ -1,6 +1,7 @@
 // The service request e-mails: the confirmation to the customer (order, products, what happens next) and the
 // notice to customer service, who follow the request up.
 import type { Cart } from "../../domain/cart/types.ts";
+import { addressLines } from "../../domain/checkout/delivery.ts";
 import type { StoreCode } from "../../domain/store.ts";
 import { type CustomerData, deliveryAddress } from "../../domain/validation/customer.ts";
 import { cartItemRows } from "../cart/cart-mail.tsx";
@@ -11,7 +12,6 @@ import { Note } from "../mail/components/note.tsx";
 import { Paragraph } from "../mail/components/paragraph.tsx";
 import { type ItemRow, ItemRows } from "../mail/components/rows.tsx";
 import type { MailElement } from "../mail/render.ts";
-import { addressLines } from "../orders/order-mail.tsx";
 
 /** Working days within which customer service contacts the customer; the mail promises it. */
 export const SERVICE_FOLLOW_UP_WORKING_DAYS = 2;

@@ -3,8 +3,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_SWATCHES, type SwatchBasket } from "../../domain/cart/types.ts";
-import { allOptions } from "../../domain/configurator/index.ts";
 import type { ConfigurationDef, OptionDef, OptionValueDef } from "../../domain/configurator/types.ts";
+import { allOptions } from "../../domain/configurator/values.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
 import { mailOutbox, swatchItems, swatchOrders } from "../db/schema.ts";

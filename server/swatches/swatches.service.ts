@@ -3,8 +3,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_SWATCHES, type SwatchBasket, type SwatchItem } from "../../domain/cart/types.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
-import { allOptions } from "../../domain/configurator/index.ts";
 import type { OptionDef, OptionValueDef } from "../../domain/configurator/types.ts";
+import { allOptions } from "../../domain/configurator/values.ts";
 import type { Store } from "../../domain/store.ts";
 import {
   addressFormSchema,

@@ -2,7 +2,7 @@
 // a missing page, and the Belgian store, at 1280 px and 375 px, with axe-core on every page.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
 
 const baseUrl = inject("baseUrl");

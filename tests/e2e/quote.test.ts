@@ -1,14 +1,14 @@
-// Quote requests in the browser: the terrace roof (estimate-only) from the configurator's last step and a whole
+// Quote requests in the browser: the terrace roof (quote-only) from the configurator's last step and a whole
 // cart from the cart page; the thank-you view with 'Sluiten', and both mails in the development mailbox.
 // axe-core checks the quote dialog.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogue } from "../../catalog/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
 import { expectNoAxeViolations, launchBrowser, newPage } from "../helpers/browser.ts";
 import { completeStep, openConfiguratorAt, stepHeading } from "./configurator-steps.ts";
 
 const baseUrl = inject("baseUrl");
-const roof = catalogue.products.find((p) => p.estimateOnly);
+const roof = catalogue.products.find((p) => p.quoteOnly);
 let browser: Browser;
 
 beforeAll(async () => {
@@ -49,7 +49,7 @@ async function mailTo(email: string): Promise<{ subject: string; status: string 
 
 describe("quote requests", () => {
   it("asks a quote for the terrace roof from the configurator's last step", async () => {
-    if (!roof) throw new Error("no estimate-only product");
+    if (!roof) throw new Error("no quote-only product");
     const page = await newPage(browser, 1280);
     await configure(page, roof.urlPath);
     await expect(page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).count()).resolves.toBe(0);

@@ -4,9 +4,9 @@
 // when the call fails. axe-core checks the form with messages, and the thanks, at 1280 and 375 px.
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
 

@@ -2,9 +2,9 @@
 // with a bank, placing the order and paying it on the sandbox provider, through the real calls.
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { configurationFor } from "../../catalog/configurations/index.ts";
-import { catalogue } from "../../catalog/index.ts";
-import { dimensionOptions } from "../../domain/configurator/index.ts";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import type { SandboxOutcome, SandboxPaymentProvider } from "../../server/payments/sandbox.ts";
 import type { Services } from "../../server/services.ts";

@@ -53,11 +53,6 @@ async function storedSandboxKey(db: Db): Promise<string> {
   return row.value;
 }
 
-export { AdyenPaymentProvider } from "./adyen.ts";
-export type { PaymentProvider } from "./provider.ts";
-export { SandboxPaymentProvider } from "./sandbox.ts";
-export { UnavailablePaymentProvider } from "./unavailable.ts";
-
 /** The start-up log's line about payments: which provider takes them, or why none does. */
 export function paymentNotice(provider: PaymentProvider): { level: "info" | "warn"; message: string } {
   if (provider.name === "adyen") return { level: "info", message: "payments: Adyen" };

@@ -1,7 +1,7 @@
-// The configurator's seed data: a configuration per catalogue product (built by its kind) and the accessories.
+// The configurator's seed data: a configuration per catalogue product, built by its kind (accessories: accessories.ts).
 import type { ConfigurationDef } from "../../domain/configurator/types.ts";
-import type { ProductKind, SeedCatalogue, SeedProduct } from "../types.ts";
-import { accessories } from "./accessories.ts";
+import type { ProductKind } from "../../domain/products.ts";
+import type { SeedCatalogue, SeedProduct } from "../types.ts";
 import { gordijn } from "./gordijn.ts";
 import { ConfBuilder } from "./helpers.ts";
 import { hor, hordeur } from "./hor.ts";
@@ -15,9 +15,6 @@ import { screen } from "./screen.ts";
 import { shutter } from "./shutter.ts";
 import { terrasoverkapping } from "./terrasoverkapping.ts";
 import { vouwgordijn } from "./vouwgordijn.ts";
-
-export type { AccessoryIcon, SeedAccessory } from "./accessories.ts";
-export { accessories };
 
 const builders: Record<ProductKind, (b: ConfBuilder) => ConfigurationDef> = {
   rolgordijn,

@@ -1,5 +1,5 @@
 // Test helper: a small, realistic roller blind configuration with every option type, surcharge kind and rule kind.
-import type { ConfigurationDef } from "./types.ts";
+import type { ConfigurationDef } from "../../domain/configurator/types.ts";
 
 /** Option ids of the fixture. */
 export const O = {

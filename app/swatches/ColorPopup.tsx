@@ -1,7 +1,7 @@
 // The colour popup: one colour large, with its collection and, when the colour allows it, 'Kleurstaal aanvragen'.
 import type { Colour } from "../../domain/catalog";
-import type { SwatchRequest } from "../swatches/api";
-import { useRequestSwatch } from "../swatches/useRequestSwatch";
+import type { SwatchRequest } from "./api";
+import { useRequestSwatch } from "./useRequestSwatch";
 
 export interface ColorPopupData {
   colour: Colour;

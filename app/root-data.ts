@@ -1,0 +1,34 @@
+// The root route's data and the hooks that read it: the store, the navigation and the header counts every page
+// shares. Apart from app/root.tsx so the layout and the features can read it without importing the root.
+import { type AppLoadContext, useRouteLoaderData } from "react-router";
+import type { Store } from "../domain/store";
+import type { HeaderData } from "./shop/ShopState";
+
+/** A top-level category in the navigation, with its subcategories. */
+export interface NavigationCategory {
+  slug: string;
+  name: string;
+  children: { slug: string; name: string }[];
+}
+
+/** What the root loader answers (app/root.tsx). */
+export interface RootData {
+  store: Store;
+  siteConfig: AppLoadContext["siteConfig"];
+  navigation: NavigationCategory[];
+  header: HeaderData;
+  /** The sandbox takes the payments: every page says so. */
+  testPayments: boolean;
+}
+
+/** The root loader's data, for any component below the root. */
+export function useRootData(): RootData {
+  const data = useOptionalRootData();
+  if (!data) throw new Error("root loader data missing");
+  return data;
+}
+
+/** The root loader's data, or nothing where the root loader itself failed (the document and its error page). */
+export function useOptionalRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
