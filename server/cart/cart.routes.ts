@@ -12,7 +12,7 @@ import { voucherSchema } from "../../domain/validation/voucher.ts";
 import { id } from "../configurator/configurator.routes.ts";
 import { errorResponses, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
-import { savedCartMail } from "./cart-mail.ts";
+import { savedCartMail } from "./cart-mail.tsx";
 
 const addBody = z.object({
   conf_id: id("Configuratienummer"),

@@ -2,7 +2,13 @@
 import type { SwatchItem } from "../../domain/cart/types.ts";
 import type { StoreCode } from "../../domain/store.ts";
 import type { UnvalidatedAddressForm, ValidAddressForm } from "../../domain/validation/address-form.ts";
-import type { MailContent } from "../mail/content.ts";
+import { Details } from "../mail/components/details.tsx";
+import { Subheading } from "../mail/components/heading.tsx";
+import { MailLayout } from "../mail/components/layout.tsx";
+import { Note } from "../mail/components/note.tsx";
+import { Paragraph } from "../mail/components/paragraph.tsx";
+import { ItemRows } from "../mail/components/rows.tsx";
+import type { MailElement } from "../mail/render.ts";
 
 export const SWATCH_ORDER_SUBJECT = "Je kleurstalen zijn onderweg";
 
@@ -27,35 +33,31 @@ export function swatchOrderMail(
   items: SwatchItem[],
   address: ValidAddressForm | UnvalidatedAddressForm,
   store: StoreCode,
-): MailContent {
+): MailElement {
   const greeting = address.firstname ? `Beste ${address.firstname},` : "Hallo,";
-  return {
-    preheader: `Je ${items.length === 1 ? "kleurstaal komt" : `${items.length} kleurstalen komen`} binnen 2 werkdagen op de post.`,
-    heading: "Bedankt voor je aanvraag",
-    store,
-    reason: "Je ontvangt deze e-mail omdat je op onze website gratis kleurstalen hebt aangevraagd.",
-    blocks: [
-      {
-        type: "paragraph",
-        text: `${greeting}\nWe hebben je aanvraag voor gratis kleurstalen ontvangen. We sturen ze binnen 2 werkdagen op de post, zodat je de kleuren thuis bij daglicht voor je raam kunt bekijken.`,
-      },
-      { type: "details", rows: [{ label: "Aanvraagnummer", value: orderNumber }] },
-      { type: "subheading", text: "Je kleurstalen" },
-      {
-        type: "items",
-        rows: items.map((item) => ({
+  return (
+    <MailLayout
+      preheader={`Je ${items.length === 1 ? "kleurstaal komt" : `${items.length} kleurstalen komen`} binnen 2 werkdagen op de post.`}
+      heading="Bedankt voor je aanvraag"
+      store={store}
+      reason="Je ontvangt deze e-mail omdat je op onze website gratis kleurstalen hebt aangevraagd."
+    >
+      <Paragraph
+        text={`${greeting}\nWe hebben je aanvraag voor gratis kleurstalen ontvangen. We sturen ze binnen 2 werkdagen op de post, zodat je de kleuren thuis bij daglicht voor je raam kunt bekijken.`}
+      />
+      <Details rows={[{ label: "Aanvraagnummer", value: orderNumber }]} />
+      <Subheading text="Je kleurstalen" />
+      <ItemRows
+        rows={items.map((item) => ({
           name: item.value.title,
           details: [`Voor: ${item.product_name}`],
           count: 1,
           amount: "Gratis",
-        })),
-      },
-      { type: "subheading", text: "We sturen ze naar" },
-      { type: "details", rows: [{ label: "Adres", value: addressLines(address, store) }] },
-      {
-        type: "note",
-        text: "Klopt het adres niet? Neem dan contact op met onze klantenservice, dan passen we het aan voordat we je kleurstalen versturen.",
-      },
-    ],
-  };
+        }))}
+      />
+      <Subheading text="We sturen ze naar" />
+      <Details rows={[{ label: "Adres", value: addressLines(address, store) }]} />
+      <Note text="Klopt het adres niet? Neem dan contact op met onze klantenservice, dan passen we het aan voordat we je kleurstalen versturen." />
+    </MailLayout>
+  );
 }

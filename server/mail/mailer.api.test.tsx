@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import type { Db } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
-import type { MailContent } from "./content.ts";
+import { MailButton } from "./components/button.tsx";
+import { MailLayout } from "./components/layout.tsx";
+import { Paragraph } from "./components/paragraph.tsx";
+import { ItemRows } from "./components/rows.tsx";
 import { Mailer, type MailToSend } from "./mailer.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
 
@@ -19,16 +22,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const content: MailContent = {
-  preheader: "Je bestelling is binnen",
-  heading: "Bedankt voor je bestelling",
-  reason: "Je ontvangt deze e-mail omdat je bestelde bij Raamwerk.",
-  blocks: [
-    { type: "paragraph", text: "We gaan voor je aan de slag." },
-    { type: "items", rows: [{ name: "Rolgordijn", count: 1, amount: "€ 99,95" }] },
-    { type: "button", label: "Bekijk je bestelling", url: "https://raamwerk.nl/bestelling/1" },
-  ],
-};
+const content = (
+  <MailLayout
+    preheader="Je bestelling is binnen"
+    heading="Bedankt voor je bestelling"
+    reason="Je ontvangt deze e-mail omdat je bestelde bij Raamwerk."
+  >
+    <Paragraph text="We gaan voor je aan de slag." />
+    <ItemRows rows={[{ name: "Rolgordijn", count: 1, amount: "€ 99,95" }]} />
+    <MailButton label="Bekijk je bestelling" url="https://raamwerk.nl/bestelling/1" />
+  </MailLayout>
+);
 
 function mail(overrides: Partial<MailToSend> = {}): MailToSend {
   return { kind: "test", to: "klant@example.nl", subject: "Je bestelling", content, ...overrides };
@@ -276,7 +280,7 @@ describe("delivery by other workers (the app's own worker stopped)", () => {
       to: "fout@example.nl",
       subject: "Je bestelling",
     });
-    expect(calls[0]?.html).toContain("<!doctype html>");
+    expect(calls[0]?.html).toMatch(/^<!doctype html/i);
     expect(calls[0]?.text).toContain("Bedankt voor je bestelling");
   });
 
@@ -340,6 +344,33 @@ describe("delivery by other workers (the app's own worker stopped)", () => {
   });
 });
 
+describe("/dev/mailbox/voorbeelden", () => {
+  it("lists every mail and shows each with sample data as HTML and text", async () => {
+    const list = await t.app.inject({ method: "GET", url: "/dev/mailbox/voorbeelden" });
+    expect(list.statusCode).toBe(200);
+    const slugs = [...list.body.matchAll(/href="\/dev\/mailbox\/voorbeelden\/([a-z-]+)"/g)].map((m) => m[1]);
+    expect(slugs).toEqual(
+      expect.arrayContaining(["bestelling", "offerte", "winkelwagen", "kleurstalen", "advies", "service"]),
+    );
+    for (const slug of slugs) {
+      const preview = await t.app.inject({ method: "GET", url: `/dev/mailbox/voorbeelden/${slug}` });
+      expect(preview.statusCode, slug).toBe(200);
+      expect(preview.body, slug).toContain("Tekstversie");
+      expect(preview.body, slug).toContain("Dierensteinweg 8");
+      const html = await t.app.inject({ method: "GET", url: `/dev/mailbox/voorbeelden/${slug}/html` });
+      expect(html.statusCode, slug).toBe(200);
+      expect(html.headers["content-security-policy"], slug).toContain("sandbox");
+    }
+    const pdf = await t.app.inject({ method: "GET", url: "/dev/mailbox/voorbeelden/offerte/bijlage" });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      (await t.app.inject({ method: "GET", url: "/dev/mailbox/voorbeelden/bestaat-niet" })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe("without DEV_MAILBOX=true", () => {
   let prod: TestApp;
   beforeAll(async () => {
@@ -358,6 +389,9 @@ describe("without DEV_MAILBOX=true", () => {
       "/dev/mailbox.json",
       `/dev/mailbox/${id}`,
       `/dev/mailbox/${id}/html`,
+      "/dev/mailbox/voorbeelden",
+      "/dev/mailbox/voorbeelden/offerte",
+      "/dev/mailbox/voorbeelden/offerte/bijlage",
     ]) {
       const res = await prod.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(404);
