@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["{domain,catalog,server,app}/**/*.test.{ts,tsx}"],
+    include: ["{domain,catalog,art,server,app}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,

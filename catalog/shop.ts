@@ -102,3 +102,16 @@ export const seedServiceAreaRanges: ServiceAreaRange[] = [
   { name: "Rivierenland en Zeeland", from: 4000, to: 4699, kind: "paid", fee_cents: ADVICE_FEE_CENTS },
   { name: "Noord-Brabant en Noord-Limburg", from: 4700, to: 5999, kind: "paid", fee_cents: ADVICE_FEE_CENTS },
 ];
+
+/** The shop as its mails and printed quotes name it; the phone number differs per store (domain/store.ts). */
+export const shopFacts = {
+  name: "Raamwerk",
+  tagline: "raamdecoratie & zonwering op maat",
+  street: "Dierensteinweg 8",
+  place: "2991 XJ Barendrecht",
+  country: "Nederland",
+  email: "klantenservice@raamwerk.nl",
+} as const;
+
+/** The shop's address on one line, as mail footers and quotes print it. */
+export const SHOP_ADDRESS_LINE = `${shopFacts.name} · ${shopFacts.street} · ${shopFacts.place}`;

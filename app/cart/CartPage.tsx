@@ -2,17 +2,17 @@
 // voucher and save-cart, and the way on to the checkout.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { pickupLocations } from "../../domain/cart/pickup";
 import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
-import type { Cart, ServiceType, ShippingMethod } from "../../domain/cart/types";
+import type { Cart, ServiceType } from "../../domain/cart/types";
 import { formatPrice } from "../../domain/money";
 import { usePopup } from "../popups/PopupProvider";
 import { CartQuote } from "../quote/CartQuote";
 import { useShop } from "../shop/ShopState";
 import { Icon } from "../ui/Icon";
 import { cartApi } from "./api";
-import { CartItemRow } from "./CartItemRow";
+import { CartRows } from "./CartRows";
 import { CartSummary } from "./CartSummary";
+import { DeliverySection } from "./DeliverySection";
 import { SaveCart } from "./SaveCartDialog";
 import { productRows, trackCart } from "./tracking";
 import { useCartAction } from "./useCartAction";
@@ -70,42 +70,6 @@ export function CartPage() {
         </aside>
       </div>
     </div>
-  );
-}
-
-function CartRows({ cart }: { cart: Cart }) {
-  const { run, busy, error } = useCartAction();
-  const lastRow = useRef<string | null>(null);
-  return (
-    <section aria-labelledby="cart-rows-title">
-      <h2 id="cart-rows-title" className="visually-hidden">
-        Producten
-      </h2>
-      <ul className="cart-rows">
-        {productRows(cart).map((item) => (
-          <CartItemRow
-            key={item.key}
-            item={item}
-            busy={busy}
-            error={lastRow.current === item.key ? error : null}
-            onCount={(count) => {
-              lastRow.current = item.key;
-              void run(() => cartApi.update({ rowid: item.key, count, update: true })).then((answer) => {
-                if (!answer || count === item.count) return;
-                const delta = count - item.count;
-                trackCart(delta > 0 ? "add_to_cart" : "remove_from_cart", item, Math.abs(delta));
-              });
-            }}
-            onDelete={() => {
-              lastRow.current = item.key;
-              void run(() => cartApi.remove(item.key)).then((answer) => {
-                if (answer) trackCart("remove_from_cart", item, item.count);
-              });
-            }}
-          />
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -175,72 +139,6 @@ function ServiceSection({ cart }: { cart: Cart }) {
           daarna maken we je producten precies op maat. Op de montage krijg je {MOUNT_WARRANTY_YEARS} jaar
           garantie.
         </p>
-      )}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function DeliverySection({ cart }: { cart: Cart }) {
-  const { run, busy, error } = useCartAction();
-  const name = useId();
-  const [asked, setAsked] = useState<ShippingMethod | null>(null);
-  const method = busy && asked ? asked : cart.shipping_method;
-  const pickup = method !== "sent";
-  const set = (next: ShippingMethod) => {
-    setAsked(next);
-    void run(() => cartApi.setShippingMethod(next));
-  };
-  return (
-    <section className="cart-section" aria-labelledby={`${name}-title`}>
-      <h2 id={`${name}-title`}>Bezorgen of afhalen</h2>
-      <fieldset className="choice-list" aria-busy={busy || undefined}>
-        <legend className="visually-hidden">Hoe krijg je je bestelling?</legend>
-        <label className="choice">
-          <input type="radio" name={name} checked={!pickup} onChange={() => set("sent")} />
-          <span className="choice__text">
-            <strong>Verzenden</strong>
-            <span>
-              We bezorgen je bestelling thuis. Gratis verzending vanaf {formatPrice(cart.shipping_free_from)}.
-            </span>
-          </span>
-          <span className="choice__price">
-            {cart.shipping_cost > 0 ? formatPrice(cart.shipping_cost) : "Gratis"}
-          </span>
-        </label>
-        <label className="choice">
-          <input type="radio" name={name} checked={pickup} onChange={() => set("Barendrecht")} />
-          <span className="choice__text">
-            <strong>Afhalen</strong>
-            <span>Haal je bestelling op bij een van onze vestigingen.</span>
-          </span>
-          <span className="choice__price">Gratis</span>
-        </label>
-      </fieldset>
-      {pickup && (
-        <fieldset className="choice-list choice-list--nested" aria-busy={busy || undefined}>
-          <legend>Afhaallocatie</legend>
-          {pickupLocations.map((location) => (
-            <label className="choice" key={location.name}>
-              <input
-                type="radio"
-                name={`${name}-location`}
-                checked={method === location.name}
-                onChange={() => set(location.name)}
-              />
-              <span className="choice__text">
-                <strong>{location.name}</strong>
-                <span>
-                  {location.address} · {location.hours}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
       )}
       {error && (
         <p className="field-error" role="alert">

@@ -2,32 +2,28 @@
 // pricing summary. Every field is checked on blur; the whole form must be right before the payment step.
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
 import { addressFormSchema } from "../../domain/validation/address-form";
-import {
-  belgianKvkSchema,
-  belgianVatNumberSchema,
-  type CustomerType,
-  companynameSchema,
-  dutchKvkSchema,
-} from "../../domain/validation/customer";
+import type { CustomerType } from "../../domain/validation/customer";
 import { ApiError } from "../api/client";
 import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
-import { AddressForm, focusFirstError, useAddressForm } from "../forms/AddressForm";
+import { AddressForm } from "../forms/AddressForm";
+import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
+import { useFields } from "../forms/useFields";
 import { useRootData } from "../root-data";
 import { useShop } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
 import { type CustomerInput, checkoutApi } from "./api";
 import { CheckoutSteps } from "./CheckoutSteps";
 import { CountrySwitch } from "./CountrySwitch";
-
-type BusinessField = "companyname" | "kvk" | "vat_number";
-
-function firstMessage(schema: z.ZodType, value: string): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+import {
+  type BusinessField,
+  type BusinessValues,
+  businessFields,
+  CustomerTypeFields,
+  checkBusinessField,
+} from "./CustomerTypeFields";
+import { useSaveSoon } from "./useSaveSoon";
 
 export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null }) {
   const { store } = useRootData();
@@ -41,12 +37,14 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
     stored?.default?.type === "business" ? "business" : "private",
   );
   const [alternative, setAlternative] = useState(stored?.default?.afleveren_keuze === "alternatief");
-  const [business, setBusiness] = useState<Record<BusinessField, string>>({
-    companyname: String(stored?.default?.companyname ?? ""),
-    kvk: String(stored?.default?.kvk ?? ""),
-    vat_number: String(stored?.default?.vat_number ?? ""),
-  });
-  const [businessErrors, setBusinessErrors] = useState<Partial<Record<BusinessField, string>>>({});
+  const business = useFields<BusinessField, BusinessValues>(
+    {
+      companyname: String(stored?.default?.companyname ?? ""),
+      kvk: String(stored?.default?.kvk ?? ""),
+      vat_number: String(stored?.default?.vat_number ?? ""),
+    },
+    (field, values) => checkBusinessField(country, field, values[field]),
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -64,60 +62,56 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
     });
   }, [cart]);
 
-  const businessSchemas: Record<BusinessField, z.ZodType | null> = {
-    companyname: companynameSchema,
-    kvk: country === "BE" ? belgianKvkSchema : dutchKvkSchema,
-    vat_number: country === "BE" ? belgianVatNumberSchema : null,
-  };
-  const checkBusiness = (field: BusinessField, value = business[field]) => {
-    const s = businessSchemas[field];
-    const message = s ? firstMessage(s, value) : undefined;
-    setBusinessErrors((current) => ({ ...current, [field]: message }));
-    return message;
-  };
-
   function currentInput(): CustomerInput {
     return {
       default: {
         type,
         afleveren_keuze: alternative ? "alternatief" : "standaard",
-        ...(type === "business" ? business : {}),
+        ...(type === "business" ? business.values : {}),
       },
       factuur: { ...invoice.toAddress() },
       ...(alternative ? { aflever: { ...delivery.toAddress() } } : {}),
     };
   }
 
-  // What is typed is kept on the server as the visitor goes (a field left), so a reload loses nothing.
-  const persistTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const latestInput = useRef(currentInput);
-  latestInput.current = currentInput;
-  function persistSoon() {
-    clearTimeout(persistTimer.current);
-    persistTimer.current = setTimeout(() => {
-      checkoutApi.saveDetails(latestInput.current()).catch(() => undefined);
-    }, 400);
+  const draft = useSaveSoon(currentInput);
+
+  /** Checks the whole form and focuses the first field with a message; answers true when it may be sent. */
+  function validate(): boolean {
+    const invoiceOk = invoice.validateAll();
+    const deliveryOk = !alternative || delivery.validateAll();
+    const businessOk = type === "private" || businessFields.map((f) => business.check(f)).every((m) => !m);
+    if (invoiceOk && deliveryOk && businessOk) return true;
+    if (!businessOk)
+      document.getElementById(`${id}-business`)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    else if (!invoiceOk) focusFirstError("factuur", invoice.errors);
+    else focusFirstError("aflever", delivery.errors);
+    return false;
   }
-  useEffect(() => () => clearTimeout(persistTimer.current), []);
+
+  /** Shows a 400's messages at their fields; answers the first that belongs to none. */
+  function showServerErrors(errors: Record<string, string>): string | undefined {
+    const rest = [
+      ...invoice.showServerErrors(pick(errors, "factuur."), "factuur."),
+      ...delivery.showServerErrors(pick(errors, "aflever."), "aflever."),
+    ];
+    business.setErrors(
+      Object.fromEntries(
+        Object.entries(pick(errors, "default.")).map(([k, v]) => [k.replace("default.", ""), v]),
+      ),
+    );
+    return rest[0];
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const invoiceOk = invoice.validateAll();
-    const deliveryOk = !alternative || delivery.validateAll();
-    const businessOk =
-      type === "private" ||
-      (["companyname", "kvk", "vat_number"] as BusinessField[]).map((f) => checkBusiness(f)).every((m) => !m);
-    if (!invoiceOk || !deliveryOk || !businessOk) {
-      if (!businessOk)
-        document.getElementById(`${id}-business`)?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-      else if (!invoiceOk) focusFirstError("factuur", invoice.errors);
-      else focusFirstError("aflever", delivery.errors);
+    if (!validate()) {
       setFormError("Controleer de gemarkeerde velden.");
       return;
     }
     const body = currentInput();
-    clearTimeout(persistTimer.current);
+    draft.cancel();
     setBusy(true);
     try {
       await checkoutApi.saveDetails(body);
@@ -129,55 +123,13 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
       });
       navigate("/checkout/betalen");
     } catch (e) {
-      if (e instanceof ApiError && e.status === 400) {
-        const rest = [
-          ...invoice.showServerErrors(pick(e.errors, "factuur."), "factuur."),
-          ...delivery.showServerErrors(pick(e.errors, "aflever."), "aflever."),
-        ];
-        setBusinessErrors(
-          Object.fromEntries(
-            Object.entries(pick(e.errors, "default.")).map(([k, v]) => [k.replace("default.", ""), v]),
-          ),
-        );
-        setFormError(rest[0] ?? "Controleer de gemarkeerde velden.");
-      } else setFormError(e instanceof Error ? e.message : "Opslaan lukte niet. Probeer het opnieuw.");
+      if (e instanceof ApiError && e.status === 400)
+        setFormError(showServerErrors(e.errors) ?? "Controleer de gemarkeerde velden.");
+      else setFormError(e instanceof Error ? e.message : "Opslaan lukte niet. Probeer het opnieuw.");
     } finally {
       setBusy(false);
     }
   }
-
-  const businessField = (field: BusinessField, label: string, autoComplete?: string) => {
-    const error = businessErrors[field];
-    const fieldId = `${id}-${field}`;
-    return (
-      <div className="field field--full">
-        <label htmlFor={fieldId} className="field__label">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          className="text-input"
-          value={business[field]}
-          autoComplete={autoComplete}
-          maxLength={255}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          aria-required
-          onChange={(e) => {
-            const value = e.target.value;
-            setBusiness((b) => ({ ...b, [field]: value }));
-            if (error) checkBusiness(field, value);
-          }}
-          onBlur={() => checkBusiness(field)}
-        />
-        {error && (
-          <p id={`${fieldId}-error`} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
 
   return (
     <div className="page checkout-page">
@@ -187,38 +139,11 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
         <form
           className="checkout-form"
           onSubmit={submit}
-          onBlur={persistSoon}
+          onBlur={draft.saveSoon}
           onChange={() => setFormError(null)}
           noValidate
         >
-          <fieldset className="checkout-form__section">
-            <legend>Ik bestel als</legend>
-            <div className="address-form__radios">
-              {(
-                [
-                  ["private", "Particulier"],
-                  ["business", "Zakelijk"],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="radio">
-                  <input
-                    type="radio"
-                    name={`${id}-type`}
-                    checked={type === value}
-                    onChange={() => setType(value)}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-            {type === "business" && (
-              <div id={`${id}-business`} className="address-form">
-                {businessField("companyname", "Bedrijfsnaam", "organization")}
-                {businessField("kvk", country === "BE" ? "Ondernemingsnummer (Kvk-nummer)" : "Kvk-nummer")}
-                {country === "BE" && businessField("vat_number", "Btw-nummer")}
-              </div>
-            )}
-          </fieldset>
+          <CustomerTypeFields id={id} country={country} type={type} onType={setType} business={business} />
           <fieldset className="checkout-form__section">
             <legend>Factuuradres</legend>
             <AddressForm form={invoice} idPrefix="factuur" />

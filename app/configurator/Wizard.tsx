@@ -4,11 +4,13 @@
 import { useEffect, useRef, useState } from "react";
 import type { GroupView, OptionView, ValueView } from "../../domain/configurator/api";
 import type { ConfValue } from "../../domain/configurator/types";
-import { Icon } from "../ui/Icon";
-import { focusOption, OptionField } from "./OptionField";
+import { focusOption } from "./OptionField";
 import { PriceBox } from "./PriceBox";
+import { OtherResets, StepOptions } from "./StepOptions";
 import { Summary } from "./Summary";
 import type { ConfiguratorApi, ConfiguratorState } from "./useConfigurator";
+import { WizardNav } from "./WizardNav";
+import { WizardTabs } from "./WizardTabs";
 
 export type FinishKind = "quote" | "cart" | "save";
 
@@ -32,12 +34,6 @@ export interface WizardProps {
   onRequestSwatch?: (option: OptionView, value: ValueView) => void;
 }
 
-function hasValue(value: ConfValue | undefined): boolean {
-  return (
-    value !== null && value !== undefined && value !== "" && !(Array.isArray(value) && value.length === 0)
-  );
-}
-
 export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps) {
   const { state, setValue, setFilter } = configurator;
   const groups: GroupView[] = state.conf_groups.filter((g) => g.options.length > 0);
@@ -49,7 +45,6 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [pendingMove, setPendingMove] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const tabs = useRef<HTMLElement>(null);
   const moved = useRef(false);
 
   const invalidOptions = (index: number) =>
@@ -93,10 +88,6 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
   // Focus follows a step change to the new step's heading, so a screen reader starts reading there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on a step change
   useEffect(() => {
-    // On a narrow screen the tabs scroll sideways: keep the current one in sight.
-    const nav = tabs.current;
-    const current = nav?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (nav && current) nav.scrollLeft = Math.max(0, current.offsetLeft - 24);
     if (!moved.current) return;
     moved.current = false;
     heading.current?.focus();
@@ -108,46 +99,20 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
   };
 
   const group = groups[step];
-  const onPage = new Set(group?.options.map((o) => String(o.id)) ?? []);
-  const otherResets = Object.entries(state.resets)
-    .filter(([id]) => !onPage.has(id))
-    .map(([, reset]) => reset);
   const kind = finishKind(state);
   const complete = Object.keys(state.errors).length === 0;
-  const hintId = "wizard-blocked-hint";
   const showHint = blocked && (revealed.has(step) || invalidOptions(step).some((o) => touched.has(o.id)));
 
   return (
     <div className="wizard">
-      <nav className="wizard-steps" aria-label="Stappen" ref={tabs}>
-        <ol className="wizard-steps__list">
-          {[...groups.map((g) => g.name), "Overzicht"].map((name, i) => {
-            const locked = i > reachable && i > step;
-            const done = i < step && invalidOptions(i).length === 0;
-            return (
-              <li key={groups[i]?.id ?? "overzicht"}>
-                <button
-                  type="button"
-                  className={`wizard-steps__tab${i === step ? " wizard-steps__tab--current" : ""}${done ? " wizard-steps__tab--done" : ""}`}
-                  aria-current={i === step ? "step" : undefined}
-                  aria-disabled={locked || undefined}
-                  onClick={() => {
-                    if (i !== step) requestMove(i);
-                  }}
-                >
-                  <span className="wizard-steps__number" aria-hidden="true">
-                    {done ? <Icon name="check" size={16} /> : i + 1}
-                  </span>
-                  <span className="wizard-steps__name">
-                    <span className="visually-hidden">Stap {i + 1}: </span>
-                    {name}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
+      <WizardTabs
+        names={[...groups.map((g) => g.name), "Overzicht"]}
+        ids={groups.map((g) => g.id)}
+        step={step}
+        reachable={reachable}
+        isValid={(i) => invalidOptions(i).length === 0}
+        onSelect={requestMove}
+      />
 
       <section className="wizard-step" aria-labelledby="wizard-step-title">
         <p className="wizard-step__count" aria-hidden="true">
@@ -159,41 +124,19 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
           </span>
           {group ? group.name : "Overzicht"}
         </h2>
-        <div role="status" className="wizard-step__resets">
-          {otherResets.map((reset) => (
-            <p key={reset.option_id} className="notice option__reset">
-              {reset.name}: {reset.reason}
-            </p>
-          ))}
-        </div>
+        <OtherResets state={state} group={group} />
         {group ? (
           <>
             {group.text && <p className="wizard-step__text">{group.text}</p>}
-            <div className="wizard-options">
-              {group.options.map((option, index, options) => {
-                const half =
-                  option.width === "half" &&
-                  (options[index - 1]?.width === "half" || options[index + 1]?.width === "half");
-                const key = String(option.id);
-                const value = state.conf_values[key];
-                const message = state.errors[key];
-                const show = touched.has(option.id) || revealed.has(step) || hasValue(value);
-                return (
-                  <OptionField
-                    key={option.id}
-                    option={option}
-                    value={value}
-                    filterValue={state.conf_filters[key] ?? ""}
-                    error={show ? message : undefined}
-                    reset={state.resets[key]}
-                    onChange={change}
-                    onFilter={setFilter}
-                    onRequestSwatch={onRequestSwatch}
-                    half={half}
-                  />
-                );
-              })}
-            </div>
+            <StepOptions
+              group={group}
+              state={state}
+              touched={touched}
+              revealed={revealed.has(step)}
+              onChange={change}
+              onFilter={setFilter}
+              onRequestSwatch={onRequestSwatch}
+            />
           </>
         ) : (
           <>
@@ -219,49 +162,30 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
         loading={state.price_loading}
       />
 
-      <div className="wizard-nav">
-        {step > 0 && (
-          <button type="button" className="button button--secondary" onClick={() => requestMove(step - 1)}>
-            <Icon name="chevronLeft" size={18} />
-            Vorige stap
-          </button>
-        )}
-        {step < overview && (
-          <button
-            type="button"
-            className="button button--primary wizard-nav__next"
-            aria-disabled={blocked || undefined}
-            aria-describedby={showHint ? hintId : undefined}
-            onClick={() => requestMove(step + 1)}
-          >
-            Volgende stap
-            <Icon name="chevronRight" size={18} />
-          </button>
-        )}
-        {step === overview && onFinish && (
-          <button
-            type="button"
-            className="button button--primary button--large wizard-nav__finish"
-            aria-disabled={!complete || state.loading || undefined}
-            onClick={() => {
-              if (state.loading) return;
-              if (complete) onFinish(kind, state);
-              else if (firstBlocked >= 0) {
-                setRevealed((r) => new Set(r).add(firstBlocked));
-                moved.current = true;
-                setStep(firstBlocked);
+      <WizardNav
+        step={step}
+        overview={overview}
+        blocked={blocked}
+        showHint={showHint}
+        finish={
+          onFinish
+            ? {
+                label: finishLabels[kind],
+                ready: complete && !state.loading,
+                onClick: () => {
+                  if (state.loading) return;
+                  if (complete) onFinish(kind, state);
+                  else if (firstBlocked >= 0) {
+                    setRevealed((r) => new Set(r).add(firstBlocked));
+                    moved.current = true;
+                    setStep(firstBlocked);
+                  }
+                },
               }
-            }}
-          >
-            {finishLabels[kind]}
-          </button>
-        )}
-      </div>
-      {showHint && (
-        <p id={hintId} className="wizard-nav__hint">
-          Maak eerst de gemarkeerde keuzes in deze stap compleet.
-        </p>
-      )}
+            : null
+        }
+        onMove={requestMove}
+      />
     </div>
   );
 }

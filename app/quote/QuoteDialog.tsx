@@ -3,7 +3,8 @@
 import { type ReactNode, useState } from "react";
 import { addressFormSchema } from "../../domain/validation/address-form";
 import { ApiError } from "../api/client";
-import { AddressForm, focusFirstError, useAddressForm } from "../forms/AddressForm";
+import { AddressForm } from "../forms/AddressForm";
+import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
 import { useRootData } from "../root-data";
 import { Dialog } from "../ui/Dialog";
 

@@ -24,7 +24,7 @@ import { adviceRequests, serviceAreas, vouchers } from "../db/schema.ts";
 import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { ADVICE_SUBJECT, adviceShopMail, adviceVisitorMail } from "./advice-mail.ts";
+import { ADVICE_SUBJECT, adviceShopMail, adviceVisitorMail } from "./advice-mail.tsx";
 
 /** The answer of advice/submit-form (spec section 7: order{status}), with the request's number. */
 export interface AdviceSubmitted {

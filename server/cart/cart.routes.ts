@@ -12,7 +12,7 @@ import { voucherSchema } from "../../domain/validation/voucher.ts";
 import { chosenValues, id } from "../configurator/request-schemas.ts";
 import { errorResponses, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
-import { savedCartMail } from "./cart-mail.ts";
+import { savedCartMail } from "./cart-mail.tsx";
 
 const addBody = z.object({
   conf_id: id("Configuratienummer"),

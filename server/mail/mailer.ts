@@ -9,8 +9,7 @@ import { type BaseLogger, pino } from "pino";
 import type { Db, Tx } from "../db/client.ts";
 import { mailOutbox } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
-import type { MailContent } from "./content.ts";
-import { renderMail } from "./render.ts";
+import { type MailElement, renderMail } from "./render.ts";
 import type { MailAttachment, MailTransport } from "./transport.ts";
 
 export type MailLogger = Pick<BaseLogger, "info" | "warn" | "error">;
@@ -20,7 +19,8 @@ export interface MailToSend {
   kind: string;
   to: string;
   subject: string;
-  content: MailContent;
+  /** The mail itself: a MailLayout of the shared components (mail/components/). */
+  content: MailElement;
   attachments?: MailAttachment[];
 }
 
@@ -140,7 +140,7 @@ export class Mailer {
     const to = mail.to.trim();
     if (!to || /[\r\n]/.test(to)) throw new Error(`invalid mail address for ${mail.kind}`);
     await this.checkRecipient(executor, mail.kind, to);
-    const { html, text } = renderMail(mail.content, { shopEmail: this.shopEmail });
+    const { html, text } = await renderMail(mail.content, { shopEmail: this.shopEmail });
     const [row] = await executor
       .insert(mailOutbox)
       .values({

@@ -2,13 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SeedColour } from "../../catalog/types.ts";
-import { type ProductKind, productKinds } from "../../catalog/types.ts";
-import { errorBody } from "../http/errors.ts";
 import {
   drawAccessory,
   drawCategory,
-  drawLogo,
   drawOptionImage,
   drawPreviewBase,
   drawPreviewLayer,
@@ -16,7 +12,12 @@ import {
   drawSfeer,
   drawSwatch,
   previewLayerNames,
-} from "./draw.ts";
+} from "../../art/drawings.ts";
+import { drawLogo } from "../../art/logo.ts";
+import { operations } from "../../art/preview/context.ts";
+import type { SeedColour } from "../../catalog/types.ts";
+import { type ProductKind, productKinds } from "../../domain/products.ts";
+import { errorBody } from "../http/errors.ts";
 import { SvgCache } from "./svg-cache.ts";
 
 const sizeQuery = z.object({
@@ -147,7 +148,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     cassette: z.enum(["0", "1"]).default("0"),
     zijde: z.enum(["links", "rechts"]).default("rechts"),
     montage: z.enum(["in", "op"]).default("in"),
-    bediening: z.enum(["ketting", "koord", "motor", "veer", "stang", "slinger", "geen"]).default("ketting"),
+    bediening: z.enum(operations).default("ketting"),
   });
 
   /** The layered preview: the base scene and its layers, each drawn for the product kind of the configuration. */

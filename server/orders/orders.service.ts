@@ -29,7 +29,7 @@ import { cartItems, carts, orderEvents, orders, paymentNotifications, payments }
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
-import { orderConfirmationMail } from "./order-mail.ts";
+import { orderConfirmationMail } from "./order-mail.tsx";
 
 /** Unpaid orders one visitor may have open at once. */
 export const MAX_OPEN_ORDERS = 10;

@@ -6,7 +6,7 @@
 // in-process and answers 303 to the shop's returnUrl with the signed result.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { formatPrice } from "../../domain/money.ts";
-import { escapeHtml } from "../mail/render.ts";
+import { escapeHtml } from "../http/html.ts";
 import { brandName, CARD_BRANDS, IDEAL_ISSUERS, issuerName, METHOD_NAMES } from "./methods.ts";
 import {
   DEFAULT_REFUSAL_REASON,

@@ -1,27 +1,35 @@
-// A small least-recently-used map with an age limit, so a visitor typing does not ask the postcode service twice.
+// The postcode service's answers by address, so a visitor typing does not ask twice: lru-cache keeps the most
+// recently used ones, each for its own time to live.
+import { LRUCache } from "lru-cache";
 
-/** Keeps at most `max` entries; an entry older than its time to live counts as absent. */
+/**
+ * Keeps at most `max` entries; an entry counts as absent from the moment its time to live has passed. A value
+ * may be null (a cached "no such address").
+ */
 export class LruCache<V> {
-  // A Map iterates in insertion order: re-inserting on every hit keeps the least recently used first.
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  // lru-cache holds objects only, so each value is boxed: a cached null is then told apart from a miss. The
+  // expiry is kept in the box too, against the injected clock (lru-cache's own TTL takes an entry made at
+  // time 0 as timeless and keeps one for a moment past its TTL).
+  readonly #entries: LRUCache<string, { value: V; expires: number }>;
 
   constructor(
-    private readonly max: number,
+    max: number,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  get size(): number {
-    return this.entries.size;
+  ) {
+    this.#entries = new LRUCache({ max });
   }
 
-  /** The value, or undefined when absent or expired. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The value, or undefined when absent or expired; a hit counts as a use. */
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
-    this.entries.set(key, entry);
-    return entry.value;
+    if (entry.expires > this.now()) return entry.value;
+    this.#entries.delete(key);
+    return undefined;
   }
 
   has(key: string): boolean {
@@ -29,12 +37,6 @@ export class LruCache<V> {
   }
 
   set(key: string, value: V, ttlMs: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
-    while (this.entries.size > this.max) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    this.#entries.set(key, { value, expires: this.now() + ttlMs });
   }
 }

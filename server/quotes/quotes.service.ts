@@ -12,7 +12,8 @@ import type { Db } from "../db/client.ts";
 import { quotes } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { type QuoteForMail, quoteMail, quotePdf } from "./quote-mail.ts";
+import { quotePdf } from "./pdf.ts";
+import { type QuoteForMail, quoteMail } from "./quote-mail.tsx";
 
 export const EMPTY_CART_QUOTE = "Je winkelwagen is leeg; er is nog niets om een offerte voor te maken.";
 
@@ -86,7 +87,7 @@ export class QuotesService {
         store: store.code,
         date: row.createdAt.toISOString().slice(0, 10),
       };
-      const attachments = [quotePdf(quote)];
+      const attachments = [await quotePdf(quote)];
       await this.mail.enqueue(tx, {
         kind: "quote",
         to: address.email,

@@ -12,7 +12,7 @@ import {
   serviceRequestNumber,
   serviceRequestShopMail,
   serviceRequestSubject,
-} from "./service-mail.ts";
+} from "./service-mail.tsx";
 
 /**
  * A second request for the same order within this many minutes is the same request (a double click, a

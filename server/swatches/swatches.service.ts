@@ -21,7 +21,7 @@ import { swatchItems, swatchOrders } from "../db/schema.ts";
 import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { SWATCH_ORDER_SUBJECT, swatchOrderMail } from "./swatch-mail.ts";
+import { SWATCH_ORDER_SUBJECT, swatchOrderMail } from "./swatch-mail.tsx";
 
 export const BASKET_FULL = "Jouw stalenmandje zit vol!";
 export const BASKET_FULL_DETAIL = "Je kunt maximaal 5 kleurstalen aanvragen.";

@@ -1,25 +1,16 @@
 // The configurator's 3D preview. three.js runs in a module worker (its own asset) that draws on an
 // OffscreenCanvas; this component downloads that worker with a real progress ('ophalen 42%', then 'laden'),
 // blocks the page while it loads, and forwards the configuration and the visitor's rotate/zoom input.
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { Conf3D } from "../../../domain/configurator/api.ts";
-import { download } from "./download.ts";
-import type { FromViewer, ToViewer } from "./protocol.ts";
+import { useViewer } from "./useViewer.ts";
+import { useViewerInput } from "./useViewerInput.ts";
 import "./preview3d.css";
 
 export interface Preview3DState {
   loading: boolean;
   ready: boolean;
 }
-
-type Phase = "fetching" | "starting" | "ready" | "unsupported" | "failed";
-
-/** The download counts as 0–90 percent; the rest is starting the viewer. */
-const FETCH_SHARE = 90;
-const ROTATE_PER_PX = 0.008;
-const TILT_PER_PX = 0.005;
-const KEY_ROTATE = 0.15;
-const KEY_ZOOM = 0.88;
 
 /** How the stage's label names the product. */
 const KIND_NAMES: Record<string, string> = {
@@ -41,15 +32,6 @@ const KIND_NAMES: Record<string, string> = {
 
 export { canShow3D } from "./support";
 
-function supported(): boolean {
-  return (
-    typeof OffscreenCanvas !== "undefined" &&
-    typeof Worker !== "undefined" &&
-    typeof HTMLCanvasElement !== "undefined" &&
-    "transferControlToOffscreen" in HTMLCanvasElement.prototype
-  );
-}
-
 export function Preview3D({
   conf3D,
   onStateChange,
@@ -57,13 +39,8 @@ export function Preview3D({
   conf3D: Conf3D;
   onStateChange?: (s: Preview3DState) => void;
 }) {
-  const [phase, setPhase] = useState<Phase>("fetching");
-  const [percent, setPercent] = useState(0);
   const stageRef = useRef<HTMLDivElement>(null);
-  const workerRef = useRef<Worker | null>(null);
-  const confRef = useRef(conf3D);
-  confRef.current = conf3D;
-  const sentConf = useRef("");
+  const { phase, percent, workerRef } = useViewer(stageRef, conf3D);
   const onStateRef = useRef(onStateChange);
   onStateRef.current = onStateChange;
 
@@ -74,162 +51,7 @@ export function Preview3D({
     onStateRef.current?.({ loading, ready });
   }, [loading, ready]);
 
-  // Download the viewer, start it on a canvas of our own (a canvas can hand over its control only once).
-  useEffect(() => {
-    if (import.meta.env.SSR) return;
-    const stage = stageRef.current;
-    if (!stage) return;
-    if (!supported()) {
-      setPhase("unsupported");
-      return;
-    }
-    const abort = new AbortController();
-    let worker: Worker | null = null;
-    let canvas: HTMLCanvasElement | null = null;
-    let observer: ResizeObserver | null = null;
-    let stopped = false;
-    const send = (m: ToViewer, transfer: Transferable[] = []) => worker?.postMessage(m, transfer);
-
-    (async () => {
-      const { viewerUrl, VIEWER_BYTES } = await import("./viewerAsset.ts");
-      let shown = -1;
-      await download(viewerUrl, VIEWER_BYTES, abort.signal, (f) => {
-        const p = Math.floor(f * FETCH_SHARE);
-        if (p !== shown && !stopped) {
-          shown = p;
-          setPercent(p);
-        }
-      });
-      if (stopped) return;
-      setPhase("starting");
-      canvas = document.createElement("canvas");
-      canvas.className = "preview3d__canvas";
-      stage.append(canvas);
-      const offscreen = canvas.transferControlToOffscreen();
-      // Same URL as the download: the browser serves it from its cache.
-      worker = new Worker(viewerUrl, { type: "module", name: "preview3d" });
-      workerRef.current = worker;
-      worker.addEventListener("message", (e: MessageEvent<FromViewer>) => {
-        if (stopped) return;
-        if (e.data.type === "ready") setPhase("ready");
-        else {
-          // No WebGL in a worker (or the scene failed): stop the viewer; the page keeps its slider.
-          worker?.terminate();
-          setPhase("unsupported");
-        }
-      });
-      worker.addEventListener("error", () => {
-        if (!stopped) setPhase("failed");
-      });
-      const rect = stage.getBoundingClientRect();
-      sentConf.current = JSON.stringify(confRef.current);
-      send(
-        {
-          type: "init",
-          canvas: offscreen,
-          width: rect.width || 720,
-          height: rect.height || 620,
-          dpr: window.devicePixelRatio || 1,
-          conf: confRef.current,
-        },
-        [offscreen],
-      );
-      observer = new ResizeObserver(([entry]) => {
-        if (!entry) return;
-        const { width, height } = entry.contentRect;
-        send({ type: "resize", width, height, dpr: window.devicePixelRatio || 1 });
-      });
-      observer.observe(stage);
-    })().catch(() => {
-      if (!stopped) setPhase("failed");
-    });
-
-    return () => {
-      stopped = true;
-      abort.abort();
-      observer?.disconnect();
-      worker?.terminate();
-      workerRef.current = null;
-      canvas?.remove();
-    };
-  }, []);
-
-  // A new configuration rebuilds the scene in the running viewer.
-  useEffect(() => {
-    const worker = workerRef.current;
-    const key = JSON.stringify(conf3D);
-    if (!worker || key === sentConf.current) return;
-    sentConf.current = key;
-    worker.postMessage({ type: "conf", conf: conf3D } satisfies ToViewer);
-  });
-
-  // Drag to rotate, wheel or pinch to zoom. The wheel listener must be non-passive to keep the page still.
-  useEffect(() => {
-    const stage = stageRef.current;
-    if (!stage || !ready) return;
-    const post = (m: ToViewer) => workerRef.current?.postMessage(m);
-    const pointers = new Map<number, { x: number; y: number }>();
-    let pinch = 0;
-    const distance = () => {
-      const [a, b] = [...pointers.values()];
-      return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-    };
-    const down = (e: PointerEvent) => {
-      stage.setPointerCapture(e.pointerId);
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      pinch = distance();
-    };
-    const move = (e: PointerEvent) => {
-      const last = pointers.get(e.pointerId);
-      if (!last) return;
-      const dx = e.clientX - last.x;
-      const dy = e.clientY - last.y;
-      pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (pointers.size >= 2) {
-        const d = distance();
-        if (pinch > 0 && d > 0) post({ type: "zoom", factor: pinch / d });
-        pinch = d;
-      } else if (dx || dy) {
-        post({ type: "rotate", yaw: -dx * ROTATE_PER_PX, pitch: dy * TILT_PER_PX });
-      }
-    };
-    const up = (e: PointerEvent) => {
-      pointers.delete(e.pointerId);
-      pinch = distance();
-    };
-    const wheel = (e: WheelEvent) => {
-      e.preventDefault();
-      const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
-      post({ type: "zoom", factor: Math.exp(Math.max(-100, Math.min(100, dy)) * 0.0015) });
-    };
-    stage.addEventListener("pointerdown", down);
-    stage.addEventListener("pointermove", move);
-    stage.addEventListener("pointerup", up);
-    stage.addEventListener("pointercancel", up);
-    stage.addEventListener("wheel", wheel, { passive: false });
-    return () => {
-      stage.removeEventListener("pointerdown", down);
-      stage.removeEventListener("pointermove", move);
-      stage.removeEventListener("pointerup", up);
-      stage.removeEventListener("pointercancel", up);
-      stage.removeEventListener("wheel", wheel);
-    };
-  }, [ready]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const worker = workerRef.current;
-    if (!worker || !ready) return;
-    let m: ToViewer | undefined;
-    if (e.key === "ArrowLeft") m = { type: "rotate", yaw: KEY_ROTATE, pitch: 0 };
-    else if (e.key === "ArrowRight") m = { type: "rotate", yaw: -KEY_ROTATE, pitch: 0 };
-    else if (e.key === "ArrowUp") m = { type: "rotate", yaw: 0, pitch: KEY_ROTATE / 2 };
-    else if (e.key === "ArrowDown") m = { type: "rotate", yaw: 0, pitch: -KEY_ROTATE / 2 };
-    else if (e.key === "+" || e.key === "=") m = { type: "zoom", factor: KEY_ZOOM };
-    else if (e.key === "-" || e.key === "_") m = { type: "zoom", factor: 1 / KEY_ZOOM };
-    if (!m) return;
-    e.preventDefault();
-    worker.postMessage(m);
-  };
+  const onKeyDown = useViewerInput(stageRef, workerRef, ready);
 
   if (phase === "unsupported" || phase === "failed") {
     return (

@@ -1,0 +1,107 @@
+// 'Ik bestel als' of the details step: a private or business customer, and for a business its name, Kvk number
+// and (in BE) VAT number, each checked on blur with the domain's schema.
+import type { z } from "zod";
+import type { Country } from "../../domain/validation/address";
+import {
+  belgianKvkSchema,
+  belgianVatNumberSchema,
+  type CustomerType,
+  companynameSchema,
+  dutchKvkSchema,
+} from "../../domain/validation/customer";
+import type { Fields } from "../forms/useFields";
+
+export const businessFields = ["companyname", "kvk", "vat_number"] as const;
+export type BusinessField = (typeof businessFields)[number];
+export type BusinessValues = Record<BusinessField, string>;
+
+function firstMessage(schema: z.ZodType, value: string): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** The message for a business field in `country`'s rules; the VAT number is asked in BE only. */
+export function checkBusinessField(
+  country: Country,
+  field: BusinessField,
+  value: string,
+): string | undefined {
+  const schemas: Record<BusinessField, z.ZodType | null> = {
+    companyname: companynameSchema,
+    kvk: country === "BE" ? belgianKvkSchema : dutchKvkSchema,
+    vat_number: country === "BE" ? belgianVatNumberSchema : null,
+  };
+  const schema = schemas[field];
+  return schema ? firstMessage(schema, value) : undefined;
+}
+
+export function CustomerTypeFields({
+  id,
+  country,
+  type,
+  onType,
+  business,
+}: {
+  /** Makes the ids unique on the page; the business block is `${id}-business`. */
+  id: string;
+  country: Country;
+  type: CustomerType;
+  onType: (type: CustomerType) => void;
+  business: Fields<BusinessField, BusinessValues>;
+}) {
+  const businessField = (field: BusinessField, label: string, autoComplete?: string) => {
+    const error = business.errors[field];
+    const fieldId = `${id}-${field}`;
+    return (
+      <div className="field field--full">
+        <label htmlFor={fieldId} className="field__label">
+          {label}
+        </label>
+        <input
+          id={fieldId}
+          className="text-input"
+          value={business.values[field]}
+          autoComplete={autoComplete}
+          maxLength={255}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          aria-required
+          onChange={(e) => business.set(field, e.target.value)}
+          // Unlike the address fields, checked whenever focus leaves, changed or not.
+          onBlur={() => business.check(field)}
+        />
+        {error && (
+          <p id={`${fieldId}-error`} className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <fieldset className="checkout-form__section">
+      <legend>Ik bestel als</legend>
+      <div className="address-form__radios">
+        {(
+          [
+            ["private", "Particulier"],
+            ["business", "Zakelijk"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="radio">
+            <input type="radio" name={`${id}-type`} checked={type === value} onChange={() => onType(value)} />
+            {label}
+          </label>
+        ))}
+      </div>
+      {type === "business" && (
+        <div id={`${id}-business`} className="address-form">
+          {businessField("companyname", "Bedrijfsnaam", "organization")}
+          {businessField("kvk", country === "BE" ? "Ondernemingsnummer (Kvk-nummer)" : "Kvk-nummer")}
+          {country === "BE" && businessField("vat_number", "Btw-nummer")}
+        </div>
+      )}
+    </fieldset>
+  );
+}

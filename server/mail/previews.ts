@@ -1,0 +1,101 @@
+// Every mail the shop sends, filled with the sample data, for the development previews at /dev/mailbox/voorbeelden.
+// A new mail gets a line here, so it can be looked at without placing an order or filling in a form.
+import { stores } from "../../domain/store.ts";
+import { adviceShopMail, adviceVisitorMail } from "../advice/advice-mail.tsx";
+import { savedCartMail } from "../cart/cart-mail.tsx";
+import { orderConfirmationMail } from "../orders/order-mail.tsx";
+import { quotePdf } from "../quotes/pdf.ts";
+import { type QuoteForMail, quoteMail } from "../quotes/quote-mail.tsx";
+import { serviceRequestMail, serviceRequestShopMail } from "../service/service-mail.tsx";
+import { swatchOrderMail } from "../swatches/swatch-mail.tsx";
+import type { MailElement } from "./render.ts";
+import { sampleAddress, sampleAdviceForm, sampleCart, sampleCustomer, sampleSwatches } from "./samples.ts";
+import type { MailAttachment } from "./transport.ts";
+
+export interface MailPreview {
+  /** The preview's path segment under /dev/mailbox/voorbeelden. */
+  slug: string;
+  /** What the mail is, in the list. */
+  title: string;
+  mail: () => MailElement;
+  attachment?: () => Promise<MailAttachment>;
+}
+
+const quote: QuoteForMail = {
+  number: "OF-2026-000042",
+  cart: sampleCart(3, "mount"),
+  address: sampleAddress,
+  note: sampleAddress.note || null,
+  store: "NL",
+  date: "2026-03-02",
+};
+
+const advice = {
+  number: "AD-2026-00017",
+  form: sampleAdviceForm,
+  area: { service_area: "paid" as const, price: 4900, name: "Zeeland" },
+  fee: 4900,
+  coupon: null,
+  store: stores.NL,
+};
+
+const serviceRequest = {
+  number: "SV-2026-000012",
+  order: {
+    number: "RW-2026-000318",
+    store: "NL" as const,
+    email: sampleAddress.email,
+    customer: sampleCustomer,
+    cart: sampleCart(2),
+    orderedAt: new Date("2026-02-11T10:30:00Z"),
+  },
+};
+
+export const mailPreviews: MailPreview[] = [
+  {
+    slug: "bestelling",
+    title: "Orderbevestiging",
+    mail: () =>
+      orderConfirmationMail({
+        number: "RW-2026-000318",
+        cart: sampleCart(3, "mount"),
+        customer: sampleCustomer,
+        store: "NL",
+        paymentName: "iDEAL",
+      }),
+  },
+  {
+    slug: "offerte",
+    title: "Offerte aan de klant (met PDF)",
+    mail: () => quoteMail(quote, false),
+    attachment: () => quotePdf(quote),
+  },
+  {
+    slug: "offerte-winkel",
+    title: "Offerte: kopie voor de klantenservice",
+    mail: () => quoteMail(quote, true),
+  },
+  {
+    slug: "winkelwagen",
+    title: "Bewaarde winkelwagen",
+    mail: () =>
+      savedCartMail(sampleCart(2), "https://raamwerk.nl/winkelwagen/herstellen/voorbeeld", stores.NL),
+  },
+  {
+    slug: "kleurstalen",
+    title: "Kleurstalen onderweg",
+    mail: () => swatchOrderMail("KS-2026-000123", sampleSwatches, sampleAddress, "NL"),
+  },
+  { slug: "advies", title: "Adviesafspraak aan de klant", mail: () => adviceVisitorMail(advice) },
+  {
+    slug: "advies-winkel",
+    title: "Adviesafspraak voor de klantenservice",
+    mail: () => adviceShopMail(advice),
+  },
+  { slug: "service", title: "Serviceaanvraag aan de klant", mail: () => serviceRequestMail(serviceRequest) },
+  {
+    slug: "service-winkel",
+    title: "Serviceaanvraag voor de klantenservice",
+    mail: () => serviceRequestShopMail(serviceRequest),
+  },
+];

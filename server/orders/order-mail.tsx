@@ -1,0 +1,63 @@
+// The order confirmation e-mail: what was ordered, totals with VAT, the delivery or mount choice and addresses.
+import type { Cart } from "../../domain/cart/types.ts";
+import { addressLines, deliveryText } from "../../domain/checkout/delivery.ts";
+import { type CustomerData, deliveryAddress } from "../../domain/validation/customer.ts";
+import { CartSummary } from "../cart/cart-mail.tsx";
+import { Details } from "../mail/components/details.tsx";
+import { Subheading } from "../mail/components/heading.tsx";
+import { MailLayout } from "../mail/components/layout.tsx";
+import { Note } from "../mail/components/note.tsx";
+import { Paragraph } from "../mail/components/paragraph.tsx";
+import type { MailElement } from "../mail/render.ts";
+
+export function orderConfirmationMail(order: {
+  number: string;
+  cart: Cart;
+  customer: CustomerData;
+  store: "NL" | "BE";
+  paymentName: string;
+}): MailElement {
+  const { cart, customer } = order;
+  const delivery = deliveryAddress(customer);
+  const company = customer.default.type === "business" ? customer.default.companyname : null;
+  const collected = cart.service_type === "self" && cart.shipping_method !== "sent";
+  return (
+    <MailLayout
+      preheader={`We hebben je betaling ontvangen en gaan aan de slag met bestelling ${order.number}.`}
+      heading="Bedankt voor je bestelling"
+      store={order.store}
+      reason="Je ontvangt deze e-mail omdat je een bestelling hebt geplaatst bij Raamwerk."
+    >
+      <Paragraph
+        text={`Beste ${customer.factuur.firstname}, je betaling is gelukt. We maken je producten nu op maat; hieronder zie je wat je hebt besteld.`}
+      />
+      <Details
+        rows={[
+          { label: "Bestelnummer", value: order.number },
+          { label: "Betaald met", value: order.paymentName },
+          { label: cart.delivery_label, value: deliveryText(cart) },
+        ]}
+      />
+      <Subheading text="Je bestelling" />
+      <CartSummary cart={cart} />
+      <Subheading text="Adressen" />
+      <Details
+        rows={[
+          {
+            label: "Factuuradres",
+            value: `${company ? `${company}\n` : ""}${addressLines(customer.factuur)}`,
+          },
+          ...(collected
+            ? []
+            : [
+                {
+                  label: cart.service_type === "mount" ? "Montageadres" : "Afleveradres",
+                  value: addressLines(delivery),
+                },
+              ]),
+        ]}
+      />
+      <Note text="Vragen over je bestelling? Bel of mail onze klantenservice en noem je bestelnummer; we helpen je graag." />
+    </MailLayout>
+  );
+}
