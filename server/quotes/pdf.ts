@@ -6,6 +6,7 @@
 import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import type SVGtoPDF from "svg-to-pdfkit";
+import { drawLogo } from "../../art/logo.ts";
 import { SHOP_ADDRESS_LINE, shopFacts } from "../../catalog/shop.ts";
 import { addressLines } from "../../domain/checkout/delivery.ts";
 import { formatDate } from "../../domain/format.ts";
@@ -14,7 +15,6 @@ import { stores } from "../../domain/store.ts";
 import { cartItemRows, cartTotalRows } from "../cart/cart-mail.tsx";
 import { colour } from "../mail/components/theme.ts";
 import type { MailAttachment } from "../mail/transport.ts";
-import { drawLogo } from "../media/draw.ts";
 import type { QuoteForMail } from "./quote-mail.tsx";
 
 const REGULAR = "DejaVu";
