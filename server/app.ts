@@ -17,10 +17,10 @@ import {
   paymentReturnRoutes,
   paymentRoutes,
 } from "./checkout/checkout.routes.ts";
-import type { TrustProxy } from "./config.ts";
+import type { Config, TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
-import { errorBody, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
+import { ClientError, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
 import { privateLogger } from "./http/logging.ts";
 import {
@@ -40,10 +40,10 @@ import { mediaRoutes } from "./media/media.routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.routes.ts";
 import { SandboxPaymentProvider } from "./payments/sandbox.ts";
 import { postcodeRoutes } from "./postcode/postcode.routes.ts";
-import { quoteRoutes } from "./quotes/quotes.routes.ts";
+import { cartQuoteRoutes, productQuoteRoutes } from "./quotes/quotes.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { serviceRoutes } from "./service/service.routes.ts";
-import type { Services } from "./services.ts";
+import { type BackgroundWork, servicesPlugin } from "./services.plugin.ts";
 import { swatchesRoutes } from "./swatches/swatches.routes.ts";
 
 z.config(z.locales.nl());
@@ -69,9 +69,10 @@ export function rateBucket(request: FastifyRequest): "writes" | "reads" | "media
 }
 
 export interface AppOptions {
-  services: Services;
-  sessionSecret: string;
+  config: Config;
   logger?: FastifyServerOptions["logger"];
+  /** Background work to run while the app is up (services.plugin.ts); none by default. */
+  background?: readonly BackgroundWork[];
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest n hops", as proxy-addr counts them. */
@@ -80,20 +81,24 @@ function trustProxy(setting: TrustProxy): boolean | string[] | ((address: string
   return setting;
 }
 
-export async function buildApp({
-  services,
-  sessionSecret,
-  logger = false,
-}: AppOptions): Promise<FastifyInstance> {
-  const { config } = services;
+/**
+ * The shop as one Fastify app: its services are built as it loads, and `app.close()` is the whole shutdown
+ * (requests finish, background work stops, the database closes).
+ */
+export async function buildApp({ config, logger = false, background }: AppOptions): Promise<FastifyInstance> {
   const production = config.NODE_ENV !== "development";
   const app = Fastify({
     logger: privateLogger(logger),
     trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
+    // The services plugin waits up to DATABASE_WAIT_SECONDS for the database, then migrates, seeds an empty one
+    // and loads the catalogue; Fastify's default of ten seconds per plugin is too short for a first start.
+    pluginTimeout: (config.DATABASE_WAIT_SECONDS + 300) * 1000,
     ...edgeServerOptions,
   });
-  app.decorate("services", services);
+  // First, so its onClose hook runs last: after every other plugin's, when nothing uses the services any more.
+  await app.register(servicesPlugin, { config, ...(background ? { background } : {}) });
+  const { services, sessionSecret } = app;
   app.setValidatorCompiler(validatorCompiler);
   // Tests refuse an answer with fields its response schema would silently drop (see http/openapi.ts).
   app.setSerializerCompiler(responseSerializerCompiler(config.NODE_ENV === "test"));
@@ -164,10 +169,11 @@ export async function buildApp({
       await api.register(paymentRoutes, { prefix: "/payments" });
       await api.register(adviceRoutes, { prefix: "/advice" });
       await api.register(serviceRoutes, { prefix: "/service" });
-      await api.register(quoteRoutes);
-      api.all("/*", { schema: { hide: true } }, (_request, reply) =>
-        reply.code(404).send(errorBody("path", NOT_FOUND_MESSAGE)),
-      );
+      await api.register(productQuoteRoutes, { prefix: "/product" });
+      await api.register(cartQuoteRoutes, { prefix: "/cart" });
+      api.all("/*", { schema: { hide: true } }, () => {
+        throw new ClientError(404, { path: NOT_FOUND_MESSAGE });
+      });
     },
     { prefix: "/api" },
   );

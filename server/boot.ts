@@ -1,4 +1,5 @@
-// Opens the database, seeds it when empty and loads the catalogue: everything a process needs before it serves.
+// Opens the database, seeds it when empty, loads the catalogue and builds every service on it: everything a
+// process needs before it serves. The app does this through its services plugin (services.plugin.ts).
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
@@ -7,6 +8,7 @@ import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
+import { ConfiguratorService } from "./configurator/configurator.service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { payments as paymentAttempts, settings } from "./db/schema.ts";
 import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from "./db/seed.ts";
@@ -17,6 +19,7 @@ import { createPaymentProvider } from "./payments/choose-provider.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
+import { ServiceRequestService } from "./service/service-requests.ts";
 import type { Services } from "./services.ts";
 import { SwatchService } from "./swatches/swatches.service.ts";
 
@@ -41,14 +44,15 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   if (!config.SESSION_SECRET && !config.embedded)
     throw new Error("SESSION_SECRET is required with PostgreSQL");
   const sessionSecret = config.SESSION_SECRET ?? (await storedSecret(db));
-  const cart = new CartService(db.db, catalog);
+  const configurator = new ConfiguratorService(catalog);
+  const cart = new CartService(db.db, catalog, configurator);
   const mail = new Mailer(db.db, {
     transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport(),
     from: config.MAIL_FROM,
     shopEmail: config.SHOP_EMAIL,
     recipientHourlyLimit: config.RATE_LIMIT_MAIL_RECIPIENT,
   });
-  const swatches = new SwatchService(db.db, catalog, mail);
+  const swatches = new SwatchService(db.db, catalog, configurator, mail);
   const payments = await createPaymentProvider(config, {
     db: db.db,
     // Adyen's return carries only our attempt reference; the payment link id is stored with the attempt.
@@ -68,11 +72,13 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const checkout = new CheckoutService(db.db, cart, orders, payments, config);
   const advice = new AdviceService(db.db, mail);
   const quotes = new QuotesService(db.db, cart, mail);
+  const serviceRequests = new ServiceRequestService(db.db, mail, config.SHOP_EMAIL);
   return {
     services: {
       config,
       database: db,
       catalog,
+      configurator,
       cart,
       mail,
       swatches,
@@ -82,6 +88,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       postcode,
       quotes,
       advice,
+      serviceRequests,
     },
     sessionSecret,
     seeded,

@@ -1,6 +1,5 @@
 // Starts the shop: `npm start` (production build) or `npm run dev` (Vite in the same process).
 import { buildApp } from "./app.ts";
-import { boot } from "./boot.ts";
 import { loadConfig } from "./config.ts";
 import { DatabaseUnavailableError } from "./db/client.ts";
 import { paymentNotice } from "./payments/choose-provider.ts";
@@ -14,16 +13,16 @@ const logger =
       }
     : { level: config.LOG_LEVEL };
 
-const { services, sessionSecret, seeded } = await boot(config).catch((error: unknown) => {
-  // Unreachable or refusing: the retries have been reported line by line; one clear line, no stack trace.
-  if (!(error instanceof DatabaseUnavailableError)) throw error;
-  console.error(`cannot start the shop: ${error.message}`);
-  process.exit(1);
-});
-const app = await buildApp({ services, sessionSecret, logger });
-if (seeded) app.log.info("empty database: seeded the catalogue");
+const app = await buildApp({ config, logger, background: ["mail", "orders", "payments"] }).catch(
+  (error: unknown) => {
+    // Unreachable or refusing: the retries have been reported line by line; one clear line, no stack trace.
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
+    console.error(`cannot start the shop: ${error.message}`);
+    process.exit(1);
+  },
+);
 for (const warning of config.warnings) app.log.warn(warning);
-const payments = paymentNotice(services.payments);
+const payments = paymentNotice(app.services.payments);
 app.log[payments.level](payments.message);
 
 let closing = false;
@@ -33,11 +32,8 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, "shutting down: finishing open requests");
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    // Open requests finish (new ones get the Dutch 503), then background work stops and the database closes.
     await app.close();
-    services.orders.stop();
-    await services.mail.stop();
-    await services.database.close();
-    app.log.info("database closed");
     clearTimeout(force);
     process.exit(0);
   } catch (error) {
@@ -49,6 +45,4 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-services.mail.start(app.log.child({ area: "mail" }));
-services.orders.start(app.log.child({ area: "orders" }));
-app.log.info(`De winkel draait op http://localhost:${config.PORT} (${services.database.kind})`);
+app.log.info(`De winkel draait op http://localhost:${config.PORT} (${app.services.database.kind})`);

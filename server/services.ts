@@ -1,22 +1,27 @@
-// The services one process holds; Fastify routes get them as a decorator, page loaders through the load context.
+// The services one process holds; Fastify routes get them as the `app.services` decorator (services.plugin.ts),
+// page loaders through the load context.
 
 import type { AdviceService } from "./advice/advice.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
 import type { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
+import type { ConfiguratorService } from "./configurator/configurator.service.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
 import type { QuotesService } from "./quotes/quotes.service.ts";
+import type { ServiceRequestService } from "./service/service-requests.ts";
 import type { SwatchService } from "./swatches/swatches.service.ts";
 
 export interface Services {
   config: Config;
   database: Database;
   catalog: CatalogService;
+  /** Resolves a configuration: looked up, values normalised, rules evaluated, priced; or a ClientError. */
+  configurator: ConfiguratorService;
   /** Outbox and delivery worker; `enqueue` a mail inside the transaction it belongs to. */
   mail: Mailer;
   cart: CartService;
@@ -34,10 +39,6 @@ export interface Services {
   advice: AdviceService;
   /** Quote requests for a product or the whole cart. */
   quotes: QuotesService;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    services: Services;
-  }
+  /** Service requests on a paid order (the service form). */
+  serviceRequests: ServiceRequestService;
 }

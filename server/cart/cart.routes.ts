@@ -9,7 +9,7 @@ import { integerInRange } from "../../domain/validation/common.ts";
 import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import { saveCartSchema } from "../../domain/validation/save-cart.ts";
 import { voucherSchema } from "../../domain/validation/voucher.ts";
-import { id } from "../configurator/configurator.routes.ts";
+import { chosenValues, id } from "../configurator/request-schemas.ts";
 import { errorResponses, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
 import { savedCartMail } from "./cart-mail.tsx";
@@ -17,7 +17,7 @@ import { savedCartMail } from "./cart-mail.tsx";
 const addBody = z.object({
   conf_id: id("Configuratienummer"),
   entity_id: id("Productnummer"),
-  values: z.record(z.string(), z.unknown(), { error: "Keuzes moeten een object zijn" }),
+  values: chosenValues,
   image_thumbnail: z.string().max(2048).optional(),
   count: cartQuantitySchema.optional(),
 });
@@ -30,7 +30,7 @@ const updateBody = z.strictObject({
   count: integerInRange(-CART_MAX_QUANTITY, CART_MAX_QUANTITY, CART_QUANTITY_INVALID),
   update: z.boolean().default(false),
   /** An edited configuration saved back into the row (the configurator's edit mode). */
-  values: z.record(z.string(), z.unknown(), { error: "Keuzes moeten een object zijn" }).optional(),
+  values: chosenValues.optional(),
 });
 
 const cartAnswer = ok("De winkelwagen na de wijziging", z.object({ cart: cartSchema }));

@@ -7,16 +7,14 @@ import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/c
 import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
-import { calculatePrice, deliveryDays, deliveryTime } from "../../domain/configurator/pricing.ts";
-import { evaluate } from "../../domain/configurator/rules.ts";
+import { deliveryDays, deliveryTime } from "../../domain/configurator/pricing.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
-import { normalizeValues } from "../../domain/configurator/values.ts";
 import type { Store } from "../../domain/store.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
-import { prefixErrors } from "../../domain/validation/errors.ts";
 import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
+import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import { previewChoice } from "../configurator/preview.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { cartItems, carts, type SavedCartItem, savedCarts, vouchers } from "../db/schema.ts";
@@ -65,6 +63,7 @@ export class CartService {
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
+    private readonly configurator: ConfiguratorService,
   ) {}
 
   /** The visitor's cart; an unknown or empty session gets an empty cart without writing anything. */
@@ -141,6 +140,16 @@ export class CartService {
       createdAt: new Date(),
     };
     return this.#compute([row], null, store);
+  }
+
+  /** The values saved in the visitor's row `key` of configuration `confId`, for editing; 404 when it is not there. */
+  async savedValues(sessionId: string, key: string, confId: number): Promise<ConfValues> {
+    const [saved] = await this.db
+      .select({ values: cartItems.values })
+      .from(cartItems)
+      .where(and(eq(cartItems.key, key), eq(cartItems.sessionId, sessionId), eq(cartItems.confId, confId)));
+    if (!saved) throw new ClientError(404, { edit_key: ROW_NOT_FOUND });
+    return saved.values;
   }
 
   /**
@@ -407,22 +416,10 @@ export class CartService {
   }
 
   /** The configuration, product and rule-checked values, or a 4xx when they cannot give a price. */
-  #priceable(
-    confId: number,
-    productId: number,
-    raw: unknown,
-  ): { def: ConfigurationDef; product: ProductDetail; values: ConfValues } {
-    const def = this.catalog.snapshot.configurations.get(confId);
-    if (!def) throw new ClientError(404, { conf_id: "Deze configuratie bestaat niet." });
-    const product = this.catalog.snapshot.productById.get(def.prod_id);
-    if (def.prod_id !== productId || !product)
-      throw new ClientError(400, { entity_id: "Dit product hoort niet bij deze configuratie." });
-    const normalized = normalizeValues(def, raw);
-    if (Object.keys(normalized.errors).length > 0)
-      throw new ClientError(400, prefixErrors(normalized.errors, "values."));
-    const evaluation = evaluate(def, normalized.values);
-    if (!calculatePrice(def, evaluation))
-      throw new ClientError(400, prefixErrors(evaluation.errors, "values."));
+  #priceable(confId: number, productId: number, raw: unknown) {
+    const { def, product, evaluation } = this.configurator.resolvePriced(confId, productId, raw, {
+      productField: "entity_id",
+    });
     return { def, product, values: evaluation.values };
   }
 
@@ -452,12 +449,9 @@ export class CartService {
 
   /** A stored row priced with today's catalogue; null when its configuration no longer gives a price. */
   #price(row: typeof cartItems.$inferSelect, store: Store): PricedLine | null {
-    const def = this.catalog.snapshot.configurations.get(row.confId);
-    const product = this.catalog.snapshot.productById.get(row.productId);
-    if (!def || !product) return null;
-    const evaluation = evaluate(def, normalizeValues(def, row.values).values);
-    const unit = calculatePrice(def, evaluation);
-    if (!unit) return null;
+    const resolved = this.configurator.stored(row.confId, row.productId, row.values);
+    if (!resolved) return null;
+    const { def, product, evaluation, price: unit } = resolved;
     return {
       key: row.key,
       entity_id: product.entity_id,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { categorySchema, productCardSchema, productDetailSchema } from "../../domain/catalog-schema.ts";
-import { errorBody } from "../http/errors.ts";
+import { ClientError } from "../http/errors.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -47,9 +47,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const category = catalog.category(request.params.slug);
-      if (!category) return reply.code(404).send(errorBody("slug", "Deze categorie bestaat niet."));
+      if (!category) throw new ClientError(404, { slug: "Deze categorie bestaat niet." });
       return { category, products: catalog.cards(category.slug) };
     },
   );
@@ -74,9 +74,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const product = catalog.snapshot.productById.get(request.params.id);
-      if (!product) return reply.code(404).send(errorBody("id", "Dit product bestaat niet."));
+      if (!product) throw new ClientError(404, { id: "Dit product bestaat niet." });
       return { product };
     },
   );

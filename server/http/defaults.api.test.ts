@@ -6,7 +6,6 @@ import { placeOrder, readyVisitor, rollerBlindValues } from "../../tests/helpers
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
 import { buildApp } from "../app.ts";
-import { boot } from "../boot.ts";
 import { loadConfig } from "../config.ts";
 import { createPaymentProvider } from "../payments/choose-provider.ts";
 
@@ -115,22 +114,16 @@ describe("payments", () => {
 
   describe("without a provider", () => {
     let bare: Awaited<ReturnType<typeof buildApp>>;
-    let close: () => Promise<void>;
     beforeAll(async () => {
       // A deployment without PAYMENT_PROVIDER, on a throw-away embedded database for the test.
       const config = {
         ...loadConfig({ NODE_ENV: "test", DATABASE_URL: "memory://", SESSION_SECRET: "s".repeat(40) }),
         embedded: false,
       };
-      const booted = await boot(config);
-      bare = await buildApp({ services: booted.services, sessionSecret: booted.sessionSecret });
-      close = async () => {
-        await bare.close();
-        await booted.services.database.close();
-      };
+      bare = await buildApp({ config });
     });
     afterAll(async () => {
-      await close?.();
+      await bare?.close();
     });
 
     it("says in Dutch that paying is not possible yet, and takes no order", async () => {

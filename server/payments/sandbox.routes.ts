@@ -262,10 +262,8 @@ const first = (value: unknown): string | undefined =>
 
 export async function sandboxRoutes(app: FastifyInstance, opts: { provider: SandboxPaymentProvider }) {
   const { provider } = opts;
+  // Its retries of webhooks the shop did not accept run as the services plugin's background work.
   if (!provider.hasNotifier) provider.setNotifier(inProcessNotifier(app));
-  // Like a real provider, the sandbox retries a webhook the shop did not accept, from its own records.
-  provider.startRetries(app.log.child({ area: "sandbox" }));
-  app.addHook("onClose", async () => provider.stopRetries());
 
   // Form posts, only inside this plugin; the rest of the shop speaks JSON.
   app.addContentTypeParser(

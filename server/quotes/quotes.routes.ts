@@ -1,9 +1,10 @@
-// The quote calls of spec section 7: POST /api/product/estimate (one configured product) and
-// POST /api/cart/createEstimate (the whole cart). Both answer { status: true } when the request is stored.
+// The quote calls of spec section 7: POST /api/product/estimate (one configured product; this module's
+// productQuoteRoutes under /product) and POST /api/cart/createEstimate (the whole cart; cartQuoteRoutes under
+// /cart, beside the cart's own calls). Both answer { status: true } when the request is stored.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { id } from "../configurator/configurator.routes.ts";
+import { chosenValues, id } from "../configurator/request-schemas.ts";
 import { errorResponses, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
 
@@ -41,7 +42,7 @@ const productQuoteBody = z.object({
   entity_id: id("Productnummer"),
   conf_id: id("Configuratienummer"),
   /** The chosen values (option id → value). */
-  options: z.record(z.string(), z.unknown(), { error: "Keuzes moeten een object zijn" }),
+  options: chosenValues,
   // Shown back only as the server computes them; what the browser sends here is not used.
   price_advice: z.number().optional(),
   price_discount: z.number().optional(),
@@ -51,12 +52,13 @@ const cartQuoteBody = z.object({
   customer: z.object({ ...addressFields, country: z.enum(["NL", "BE"]).optional(), notitie: text }),
 });
 
-export async function quoteRoutes(app: FastifyInstance): Promise<void> {
+/** POST /estimate under the /product prefix. */
+export async function productQuoteRoutes(app: FastifyInstance): Promise<void> {
   const { quotes } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/product/estimate",
+    "/estimate",
     {
       config: mailRateLimit(app),
       schema: {
@@ -98,9 +100,15 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+}
+
+/** POST /createEstimate under the /cart prefix: a quote for the visitor's whole cart. */
+export async function cartQuoteRoutes(app: FastifyInstance): Promise<void> {
+  const { quotes } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
-    "/cart/createEstimate",
+    "/createEstimate",
     {
       config: mailRateLimit(app),
       schema: {

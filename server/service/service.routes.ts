@@ -5,11 +5,9 @@ import { z } from "zod";
 import { serviceFormSchema } from "../../domain/validation/service.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
-import { ServiceRequestService } from "./service-requests.ts";
 
 export async function serviceRoutes(app: FastifyInstance): Promise<void> {
-  const { database, mail, config } = app.services;
-  const requests = new ServiceRequestService(database.db, mail, config.SHOP_EMAIL);
+  const { serviceRequests } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -34,7 +32,7 @@ export async function serviceRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await requests.submit(request.body, request.log);
+      await serviceRequests.submit(request.body, request.log);
       return { status: true as const };
     },
   );

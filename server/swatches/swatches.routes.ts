@@ -4,20 +4,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { swatchBasketSchema } from "../../domain/cart/schema.ts";
-import { id, lookupConfiguration } from "../configurator/configurator.routes.ts";
+import { id } from "../configurator/request-schemas.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { computeRateLimit, mailRateLimit } from "../http/rate-limits.ts";
-
-/** A colour that can be requested as a free swatch, as the configurator lists it. */
-export interface SwatchColour {
-  id: number;
-  name: string;
-  colour_code: string;
-  hex: string;
-  thumbnail: string;
-  disable_swatches: boolean;
-  collection: string | null;
-}
 
 const basketSchema = swatchBasketSchema;
 
@@ -63,7 +52,7 @@ const orderBody = z.object({
 });
 
 export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog, swatches } = app.services;
+  const { swatches } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["kleurstalen"];
 
@@ -86,31 +75,7 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request, reply) => {
-      const found = lookupConfiguration(catalog, reply, request.body.conf_id, request.body.prod_id);
-      if (!found) return reply;
-      const map: Record<string, Record<string, SwatchColour>> = {};
-      for (const option of found.def.groups.flatMap((g) => g.options)) {
-        if (!option.color_swatches) continue;
-        map[option.id] = Object.fromEntries(
-          option.values
-            .filter((v) => v.colour_code)
-            .map((v) => [
-              v.id,
-              {
-                id: v.id,
-                name: v.name,
-                colour_code: v.colour_code ?? "",
-                hex: v.value ?? "",
-                thumbnail: `/media/swatch/${(v.colour_code ?? "").toLowerCase()}.svg`,
-                disable_swatches: v.disable_swatches ?? false,
-                collection: v.collection?.name ?? null,
-              },
-            ]),
-        );
-      }
-      return { conf_colors: map };
-    },
+    (request) => ({ conf_colors: swatches.colours(request.body.conf_id, request.body.prod_id) }),
   );
 
   // The basket. Reading starts no session: a visitor without one simply has an empty basket.

@@ -15,6 +15,7 @@ import {
 import { isEmailAddress } from "../../domain/validation/common.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
 import { type CatalogService, type CatalogSnapshot, swatchImagePath } from "../catalog/catalog.service.ts";
+import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { swatchItems, swatchOrders } from "../db/schema.ts";
 import { lockVisitor } from "../db/visitor-lock.ts";
@@ -26,8 +27,6 @@ export const BASKET_FULL = "Jouw stalenmandje zit vol!";
 export const BASKET_FULL_DETAIL = "Je kunt maximaal 5 kleurstalen aanvragen.";
 export const SWATCH_UNAVAILABLE = "Voor deze kleur is een kleurstaal aanvragen niet mogelijk.";
 export const BASKET_EMPTY = "Je stalenmandje is leeg.";
-export const CONFIGURATION_UNKNOWN = "Deze configuratie bestaat niet.";
-export const PRODUCT_MISMATCH = "Dit product hoort niet bij deze configuratie.";
 export const OPTION_UNKNOWN = "Deze optie hoort niet bij deze configuratie.";
 export const OPTION_WITHOUT_SWATCHES = "Bij deze optie kun je geen kleurstalen aanvragen.";
 export const VALUE_UNKNOWN = "Deze kleur hoort niet bij deze optie.";
@@ -60,6 +59,17 @@ function parseSwatchKey(key: string): { confId: number; optionId: number; valueI
 }
 
 const EMPTY: SwatchBasket = { total: 0, items: [] };
+
+/** A colour that can be requested as a free swatch, as the configurator lists it (swatches/get). */
+export interface ConfColour {
+  id: number;
+  name: string;
+  colour_code: string;
+  hex: string;
+  thumbnail: string;
+  disable_swatches: boolean;
+  collection: string | null;
+}
 
 interface SwatchColour {
   product: ProductDetail;
@@ -106,8 +116,35 @@ export class SwatchService {
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
+    private readonly configurator: ConfiguratorService,
     private readonly mail: Mailer,
   ) {}
+
+  /** The configuration's swatch colours: option id → value id → colour; 404/400 like every configuration call. */
+  colours(confId: number, prodId: number): Record<string, Record<string, ConfColour>> {
+    const { def } = this.configurator.configuration(confId, prodId);
+    const map: Record<string, Record<string, ConfColour>> = {};
+    for (const option of def.groups.flatMap((g) => g.options)) {
+      if (!option.color_swatches) continue;
+      map[option.id] = Object.fromEntries(
+        option.values
+          .filter((v) => v.colour_code)
+          .map((v) => [
+            v.id,
+            {
+              id: v.id,
+              name: v.name,
+              colour_code: v.colour_code ?? "",
+              hex: v.value ?? "",
+              thumbnail: swatchImagePath(v.colour_code ?? ""),
+              disable_swatches: v.disable_swatches ?? false,
+              collection: v.collection?.name ?? null,
+            },
+          ]),
+      );
+    }
+    return map;
+  }
 
   /**
    * The visitor's basket, oldest colour first. One query; a visitor without a session or rows gets
@@ -124,8 +161,7 @@ export class SwatchService {
    * lockVisitor, so parallel adds can never make more than five.
    */
   async add(sessionId: string, store: Store, input: AddSwatch): Promise<SwatchBasket> {
-    const snapshot = this.catalog.snapshot;
-    this.#check(snapshot, input);
+    this.#check(input);
     return this.db.transaction(async (tx) => {
       await lockVisitor(tx, sessionId, store.code);
       const rows = await this.#rows(tx, sessionId);
@@ -222,12 +258,8 @@ export class SwatchService {
   }
 
   /** Refuses a colour that is not a swatch colour of this configuration and product, with the field at fault. */
-  #check(snapshot: CatalogSnapshot, input: AddSwatch): void {
-    const def = snapshot.configurations.get(input.conf_id);
-    if (!def) throw new ClientError(404, { conf_id: CONFIGURATION_UNKNOWN });
-    if (def.prod_id !== input.product_id || !snapshot.productById.has(def.prod_id)) {
-      throw new ClientError(400, { product_id: PRODUCT_MISMATCH });
-    }
+  #check(input: AddSwatch): void {
+    const { def } = this.configurator.configuration(input.conf_id, input.product_id, "product_id");
     const option = allOptions(def).find((o) => o.id === input.option_id);
     if (!option) throw new ClientError(400, { option_id: OPTION_UNKNOWN });
     if (!option.color_swatches || (option.type !== "colors" && option.type !== "fabric_choice")) {

@@ -4,7 +4,6 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../server/app.ts";
-import { boot } from "../../server/boot.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Services } from "../../server/services.ts";
 
@@ -55,18 +54,15 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     ...env,
   });
-  const { services, sessionSecret } = await boot(config);
-  const app = await buildApp({ services, sessionSecret, logger });
+  // The mail worker and the sandbox's webhook retries run as in production (tests await
+  // `services.mail.deliverDue()` to see a mail delivered); the orders' timer does not, tests expire orders themselves.
+  const app = await buildApp({ config, logger, background: ["mail", "payments"] });
   await app.ready();
-  // Running like in production; tests await `services.mail.deliverDue()` to see a mail delivered.
-  services.mail.start(app.log);
   return {
     app,
-    services,
+    services: app.services,
     async close() {
       await app.close();
-      await services.mail.stop();
-      await services.database.close();
       await database?.drop();
     },
   };

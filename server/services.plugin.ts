@@ -1,0 +1,57 @@
+// The services as a Fastify plugin: built when the app loads, decorated as `app.services`, their background
+// work started when the app is ready and stopped, with the database closed, when the app closes.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { boot } from "./boot.ts";
+import type { Config } from "./config.ts";
+import { SandboxPaymentProvider } from "./payments/sandbox.ts";
+import type { Services } from "./services.ts";
+
+/**
+ * Background work the app can run: the mail outbox's delivery worker; the orders' start-up reconcile with the
+ * payment provider and their expiry timer; the sandbox provider's redelivery of webhooks the shop did not take.
+ */
+export type BackgroundWork = "mail" | "orders" | "payments";
+
+export interface ServicesPluginOptions {
+  config: Config;
+  /** Started when the app is ready; none by default, so an app built for a script or a test stays quiet. */
+  background?: readonly BackgroundWork[];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    /** Signs the session cookie and the checkout's CSRF token; from SESSION_SECRET or the database. */
+    sessionSecret: string;
+  }
+}
+
+async function services(app: FastifyInstance, opts: ServicesPluginOptions): Promise<void> {
+  const booted = await boot(opts.config);
+  const { mail, orders, payments, database } = booted.services;
+  app.decorate("services", booted.services);
+  app.decorate("sessionSecret", booted.sessionSecret);
+  if (booted.seeded) app.log.info("empty database: seeded the catalogue");
+
+  const background = new Set(opts.background ?? []);
+  const sandbox = payments instanceof SandboxPaymentProvider ? payments : null;
+  app.addHook("onReady", async () => {
+    if (background.has("mail")) mail.start(app.log.child({ area: "mail" }));
+    if (background.has("orders")) orders.start(app.log.child({ area: "orders" }));
+    // Like a real provider, the sandbox retries a webhook the shop did not accept, from its own records.
+    if (background.has("payments")) sandbox?.startRetries(app.log.child({ area: "sandbox" }));
+  });
+  // Fastify runs onClose hooks after the server stopped taking requests and the open ones finished, and this
+  // plugin's last of all (it was registered first). Everything that writes stops before the database closes;
+  // the mail worker's stop waits for a delivery in progress. Stopping work that never started is harmless.
+  app.addHook("onClose", async () => {
+    orders.stop();
+    sandbox?.stopRetries();
+    await mail.stop();
+    await database.close();
+    app.log.info("database closed");
+  });
+}
+
+export const servicesPlugin = fp(services, { name: "services", fastify: "5.x" });
