@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "../checkout/redirect.ts";
 import { PROVIDER_MESSAGE_HEADER, REFUSAL_DESCRIPTION, refusalMessage } from "../checkout/refusal.ts";
-import { givesVoucherBack, isUnpaid, nextStatus, type OrderStatus, orderStatuses } from "./states.ts";
+import {
+  givesVoucherBack,
+  isUnpaid,
+  nextStatus,
+  type OrderStatus,
+  orderStatuses,
+  voucherHoldingStatuses,
+} from "./states.ts";
 
 describe("nextStatus", () => {
   it("pays a pending order and keeps a paid one paid whatever comes later", () => {
@@ -98,5 +105,11 @@ describe("safeRedirectPath", () => {
     ]) {
       expect(safeRedirectPath(bad), String(bad)).toBeNull();
     }
+  });
+});
+
+describe("voucherHoldingStatuses", () => {
+  it("are the unpaid states that keep the voucher: pending and refused, not cancelled or expired", () => {
+    expect([...voucherHoldingStatuses].sort()).toEqual(["pending_payment", "refused"]);
   });
 });

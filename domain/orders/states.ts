@@ -24,6 +24,11 @@ export function givesVoucherBack(status: OrderStatus): boolean {
   return status === "expired" || status === "cancelled";
 }
 
+/** The unpaid states in which an order still holds its voucher use (the cart counts it as taken). */
+export const voucherHoldingStatuses: readonly OrderStatus[] = unpaidStatuses.filter(
+  (s) => !givesVoucherBack(s),
+);
+
 /** What can happen to an order's payment. */
 export type PaymentEvent =
   | { kind: "authorised" }

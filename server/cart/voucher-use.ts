@@ -1,6 +1,7 @@
 // Counts voucher uses under a lock on the voucher's row: the one place where orders and home advice
 // appointments take and give back uses, so together they can never take more than a limited code allows.
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { voucherHoldingStatuses } from "../../domain/orders/states.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { orders, vouchers } from "../db/schema.ts";
 
@@ -81,6 +82,6 @@ export function heldBy(sessionId: string, voucherId: number) {
     eq(orders.sessionId, sessionId),
     eq(orders.voucherId, voucherId),
     eq(orders.voucherHeld, true),
-    inArray(orders.status, ["pending_payment", "refused"]),
+    inArray(orders.status, [...voucherHoldingStatuses]),
   );
 }

@@ -117,9 +117,9 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const errors = await checkout.saveCustomer(request.ensureSession(), request.store, request.body);
-      if (Object.keys(errors).length > 0) return reply.code(400).send({ errors });
+      if (Object.keys(errors).length > 0) throw new ClientError(400, errors);
       return { customer: request.body, errors: {} };
     },
   );
@@ -242,7 +242,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       const notifications = payments.verifyNotifications(request.body, request.headers);
       if (!notifications) {
         request.log.warn("payment notification refused: bad signature or shape");
-        return reply.code(401).send({ errors: { signature: "Ongeldige handtekening." } });
+        throw new ClientError(401, { signature: "Ongeldige handtekening." });
       }
       for (const n of notifications) {
         const applied = await orders.applyOutcome({

@@ -17,7 +17,7 @@ import { drawLogo } from "../../art/logo.ts";
 import { operations } from "../../art/preview/context.ts";
 import type { SeedColour } from "../../catalog/types.ts";
 import { type ProductKind, productKinds } from "../../domain/products.ts";
-import { errorBody } from "../http/errors.ts";
+import { ClientError } from "../http/errors.ts";
 import { SvgCache } from "./svg-cache.ts";
 
 const sizeQuery = z.object({
@@ -59,8 +59,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     return reply.send(entry.svg);
   }
 
-  const notFound = (reply: FastifyReply) =>
-    reply.code(404).send(errorBody("image", "Deze afbeelding bestaat niet."));
+  const notFound = (): never => {
+    throw new ClientError(404, { image: "Deze afbeelding bestaat niet." });
+  };
 
   for (const url of ["/media/logo.svg", "/favicon.svg"]) {
     app.get(url, { schema: { hide: true } }, (request, reply) => send(request, reply, drawLogo));
@@ -80,9 +81,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const match = /^(\d)-([a-z0-9-]+)\.svg$/.exec(file);
       const product = catalog.product(urlPath);
       const colour = match ? catalog.snapshot.colourByCode.get(match[2] ?? "") : undefined;
-      if (!match || !product || !colour || !isKind(product.kind)) return notFound(reply);
+      if (!match || !product || !colour || !isKind(product.kind)) return notFound();
       const view = Number(match[1]);
-      if (view > 5) return notFound(reply);
+      if (view > 5) return notFound();
       const { w, h } = request.query;
       return send(request, reply, () =>
         sized(drawProduct(product.kind as ProductKind, colour.hex, colour.texture as Texture, view), w, h),
@@ -97,8 +98,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const match = /^([a-z0-9-]+)-([a-z]+)\.svg$/.exec(request.params.file);
       const product = match ? catalog.product(match[1] ?? "") : undefined;
       const colour = catalog.snapshot.colourByCode.get(product?.variants[0]?.code ?? "");
-      if (!match || !product || !colour || !isKind(product.kind)) return notFound(reply);
-      if (!product.gallery.some((g) => g.image === `/${request.params.file}`)) return notFound(reply);
+      if (!match || !product || !colour || !isKind(product.kind)) return notFound();
+      if (!product.gallery.some((g) => g.image === `/${request.params.file}`)) return notFound();
       const { w, h } = request.query;
       return send(request, reply, () =>
         sized(
@@ -116,7 +117,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     (request, reply) => {
       const match = /^([a-z0-9-]+)\.svg$/.exec(request.params.file);
       const colour = match ? catalog.snapshot.colourByCode.get(match[1] ?? "") : undefined;
-      if (!colour) return notFound(reply);
+      if (!colour) return notFound();
       const { w, h } = request.query;
       return send(request, reply, () => sized(drawSwatch(colour.hex, colour.texture as Texture), w, h));
     },
@@ -130,7 +131,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const card = catalog.category(slug) ? catalog.cards(slug)[0] : undefined;
       const detail = card ? catalog.snapshot.productById.get(card.entity_id) : undefined;
       const hex = detail?.variants[0]?.hex;
-      if (!detail || !hex || !isKind(detail.kind)) return notFound(reply);
+      if (!detail || !hex || !isKind(detail.kind)) return notFound();
       const { w, h } = request.query;
       return send(request, reply, () => sized(drawCategory(detail.kind as ProductKind, hex), w, h));
     },
@@ -159,14 +160,14 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const def = catalog.snapshot.configurations.get(request.params.confId);
       const product = def ? catalog.snapshot.productById.get(def.prod_id) : undefined;
       const name = request.params.file.replace(/\.svg$/, "");
-      if (!product || !isKind(product.kind) || !request.params.file.endsWith(".svg")) return notFound(reply);
+      if (!product || !isKind(product.kind) || !request.params.file.endsWith(".svg")) return notFound();
       const kind = product.kind as ProductKind;
       const q = request.query;
       if (name === "base") {
         return send(request, reply, () => sized(drawPreviewBase(kind), q.w, q.h));
       }
       const layer = previewLayerNames.find((l) => l === name);
-      if (!layer) return notFound(reply);
+      if (!layer) return notFound();
       const colour = q.kleur ? catalog.snapshot.colourByCode.get(q.kleur) : undefined;
       const hex = q.hex ? `#${q.hex}` : (colour?.hex ?? product.variants[0]?.hex ?? "#e9e4da");
       const params = {
@@ -195,7 +196,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         .flatMap((g) => g.options)
         .find((o) => o.values.some((v) => v.id === valueId));
       const value = option?.values.find((v) => v.id === valueId);
-      if (!product || !option || !value || !isKind(product.kind)) return notFound(reply);
+      if (!product || !option || !value || !isKind(product.kind)) return notFound();
       const { w, h } = request.query;
       return send(request, reply, () =>
         sized(drawOptionImage(product.kind as ProductKind, option.name, value.name, value.value), w, h),
@@ -218,7 +219,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: z.object({ file: z.string().max(60) }), querystring: sizeQuery, hide: true } },
     (request, reply) => {
       const icon = accessoryIcons.find((i) => `${i}.svg` === request.params.file);
-      if (!icon) return notFound(reply);
+      if (!icon) return notFound();
       const { w, h } = request.query;
       return send(request, reply, () => sized(drawAccessory(icon), w, h));
     },
@@ -239,7 +240,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       );
       const product = def ? snapshot.productById.get(def.prod_id) : undefined;
       const colour = snapshot.colourByCode.get(product?.variants[0]?.code ?? "");
-      if (!product || !colour || !isKind(product.kind)) return notFound(reply);
+      if (!product || !colour || !isKind(product.kind)) return notFound();
       const mobile = request.params.file.includes("-mobiel");
       const { w = mobile ? 600 : 1200, h = mobile ? 400 : 300 } = request.query;
       return send(request, reply, () =>
