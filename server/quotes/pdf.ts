@@ -34,8 +34,11 @@ interface Engine {
 
 let engine: Promise<Engine> | undefined;
 
-/** pdfkit and the fonts load with the first quote: about 30 MB and half a second a process may never need. */
-function loadEngine(): Promise<Engine> {
+/**
+ * pdfkit and the fonts load with the first quote: about 30 MB and half a second a process may never need. The
+ * quotes service awaits this before it opens its transaction, so the first quote holds no transaction that long.
+ */
+export function loadEngine(): Promise<Engine> {
   engine ??= Promise.all([import("pdfkit"), import("svg-to-pdfkit"), import("fontkit")]).then(
     ([pdfkit, svgToPdf, fontkit]) => ({
       PDFDocument: pdfkit.default,

@@ -12,7 +12,7 @@ import type { Db } from "../db/client.ts";
 import { quotes } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { quotePdf } from "./pdf.ts";
+import { loadEngine, quotePdf } from "./pdf.ts";
 import { type QuoteForMail, quoteMail } from "./quote-mail.tsx";
 
 export const EMPTY_CART_QUOTE = "Je winkelwagen is leeg; er is nog niets om een offerte voor te maken.";
@@ -61,6 +61,8 @@ export class QuotesService {
   async #store(sessionId: string, store: Store, kind: "product" | "cart", address: Address, cart: Cart) {
     const tooLarge = orderTotalProblem(cart.total);
     if (tooLarge) throw new ClientError(400, { cart: tooLarge });
+    // The PDF is drawn inside the transaction (it needs the quote's number); its engine loads before it opens.
+    await loadEngine();
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(quotes)
