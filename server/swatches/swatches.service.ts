@@ -14,7 +14,8 @@ import {
 } from "../../domain/validation/address-form.ts";
 import { isEmailAddress } from "../../domain/validation/common.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
-import { type CatalogService, type CatalogSnapshot, swatchImagePath } from "../catalog/catalog.service.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
+import { type CatalogSnapshot, swatchImagePath } from "../catalog/snapshot.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { swatchItems, swatchOrders } from "../db/schema.ts";

@@ -1,0 +1,325 @@
+// Builds the in-memory catalogue from the database: one read of every catalogue table, then one step per part
+// (categories, colour collections, products with their cards, configurations with current accessories, rates).
+import { asc, eq } from "drizzle-orm";
+import type { ShopRates } from "../../domain/cart/types.ts";
+import {
+  type Category,
+  type Colour,
+  type ColourCollection,
+  type ProductCard,
+  type ProductDetail,
+  productImagePath,
+  variantQuery,
+} from "../../domain/catalog.ts";
+import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
+import { applyPercent } from "../../domain/money.ts";
+import type { Db } from "../db/client.ts";
+import * as t from "../db/schema.ts";
+
+export interface CatalogSnapshot {
+  version: number;
+  categories: Category[];
+  /** Products of a category and of its subcategories, in position order. */
+  cardsByCategory: Map<string, ProductCard[]>;
+  products: ProductDetail[];
+  productByPath: Map<string, ProductDetail>;
+  productById: Map<number, ProductDetail>;
+  categoryBySlug: Map<string, Category>;
+  collections: ColourCollection[];
+  colourByCode: Map<string, Colour & { collection: string }>;
+  featured: ProductCard[];
+  /** Configurations by conf_id, with their price tables and accessories' current prices. */
+  configurations: Map<number, ConfigurationDef>;
+  /** Delivery and mount-service rates per country. */
+  rates: Map<string, ShopRates>;
+}
+
+export function swatchImagePath(code: string): string {
+  return `/media/swatch/${code.toLowerCase()}.svg`;
+}
+
+type Rows = Awaited<ReturnType<typeof readTables>>;
+
+/** Every catalogue table in position order, read at once. */
+async function readTables(db: Db) {
+  // The version first: a change landing during the reads then leaves an older version with newer rows, which the
+  // next version check reloads, never newer version with older rows, which it would keep.
+  const [versionRow] = await db.select({ version: t.catalogVersion.version }).from(t.catalogVersion);
+  const [
+    categoryRows,
+    collectionRows,
+    colourRows,
+    productRows,
+    linkRows,
+    variantRows,
+    imageRows,
+    galleryRows,
+    reviewRows,
+    configurationRows,
+    matrixRows,
+    accessoryRows,
+    rateRows,
+  ] = await Promise.all([
+    db.select().from(t.categories).orderBy(asc(t.categories.position)),
+    db.select().from(t.colourCollections).orderBy(asc(t.colourCollections.position)),
+    db.select().from(t.colours).orderBy(asc(t.colours.position)),
+    db.select().from(t.products).orderBy(asc(t.products.position)),
+    db.select().from(t.productCollections).orderBy(asc(t.productCollections.position)),
+    db
+      .select()
+      .from(t.productVariants)
+      .innerJoin(t.colours, eq(t.colours.id, t.productVariants.colourId))
+      .orderBy(asc(t.productVariants.position)),
+    db.select().from(t.productImages).orderBy(asc(t.productImages.position)),
+    db.select().from(t.galleryImages).orderBy(asc(t.galleryImages.position)),
+    db.select().from(t.reviews).orderBy(asc(t.reviews.reviewedOn)),
+    db.select().from(t.configurations),
+    db.select().from(t.priceMatrices),
+    db.select().from(t.accessories),
+    db.select().from(t.shopRates),
+  ]);
+  return {
+    version: versionRow?.version ?? 0,
+    categoryRows,
+    collectionRows,
+    colourRows,
+    productRows,
+    linkRows,
+    variantRows,
+    imageRows,
+    galleryRows,
+    reviewRows,
+    configurationRows,
+    matrixRows,
+    accessoryRows,
+    rateRows,
+  };
+}
+
+export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const rows = await readTables(db);
+  const { categories, categoryBySlug } = categoriesFrom(rows);
+  const { collections, colourByCode } = collectionsFrom(rows);
+  const { products, featured, cardsByCategory } = productsFrom(rows, categories, collections);
+  return {
+    configurations: configurationsFrom(rows),
+    version: rows.version,
+    categories,
+    cardsByCategory,
+    products,
+    productByPath: new Map(products.map((p) => [p.url_path, p])),
+    productById: new Map(products.map((p) => [p.entity_id, p])),
+    categoryBySlug,
+    collections,
+    colourByCode,
+    featured,
+    rates: ratesFrom(rows),
+  };
+}
+
+function categoriesFrom({ categoryRows }: Rows) {
+  const categorySlugById = new Map(categoryRows.map((c) => [c.id, c.slug]));
+  const categories: Category[] = categoryRows.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    family: c.family,
+    parent_slug: c.parentId === null ? null : (categorySlugById.get(c.parentId) ?? null),
+    description: c.description,
+    usps: c.usps,
+    no_mount: c.noMount,
+    image: `/media/category/${c.slug}.svg`,
+  }));
+  return { categories, categoryBySlug: new Map(categories.map((c) => [c.slug, c])) };
+}
+
+function collectionsFrom({ collectionRows, colourRows }: Rows) {
+  const colourByCode = new Map<string, Colour & { collection: string }>();
+  const collections: ColourCollection[] = collectionRows.map((k) => ({
+    slug: k.slug,
+    name: k.name,
+    type: k.type,
+    tag_group: k.tagGroup,
+    colours: colourRows
+      .filter((c) => c.collectionId === k.id)
+      .map((c) => {
+        const colour: Colour = {
+          id: c.id,
+          code: c.code,
+          name: c.name,
+          hex: c.hex,
+          texture: c.texture,
+          disable_swatches: c.disableSwatches,
+          thumbnail: swatchImagePath(c.code),
+        };
+        colourByCode.set(c.code.toLowerCase(), { ...colour, collection: k.slug });
+        return colour;
+      }),
+  }));
+
+  return { collections, colourByCode };
+}
+
+/** Products with their cards; `featured` and the per-category lists share the card objects. */
+function productsFrom(
+  { collectionRows, productRows, linkRows, variantRows, imageRows, galleryRows, reviewRows }: Rows,
+  categories: Category[],
+  collections: ColourCollection[],
+) {
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+  const collectionById = new Map(collectionRows.map((k, i) => [k.id, collections[i] as ColourCollection]));
+  const featured: ProductCard[] = [];
+  const cardOf = new Map<ProductDetail, ProductCard>();
+  const products: ProductDetail[] = productRows.map((p) => {
+    const category = categoryById.get(p.categoryId);
+    if (!category) throw new Error(`product ${p.urlPath} has no category`);
+    const productCollections = linkRows
+      .filter((l) => l.productId === p.id)
+      .map((l) => collectionById.get(l.collectionId))
+      .filter((k): k is ColourCollection => k !== undefined);
+    const colourCount = productCollections.reduce((n, k) => n + k.colours.length, 0);
+    const variants = variantRows
+      .filter((v) => v.product_variants.productId === p.id)
+      .map(({ product_variants: v, colours: c }) => ({
+        id: v.id,
+        variant_color: c.name,
+        code: c.code.toLowerCase(),
+        hex: c.hex,
+        url: variantQuery(c.code),
+        thumbnail: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
+        thumbnail_zoom: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
+      }));
+    const ratings = reviewRows.filter((r) => r.productId === p.id);
+    const images = imageRows
+      .filter((i) => i.productId === p.id)
+      .map((i) => ({ name: i.name, path: i.path, video: i.video }));
+    const thumbnail = images[0] ? `/media/product${images[0].path}` : "";
+    const card: ProductCard = {
+      entity_id: p.id,
+      name: p.name,
+      url_path: p.urlPath,
+      thumbnail,
+      thumbnail_zoom: thumbnail,
+      category: category.name,
+      price: p.fromPriceCents,
+      discount_price:
+        p.discountPercent > 0
+          ? p.fromPriceCents - applyPercent(p.fromPriceCents, p.discountPercent)
+          : p.fromPriceCents,
+      discount: p.discountPercent,
+      conf_id: p.confId,
+      variants,
+      extra_colors: Math.max(0, colourCount - variants.length),
+      discount_label_actief: p.discountLabelActief,
+      discount_label_tekst: p.discountLabelTekst,
+      discount_label_tekst_be: p.discountLabelTekstBe,
+      discount_label_background_color: p.discountLabelBackgroundColor,
+      discount_label_color: p.discountLabelColor,
+      conf_label_actief: p.confLabelActief,
+      conf_text: p.confText,
+      conf_background_color: p.confBackgroundColor,
+      conf_color: p.confColor,
+      total_reviews: ratings.length,
+      stars_average: ratings.length
+        ? Math.round((ratings.reduce((s, r) => s + r.rating, 0) / ratings.length) * 10) / 10
+        : 0,
+      breedte: p.breedte,
+      hoogte: p.hoogte,
+      hoogte_type: p.hoogteType,
+      category_usps: category.usps,
+      montage_kosten_fullservice: category.no_mount ? null : p.mountCostCents,
+      levertijd: p.levertijd,
+    };
+    const detail: ProductDetail = {
+      ...card,
+      sku: p.sku,
+      kind: p.kind,
+      category_slug: category.slug,
+      short_description: p.shortDescription,
+      description: p.description,
+      specs: p.specs,
+      images,
+      gallery: galleryRows.filter((g) => g.productId === p.id).map((g) => ({ name: g.name, image: g.image })),
+      reviews: ratings
+        .map((r) => ({
+          author: r.author,
+          city: r.city,
+          rating: r.rating,
+          title: r.title,
+          body: r.body,
+          date: r.reviewedOn,
+        }))
+        .reverse(),
+      collections: productCollections,
+      estimate_only: p.quoteOnly,
+    };
+    cardOf.set(detail, card);
+    if (p.featured) featured.push(card);
+    return detail;
+  });
+
+  const cardsByCategory = new Map<string, ProductCard[]>();
+  for (const c of categories) {
+    const slugs = new Set([c.slug, ...categories.filter((s) => s.parent_slug === c.slug).map((s) => s.slug)]);
+    cardsByCategory.set(
+      c.slug,
+      products.filter((p) => slugs.has(p.category_slug)).map((p) => cardOf.get(p) as ProductCard),
+    );
+  }
+  return { products, featured, cardsByCategory };
+}
+
+/** Configurations by conf_id, each with its price tables and the accessories as the accessories table has them. */
+function configurationsFrom({ configurationRows, matrixRows, accessoryRows }: Rows) {
+  const accessoryById = new Map(accessoryRows.map((a) => [a.id, a]));
+  // The accessories table is the truth for an accessory's name and price; a definition only says which are offered.
+  const withCurrentAccessories = (option: OptionDef): OptionDef => {
+    if (option.type !== "products" || !option.products) return option;
+    const products = option.products.flatMap((entry) => {
+      const accessory = accessoryById.get(entry.product.entity_id);
+      if (!accessory) return [];
+      return [
+        {
+          ...entry,
+          product: {
+            ...entry.product,
+            name: accessory.name,
+            description: accessory.description,
+            price: accessory.priceCents,
+            thumbnail: `/media/accessoire/${accessory.icon}.svg`,
+          },
+        },
+      ];
+    });
+    return { ...option, products };
+  };
+  const configurations = new Map<number, ConfigurationDef>();
+  for (const row of configurationRows) {
+    if (!row.definition) continue;
+    const matrices = Object.fromEntries(
+      matrixRows
+        .filter((m) => m.confId === row.id)
+        .map((m) => [m.priceGroup, { widths: m.widths, heights: m.heights, cents: m.cents }]),
+    );
+    configurations.set(row.id, {
+      ...row.definition,
+      groups: row.definition.groups.map((g) => ({ ...g, options: g.options.map(withCurrentAccessories) })),
+      matrices,
+    });
+  }
+  return configurations;
+}
+
+function ratesFrom({ rateRows }: Rows): Map<string, ShopRates> {
+  return new Map(
+    rateRows.map((r) => [
+      r.country,
+      {
+        shipping_cost: r.shippingCostCents,
+        shipping_free_from: r.shippingFreeFromCents,
+        mount_start: r.mountStartCents,
+        measure_amount: r.measureCents,
+      },
+    ]),
+  );
+}
