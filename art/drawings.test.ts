@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SeedColour } from "../catalog/types.ts";
 import { productKinds } from "../domain/products.ts";
 import { shades } from "./draw/color.ts";
+import { rooms } from "./draw/sfeer.ts";
 import { drawCategory, drawProduct, drawSfeer, drawSwatch } from "./drawings.ts";
 import { drawLogo } from "./logo.ts";
 import { checkSvg, ids } from "./svg-checks.ts";
@@ -9,17 +10,7 @@ import { checkSvg, ids } from "./svg-checks.ts";
 type Texture = SeedColour["texture"];
 
 const textures: Texture[] = ["plain", "linen", "structure", "wood", "metal", "mesh"];
-const rooms = [
-  "woonkamer",
-  "slaapkamer",
-  "keuken",
-  "kinderkamer",
-  "werkkamer",
-  "badkamer",
-  "tuin",
-  "serre",
-  "veranda",
-];
+
 const colours: [string, Texture][] = [
   ["#2f3e46", "plain"],
   ["#e9dcc9", "linen"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccessoryIcon } from "../catalog/configurations/accessories.ts";
+import { accessoryIcons } from "../catalog/configurations/accessories.ts";
 import { type ProductKind, productKinds } from "../domain/products.ts";
 import {
   drawAccessory,
@@ -260,24 +260,14 @@ describe("drawOptionImage", () => {
 });
 
 describe("drawAccessory", () => {
-  const icons: AccessoryIcon[] = [
-    "afstandsbediening",
-    "wandschakelaar",
-    "smart-hub",
-    "zonnesensor",
-    "windsensor",
-    "extra-steun",
-    "reinigingsset",
-    "oplaadkabel",
-  ];
   it("draws each accessory as a well-formed 300x300 illustration", () => {
     const seen = new Set<string>();
-    for (const icon of icons) {
+    for (const icon of accessoryIcons) {
       const svg = drawAccessory(icon);
       checkSvg(svg, "0 0 300 300");
       expect(drawAccessory(icon)).toBe(svg);
       seen.add(pic(svg));
     }
-    expect(seen.size).toBe(icons.length);
+    expect(seen.size).toBe(accessoryIcons.length);
   });
 });

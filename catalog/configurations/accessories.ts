@@ -1,15 +1,18 @@
 // Accessories: products with their own price that the configurator offers in 'products' options.
 import type { ProductOptionEntry } from "../../domain/configurator/types.ts";
 
-export type AccessoryIcon =
-  | "afstandsbediening"
-  | "wandschakelaar"
-  | "smart-hub"
-  | "zonnesensor"
-  | "windsensor"
-  | "extra-steun"
-  | "reinigingsset"
-  | "oplaadkabel";
+/** Every accessory's icon, drawn by art/ and served under /media/accessoire/{icon}.svg. */
+export const accessoryIcons = [
+  "afstandsbediening",
+  "wandschakelaar",
+  "smart-hub",
+  "zonnesensor",
+  "windsensor",
+  "extra-steun",
+  "reinigingsset",
+  "oplaadkabel",
+] as const;
+export type AccessoryIcon = (typeof accessoryIcons)[number];
 
 export interface SeedAccessory {
   /** Entity id, 9001 and up. */

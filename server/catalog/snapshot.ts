@@ -45,54 +45,35 @@ async function readTables(db: Db) {
   // The version first: a change landing during the reads then leaves an older version with newer rows, which the
   // next version check reloads, never newer version with older rows, which it would keep.
   const [versionRow] = await db.select({ version: t.catalogVersion.version }).from(t.catalogVersion);
-  const [
-    categoryRows,
-    collectionRows,
-    colourRows,
-    productRows,
-    linkRows,
-    variantRows,
-    imageRows,
-    galleryRows,
-    reviewRows,
-    configurationRows,
-    matrixRows,
-    accessoryRows,
-    rateRows,
-  ] = await Promise.all([
-    db.select().from(t.categories).orderBy(asc(t.categories.position)),
-    db.select().from(t.colourCollections).orderBy(asc(t.colourCollections.position)),
-    db.select().from(t.colours).orderBy(asc(t.colours.position)),
-    db.select().from(t.products).orderBy(asc(t.products.position)),
-    db.select().from(t.productCollections).orderBy(asc(t.productCollections.position)),
-    db
+  const rows = await allNamed({
+    categoryRows: db.select().from(t.categories).orderBy(asc(t.categories.position)),
+    collectionRows: db.select().from(t.colourCollections).orderBy(asc(t.colourCollections.position)),
+    colourRows: db.select().from(t.colours).orderBy(asc(t.colours.position)),
+    productRows: db.select().from(t.products).orderBy(asc(t.products.position)),
+    linkRows: db.select().from(t.productCollections).orderBy(asc(t.productCollections.position)),
+    variantRows: db
       .select()
       .from(t.productVariants)
       .innerJoin(t.colours, eq(t.colours.id, t.productVariants.colourId))
       .orderBy(asc(t.productVariants.position)),
-    db.select().from(t.productImages).orderBy(asc(t.productImages.position)),
-    db.select().from(t.galleryImages).orderBy(asc(t.galleryImages.position)),
-    db.select().from(t.reviews).orderBy(asc(t.reviews.reviewedOn)),
-    db.select().from(t.configurations),
-    db.select().from(t.priceMatrices),
-    db.select().from(t.accessories),
-    db.select().from(t.shopRates),
-  ]);
-  return {
-    version: versionRow?.version ?? 0,
-    categoryRows,
-    collectionRows,
-    colourRows,
-    productRows,
-    linkRows,
-    variantRows,
-    imageRows,
-    galleryRows,
-    reviewRows,
-    configurationRows,
-    matrixRows,
-    accessoryRows,
-    rateRows,
+    imageRows: db.select().from(t.productImages).orderBy(asc(t.productImages.position)),
+    galleryRows: db.select().from(t.galleryImages).orderBy(asc(t.galleryImages.position)),
+    reviewRows: db.select().from(t.reviews).orderBy(asc(t.reviews.reviewedOn)),
+    configurationRows: db.select().from(t.configurations),
+    matrixRows: db.select().from(t.priceMatrices),
+    accessoryRows: db.select().from(t.accessories),
+    rateRows: db.select().from(t.shopRates),
+  });
+  return { version: versionRow?.version ?? 0, ...rows };
+}
+
+/** Promise.all over named queries: each answer under its query's name. */
+async function allNamed<T extends Record<string, PromiseLike<unknown>>>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const answers = await Promise.all(Object.values(queries));
+  return Object.fromEntries(Object.keys(queries).map((name, i) => [name, answers[i]])) as {
+    [K in keyof T]: Awaited<T[K]>;
   };
 }
 

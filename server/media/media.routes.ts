@@ -15,6 +15,7 @@ import {
 } from "../../art/drawings.ts";
 import { drawLogo } from "../../art/logo.ts";
 import { operations } from "../../art/preview/context.ts";
+import { accessoryIcons } from "../../catalog/configurations/accessories.ts";
 import type { SeedColour } from "../../catalog/types.ts";
 import { type ProductKind, productKinds } from "../../domain/products.ts";
 import { ClientError } from "../http/errors.ts";
@@ -204,16 +205,6 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const accessoryIcons = [
-    "afstandsbediening",
-    "wandschakelaar",
-    "smart-hub",
-    "zonnesensor",
-    "windsensor",
-    "extra-steun",
-    "reinigingsset",
-    "oplaadkabel",
-  ] as const;
   r.get(
     "/media/accessoire/:file",
     { schema: { params: z.object({ file: z.string().max(60) }), querystring: sizeQuery, hide: true } },
