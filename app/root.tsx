@@ -1,5 +1,13 @@
 // The document around every page: head, header with navigation and slide-overs, USP bar, footer and the popup host.
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { cartPopups } from "./cart/cart.popups";
 import { checkoutPopups } from "./checkout/checkout.popups";
@@ -27,7 +35,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+/** The back office (/beheer) has its own frame and no cart: only the document comes from here. */
+function isBackoffice(pathname: string): boolean {
+  return pathname === "/beheer" || pathname.startsWith("/beheer/");
+}
+
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { catalog } = context.services;
   const categories = catalog.snapshot.categories;
   const navigation = categories
@@ -41,7 +54,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     }));
   // The header shows the cart and basket counts from the first paint; the browser keeps them current after.
   // A visitor whose session starts with this page has stored nothing: no queries for them (or for crawlers).
-  const sessionId = context.sessionIsNew ? "" : context.sessionId;
+  const sessionId =
+    context.sessionIsNew || isBackoffice(new URL(request.url).pathname) ? "" : context.sessionId;
   const [cart, swatches] = await Promise.all([
     context.services.cart.get(sessionId, context.store),
     context.services.swatches.basket(sessionId),
@@ -104,6 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { header, testPayments } = useRootData();
+  if (isBackoffice(useLocation().pathname)) return <Outlet />;
   return (
     <ShopStateProvider initial={header}>
       <PopupProvider popups={popups}>

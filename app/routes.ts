@@ -13,6 +13,10 @@ export default [
   route("checkout/bedankt", "routes/checkout.bedankt.tsx"),
   route("checkout/verhuizen", "routes/checkout.verhuizen.tsx"),
   route("winkelwagen/herstellen/:token", "routes/restore-cart.tsx"),
+  route("beheer/inloggen", "routes/beheer.inloggen.tsx"),
+  route("beheer/wachtwoord/:token", "routes/beheer.wachtwoord.tsx"),
+  // The back office: every page inside the frame that checks the staff session.
+  route("beheer", "routes/beheer.tsx", [index("routes/beheer._index.tsx")]),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adviceRoutes } from "./advice/advice.routes.ts";
+import { backofficeHeaders, backofficeRoutes } from "./backoffice/backoffice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import {
@@ -129,6 +130,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
     ...(redis ? { redis, skipOnError: true } : {}),
   });
   mailBudget(app);
+  backofficeHeaders(app);
   await app.register(fastifySwagger, swaggerOptions(config, CSRF_HEADER));
 
   await app.register(
@@ -171,6 +173,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
       await api.register(serviceRoutes, { prefix: "/service" });
       await api.register(productQuoteRoutes, { prefix: "/product" });
       await api.register(cartQuoteRoutes, { prefix: "/cart" });
+      await api.register(backofficeRoutes, { prefix: "/beheer" });
       api.all("/*", { schema: { hide: true } }, () => {
         throw new ClientError(404, { path: NOT_FOUND_MESSAGE });
       });

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
+import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { CheckoutService } from "./checkout/checkout.service.ts";
@@ -89,6 +90,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       quotes,
       advice,
       serviceRequests,
+      staff: new StaffService(db.db),
     },
     sessionSecret,
     seeded,

@@ -74,6 +74,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_RECIPIENT: z.coerce.number().int().min(1).default(5),
   /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */
   RATE_LIMIT_COMPUTE: z.coerce.number().int().min(1).default(600),
+  /** Back-office login attempts a client (address) may make per 15 minutes, whichever accounts it tries. */
+  RATE_LIMIT_STAFF_LOGIN: z.coerce.number().int().min(1).default(20),
   /** Minutes a payment may stay open before its order counts as expired. */
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Access key of the postcode service (Pro6PP-style); without it the shipped sample of postcodes answers. */

@@ -2,6 +2,7 @@
 // page loaders through the load context.
 
 import type { AdviceService } from "./advice/advice.service.ts";
+import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
 import type { CheckoutService } from "./checkout/checkout.service.ts";
@@ -41,4 +42,6 @@ export interface Services {
   quotes: QuotesService;
   /** Service requests on a paid order (the service form). */
   serviceRequests: ServiceRequestService;
+  /** Back-office staff: invitations, logins, sessions, accounts. */
+  staff: StaffService;
 }

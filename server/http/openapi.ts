@@ -20,6 +20,7 @@ export const errorsSchema = z
 
 const errorDescriptions = {
   400: "Ongeldige invoer: de velden en wat er mis mee is",
+  401: "Niet ingelogd (beheer: geen of een verlopen sessie)",
   403: "Niet toegestaan (bijvoorbeeld een verlopen CSRF-token)",
   404: "Bestaat niet (meer)",
   409: "Kan nu niet: het conflicteert met wat er al is",
@@ -57,6 +58,9 @@ export function ok<T extends z.ZodType>(description: string, schema: T) {
 
 /** Operations that read no session: the catalogue, calculations, the health check. */
 export const noSession = { security: [] as Record<string, string[]>[] };
+
+/** Back-office calls: the staff session cookie, and for writes the session's CSRF token. */
+export const staffSession = { security: [{ beheer: [], csrf: [] }] as Record<string, string[]>[] };
 
 /** placeOrder: the session cookie and the CSRF token bound to it. */
 export const sessionAndCsrf = { security: [{ sessie: [], csrf: [] }] as Record<string, string[]>[] };
@@ -104,6 +108,14 @@ export function swaggerOptions(
             description:
               "Ondertekende sessiecookie van de bezoeker. De eerste aanroep die iets bewaart zet hem; " +
               "zonder cookie is de winkelwagen leeg.",
+          },
+          beheer: {
+            type: "apiKey",
+            in: "cookie",
+            name: "rw_beheer",
+            description:
+              "Sessiecookie van een medewerker (beheer), gezet door POST /api/beheer/login; wijzigingen sturen " +
+              "ook het `csrfToken` van de sessie mee in de header X-CSRF-Token.",
           },
           csrf: {
             type: "apiKey",

@@ -35,3 +35,8 @@ export function siteResolver(
     return { store, base: store === "BE" ? be.base : nl.base };
   };
 }
+
+/** Whether a request is for the back office: its pages (/beheer) or its API (/api/beheer). */
+export function isBackofficeUrl(url: string): boolean {
+  return /^\/(api\/)?beheer(\/|\?|$)/.test(url);
+}

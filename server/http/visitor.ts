@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { resolveStore, type Store, stores } from "../../domain/store.ts";
-import { siteResolver } from "./site.ts";
+import { isBackofficeUrl, siteResolver } from "./site.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -26,9 +26,13 @@ export const SESSION_COOKIE = "rw_sid";
 const STORE_COOKIE = "rw_store";
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-/** Requests for files never get a session: a Set-Cookie would spoil their caching. */
+/**
+ * Requests for files never get a session: a Set-Cookie would spoil their caching. Nor does the back office,
+ * which has a staff session of its own.
+ */
 function isFileRequest(url: string): boolean {
   return (
+    isBackofficeUrl(url) ||
     url.startsWith("/assets/") ||
     url.startsWith("/media/") ||
     url.startsWith("/conf_images/") ||

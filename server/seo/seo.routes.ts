@@ -26,6 +26,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     return [
       "User-agent: *",
       "Disallow: /api/",
+      "Disallow: /beheer",
       "Disallow: /checkout",
       "Disallow: /dev/",
       "",

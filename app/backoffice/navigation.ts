@@ -1,0 +1,13 @@
+// The back office's menu: every page, with the area that decides who sees it (domain/staff.ts).
+import type { StaffArea } from "../../domain/staff";
+
+export interface BackofficePage {
+  to: string;
+  label: string;
+  area: StaffArea;
+}
+
+/** In menu order; a page's route module is added in app/routes.ts under "beheer". */
+export const backofficePages: readonly BackofficePage[] = [
+  { to: "/beheer", label: "Overzicht", area: "orders" },
+];

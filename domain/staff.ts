@@ -1,0 +1,66 @@
+// The back office's people: the two roles and what each may do, and the rules for passwords and staff e-mail.
+import { z } from "zod";
+
+export const staffRoles = ["eigenaar", "medewerker"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Who is logged in, as every back-office route and page sees it. */
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export const roleLabels: Record<StaffRole, string> = {
+  eigenaar: "Eigenaar",
+  medewerker: "Medewerker",
+};
+
+/**
+ * What needs the owner: staff accounts, prices and products, vouchers, shop settings and the audit log.
+ * Everything else (orders, requests, mails, the dashboard) is open to every member of staff.
+ */
+export type StaffArea =
+  | "staff"
+  | "prices"
+  | "vouchers"
+  | "settings"
+  | "audit"
+  | "orders"
+  | "requests"
+  | "mails";
+
+const ownerOnly: readonly StaffArea[] = ["staff", "prices", "vouchers", "settings", "audit"];
+
+export function mayUse(role: StaffRole, area: StaffArea): boolean {
+  return role === "eigenaar" || !ownerOnly.includes(area);
+}
+
+/** The role an area needs: "eigenaar" for the owner's areas, null when any member of staff may use it. */
+export function roleFor(area: StaffArea): StaffRole | null {
+  return ownerOnly.includes(area) ? "eigenaar" : null;
+}
+
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const passwordSchema = z
+  .string({ error: "Kies een wachtwoord." })
+  .min(PASSWORD_MIN_LENGTH, { error: `Kies een wachtwoord van minstens ${PASSWORD_MIN_LENGTH} tekens.` })
+  .max(200, { error: "Kies een wachtwoord van hoogstens 200 tekens." });
+
+export const staffEmailSchema = z
+  .string({ error: "Vul een e-mailadres in." })
+  .trim()
+  .toLowerCase()
+  .max(200, { error: "Vul een e-mailadres in van hoogstens 200 tekens." })
+  .pipe(z.email({ error: "Vul een geldig e-mailadres in." }));
+
+/** Failed logins in a row that lock an account, and for how long. */
+export const LOGIN_LOCK_AFTER = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+/** A staff session ends after this long without a request, and after 12 hours in any case. */
+export const STAFF_IDLE_MINUTES = 30;
+export const STAFF_SESSION_MAX_HOURS = 12;
+/** How long the link to set a password works. */
+export const INVITATION_HOURS = 24;

@@ -1,0 +1,152 @@
+// Every back-office call and page refuses without a staff session, and a medewerker where only the owner may go.
+// The calls are walked from the OpenAPI document, so a new route is checked the day it is added.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backofficePages } from "../../app/backoffice/navigation.ts";
+import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+
+/** The calls anyone may make: logging in and setting a password with an invitation's token. */
+const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
+/** The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit). */
+const OWNER_ONLY = /^\/api\/beheer\/(staff|prices|vouchers|settings|audit)(\/|$)/;
+
+interface Operation {
+  method: string;
+  path: string;
+}
+
+let t: TestApp;
+let owner: StaffClient;
+let medewerker: StaffClient;
+let operations: Operation[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await staffClient(t, "eigenaar");
+  medewerker = await staffClient(t, "medewerker");
+  const docs = (await t.app.inject({ method: "GET", url: "/api/docs" })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  operations = Object.entries(docs.paths)
+    .filter(([path]) => path.startsWith("/api/beheer/"))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A concrete address for a documented path: ids become 1, other parameters a word. */
+function concrete(path: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => (/id$/i.test(name) ? "1" : "x"));
+}
+
+describe("the back office's API", () => {
+  it("documents its calls", () => {
+    expect(operations.length).toBeGreaterThan(5);
+  });
+
+  it("answers 401 in Dutch to every call without a staff session, except logging in", async () => {
+    for (const op of operations) {
+      if (PUBLIC.has(`${op.method} ${op.path}`)) continue;
+      const res = await t.app.inject({ method: op.method as "GET", url: concrete(op.path), payload: {} });
+      expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
+      expect(res.json().errors.session).toMatch(/Log in/);
+    }
+  });
+
+  it("answers 401 to a visitor's shop session and to a forged staff cookie", async () => {
+    for (const op of operations.filter((o) => o.method === "GET")) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: concrete(op.path),
+        cookies: { rw_beheer: "vervalst-token-vervalst-token-vervalst-token" },
+      });
+      expect(res.statusCode, op.path).toBe(401);
+    }
+  });
+
+  it("answers 403 to a medewerker on the owner's calls, and lets them through elsewhere", async () => {
+    for (const op of operations) {
+      // Logging out would end the session the walk goes on with; it is any member's call (staff.api.test.ts).
+      if (PUBLIC.has(`${op.method} ${op.path}`) || op.path === "/api/beheer/logout") continue;
+      const res = await medewerker.request(
+        op.method as "GET",
+        concrete(op.path),
+        op.method === "GET" ? undefined : {},
+      );
+      if (OWNER_ONLY.test(op.path)) {
+        expect(res.statusCode, `${op.method} ${op.path}`).toBe(403);
+        expect(res.json().errors.role).toMatch(/eigenaar/);
+      } else {
+        expect([401, 403], `${op.method} ${op.path}`).not.toContain(res.statusCode);
+      }
+    }
+  });
+
+  it("refuses every write without the session's CSRF token", async () => {
+    for (const op of operations.filter((o) => o.method !== "GET" && !PUBLIC.has(`${o.method} ${o.path}`))) {
+      const res = await t.app.inject({
+        method: op.method as "POST",
+        url: concrete(op.path),
+        cookies: { rw_beheer: owner.cookieToken },
+        payload: {},
+      });
+      expect(res.statusCode, `${op.method} ${op.path}`).toBe(403);
+      expect(res.json().errors.csrf).toMatch(/opnieuw/);
+    }
+  });
+});
+
+describe("the back office's pages", () => {
+  const ownerPages = backofficePages.filter((p) =>
+    ["staff", "prices", "vouchers", "settings", "audit"].includes(p.area),
+  );
+
+  it("send a visitor without a staff session to the login, marked noindex and not stored", async () => {
+    for (const page of backofficePages) {
+      const res = await t.app.inject({ method: "GET", url: page.to });
+      expect(res.statusCode, page.to).toBe(302);
+      expect(res.headers.location).toBe(`/beheer/inloggen?terug=${encodeURIComponent(page.to)}`);
+      expect(res.headers["x-robots-tag"]).toMatch(/noindex/);
+      expect(res.headers["cache-control"]).toMatch(/no-store/);
+      expect(res.headers["set-cookie"] ?? "").not.toMatch(/rw_sid/);
+    }
+  });
+
+  it("show the login page, noindex, without a shop session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/beheer/inloggen" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('name="robots" content="noindex, nofollow"');
+    expect(res.body).toContain("Inloggen");
+    expect(res.headers["set-cookie"] ?? "").not.toMatch(/rw_sid/);
+  });
+
+  it("answer 403 to a medewerker on the owner's pages, 200 to the owner", async () => {
+    for (const page of ownerPages) {
+      const asMedewerker = await t.app.inject({
+        method: "GET",
+        url: page.to,
+        cookies: { rw_beheer: medewerker.cookieToken },
+      });
+      expect(asMedewerker.statusCode, page.to).toBe(403);
+      expect(asMedewerker.body).toContain("Geen toegang");
+    }
+    for (const page of backofficePages) {
+      const asOwner = await t.app.inject({
+        method: "GET",
+        url: page.to,
+        cookies: { rw_beheer: owner.cookieToken },
+      });
+      expect(asOwner.statusCode, page.to).toBe(200);
+    }
+  });
+
+  it("are not in the sitemap and are disallowed in robots.txt", async () => {
+    const sitemap = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).not.toContain("/beheer");
+    const robots = (await t.app.inject({ method: "GET", url: "/robots.txt" })).body;
+    expect(robots).toMatch(/Disallow: \/beheer/);
+  });
+});

@@ -1,0 +1,20 @@
+// The back office's JSON API under /api/beheer: every area's routes behind one access check (staff-access.ts),
+// and the headers every back-office answer carries, pages included: not indexed, not cached.
+import type { FastifyInstance } from "fastify";
+import { isBackofficeUrl } from "../http/site.ts";
+import { staffRoutes } from "./staff/staff.routes.ts";
+import { registerStaffAccess } from "./staff/staff-access.ts";
+
+/** On the root app: back-office answers are never indexed or stored by a browser or proxy. */
+export function backofficeHeaders(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isBackofficeUrl(request.url)) return;
+    reply.header("X-Robots-Tag", "noindex, nofollow");
+    reply.header("Cache-Control", "private, no-store");
+  });
+}
+
+export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  registerStaffAccess(app, app.services.staff);
+  await app.register(staffRoutes);
+}

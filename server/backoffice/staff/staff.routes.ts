@@ -1,0 +1,246 @@
+// /api/beheer: logging in and out, setting a password with an invitation, the session's own data, staff
+// accounts (owners only) and the audit log (owners only).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { passwordSchema, staffEmailSchema, staffRoles } from "../../../domain/staff.ts";
+import { errorResponses, noSession, ok, staffSession } from "../../http/openapi.ts";
+import { readAudit } from "../audit.ts";
+import { clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from "./staff-access.ts";
+
+const memberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(staffRoles),
+});
+const sessionSchema = z.object({ staff: memberSchema, csrfToken: z.string() });
+const okSchema = z.object({ ok: z.literal(true) });
+
+/** The page where an invitation's link leads. */
+export function invitationLink(siteBase: string, token: string): string {
+  return `${siteBase.replace(/\/$/, "")}/beheer/wachtwoord/${token}`;
+}
+
+export async function staffRoutes(app: FastifyInstance): Promise<void> {
+  const { staff, config, database } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = config.SITE_URL.startsWith("https:") || config.SITE_URL_BE.startsWith("https:");
+  const tags = ["beheer: toegang"];
+
+  r.post(
+    "/login",
+    {
+      config: {
+        staffArea: "public",
+        // Per address, whichever accounts it tries; each account also locks itself after repeated failures.
+        rateLimit: {
+          max: config.RATE_LIMIT_STAFF_LOGIN,
+          timeWindow: "15 minutes",
+          keyGenerator: (request) => `beheer-login|${request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Inloggen als medewerker",
+        operationId: "staffLogin",
+        ...noSession,
+        body: z.object({ email: staffEmailSchema, password: z.string().max(200) }),
+        response: { ...errorResponses(), 200: ok("Ingelogd; de cookie is gezet", sessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { cookieToken, session } = await staff.login(request.body.email, request.body.password);
+      setStaffCookie(reply, cookieToken, secure || request.protocol === "https");
+      return session;
+    },
+  );
+
+  r.post(
+    "/password",
+    {
+      config: {
+        staffArea: "public",
+        rateLimit: {
+          max: config.RATE_LIMIT_STAFF_LOGIN,
+          timeWindow: "15 minutes",
+          keyGenerator: (request) => `beheer-login|${request.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Een wachtwoord instellen met de eenmalige link, en inloggen",
+        operationId: "staffSetPassword",
+        ...noSession,
+        body: z.object({ token: z.string().min(1).max(100), password: passwordSchema }),
+        response: { ...errorResponses(), 200: ok("Wachtwoord ingesteld; ingelogd", sessionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { cookieToken, session } = await staff.acceptInvitation(
+        request.body.token,
+        request.body.password,
+      );
+      setStaffCookie(reply, cookieToken, secure || request.protocol === "https");
+      return session;
+    },
+  );
+
+  r.get(
+    "/session",
+    {
+      config: { staffArea: "any" },
+      schema: {
+        tags,
+        summary: "Wie er is ingelogd, met het CSRF-token voor wijzigingen",
+        operationId: "staffSession",
+        ...staffSession,
+        response: { ...errorResponses(401), 200: ok("De sessie", sessionSchema) },
+      },
+    },
+    async (request) => staffOf(request),
+  );
+
+  r.post(
+    "/logout",
+    {
+      config: { staffArea: "any" },
+      schema: {
+        tags,
+        summary: "Uitloggen; met `everywhere` op elk apparaat",
+        operationId: "staffLogout",
+        ...staffSession,
+        body: z.object({ everywhere: z.boolean().default(false) }).default({ everywhere: false }),
+        response: { ...errorResponses(401, 403), 200: ok("Uitgelogd", okSchema) },
+      },
+    },
+    async (request, reply) => {
+      const session = staffOf(request);
+      if (request.body.everywhere) await staff.logoutEverywhere(session.staff.id);
+      else await staff.logout(request.cookies[STAFF_COOKIE] ?? "");
+      clearStaffCookie(reply, secure || request.protocol === "https");
+      return { ok: true as const };
+    },
+  );
+
+  const listingSchema = memberSchema.extend({
+    active: z.boolean(),
+    hasPassword: z.boolean(),
+    lockedUntil: z.date().nullable(),
+    lastLoginAt: z.date().nullable(),
+    createdAt: z.date(),
+  });
+
+  r.get(
+    "/staff",
+    {
+      config: { staffArea: "staff" },
+      schema: {
+        tags,
+        summary: "Alle medewerkers",
+        operationId: "listStaff",
+        ...staffSession,
+        response: {
+          ...errorResponses(401, 403),
+          200: ok("De medewerkers", z.object({ staff: z.array(listingSchema) })),
+        },
+      },
+    },
+    async () => ({ staff: await staff.list() }),
+  );
+
+  r.post(
+    "/staff",
+    {
+      config: { staffArea: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Een medewerker uitnodigen (of opnieuw): geeft de eenmalige link om een wachtwoord in te stellen",
+        operationId: "inviteStaff",
+        ...staffSession,
+        body: z.object({
+          email: staffEmailSchema,
+          role: z.enum(staffRoles, { error: "Kies een rol." }),
+          name: z.string().trim().max(100, { error: "Vul een naam in van hoogstens 100 tekens." }).optional(),
+        }),
+        response: {
+          ...errorResponses(401, 403),
+          200: ok(
+            "De uitnodiging",
+            z.object({ staff: memberSchema, link: z.string(), created: z.boolean() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { staff: member, token, created } = await staff.invite(request.body, staffOf(request).staff);
+      return { staff: member, link: invitationLink(request.siteBase, token), created };
+    },
+  );
+
+  r.patch(
+    "/staff/:id",
+    {
+      config: { staffArea: "staff" },
+      schema: {
+        tags,
+        summary: "De rol van een medewerker wijzigen, of het account uit- of aanzetten",
+        operationId: "updateStaff",
+        ...staffSession,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ role: z.enum(staffRoles).optional(), active: z.boolean().optional() }),
+        response: {
+          ...errorResponses(401, 403, 404, 409),
+          200: ok("Gewijzigd", z.object({ staff: memberSchema })),
+        },
+      },
+    },
+    async (request) => ({
+      staff: await staff.update(request.params.id, request.body, staffOf(request).staff),
+    }),
+  );
+
+  r.get(
+    "/audit",
+    {
+      config: { staffArea: "audit" },
+      schema: {
+        tags,
+        summary: "Het logboek van wijzigingen, nieuwste eerst",
+        operationId: "listAudit",
+        ...staffSession,
+        querystring: z.object({
+          voor: z.coerce.number().int().positive().optional(),
+          zoek: z.string().trim().max(100).optional(),
+        }),
+        response: {
+          ...errorResponses(401, 403),
+          200: ok(
+            "Een pagina van het logboek",
+            z.object({
+              entries: z.array(
+                z.object({
+                  id: z.number().int(),
+                  at: z.date(),
+                  actor: z.string(),
+                  action: z.string(),
+                  subject: z.string(),
+                  before: z.unknown(),
+                  after: z.unknown(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      entries: await readAudit(database.db, {
+        limit: 50,
+        ...(request.query.voor ? { before: request.query.voor } : {}),
+        ...(request.query.zoek ? { search: request.query.zoek } : {}),
+      }),
+    }),
+  );
+}
