@@ -16,7 +16,11 @@ export default [
   route("beheer/inloggen", "routes/beheer.inloggen.tsx"),
   route("beheer/wachtwoord/:token", "routes/beheer.wachtwoord.tsx"),
   // The back office: every page inside the frame that checks the staff session.
-  route("beheer", "routes/beheer.tsx", [index("routes/beheer._index.tsx")]),
+  route("beheer", "routes/beheer.tsx", [
+    index("routes/beheer._index.tsx"),
+    route("medewerkers", "routes/beheer.medewerkers.tsx"),
+    route("logboek", "routes/beheer.logboek.tsx"),
+  ]),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -74,6 +74,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_RECIPIENT: z.coerce.number().int().min(1).default(5),
   /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */
   RATE_LIMIT_COMPUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * The local channel `npm run beheer` uses to ask the running shop to invite staff (a Unix socket, readable
+   * by this user only). Default: beheer.sock beside an embedded database's directory; none for memory:// and
+   * PostgreSQL, where the command writes to the database itself.
+   */
+  BEHEER_SOCKET: optionalText,
   /** Back-office login attempts a client (address) may make per 15 minutes, whichever accounts it tries. */
   RATE_LIMIT_STAFF_LOGIN: z.coerce.number().int().min(1).default(20),
   /** Minutes a payment may stay open before its order counts as expired. */

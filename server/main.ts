@@ -13,7 +13,7 @@ const logger =
       }
     : { level: config.LOG_LEVEL };
 
-const app = await buildApp({ config, logger, background: ["mail", "orders", "payments"] }).catch(
+const app = await buildApp({ config, logger, background: ["mail", "orders", "payments", "commands"] }).catch(
   (error: unknown) => {
     // Unreachable or refusing: the retries have been reported line by line; one clear line, no stack trace.
     if (!(error instanceof DatabaseUnavailableError)) throw error;

@@ -2,6 +2,7 @@
 // work started when the app is ready and stopped, with the database closed, when the app closes.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { commandSocketPath, startCommandChannel } from "./backoffice/staff/command-channel.ts";
 import { boot } from "./boot.ts";
 import type { Config } from "./config.ts";
 import { SandboxPaymentProvider } from "./payments/sandbox.ts";
@@ -9,9 +10,10 @@ import type { Services } from "./services.ts";
 
 /**
  * Background work the app can run: the mail outbox's delivery worker; the orders' start-up reconcile with the
- * payment provider and their expiry timer; the sandbox provider's redelivery of webhooks the shop did not take.
+ * payment provider and their expiry timer; the sandbox provider's redelivery of webhooks the shop did not take;
+ * the local channel `npm run beheer` invites staff through (backoffice/staff/command-channel.ts).
  */
-export type BackgroundWork = "mail" | "orders" | "payments";
+export type BackgroundWork = "mail" | "orders" | "payments" | "commands";
 
 export interface ServicesPluginOptions {
   config: Config;
@@ -36,7 +38,23 @@ async function services(app: FastifyInstance, opts: ServicesPluginOptions): Prom
 
   const background = new Set(opts.background ?? []);
   const sandbox = payments instanceof SandboxPaymentProvider ? payments : null;
+  let commands: { close(): Promise<void> } | null = null;
   app.addHook("onReady", async () => {
+    const socketPath = commandSocketPath(opts.config);
+    if (background.has("commands") && socketPath) {
+      const log = app.log.child({ area: "beheer" });
+      commands = await startCommandChannel(
+        socketPath,
+        booted.services.staff,
+        opts.config.SITE_URL,
+        log,
+      ).catch((error: unknown) => {
+        log.warn(
+          `beheer: cannot listen on ${socketPath} (${String(error)}); npm run beheer needs the shop stopped`,
+        );
+        return null;
+      });
+    }
     if (background.has("mail")) mail.start(app.log.child({ area: "mail" }));
     if (background.has("orders")) orders.start(app.log.child({ area: "orders" }));
     // Like a real provider, the sandbox retries a webhook the shop did not accept, from its own records.
@@ -46,6 +64,7 @@ async function services(app: FastifyInstance, opts: ServicesPluginOptions): Prom
   // plugin's last of all (it was registered first). Everything that writes stops before the database closes;
   // the mail worker's stop waits for a delivery in progress. Stopping work that never started is harmless.
   app.addHook("onClose", async () => {
+    await commands?.close();
     orders.stop();
     sandbox?.stopRetries();
     await mail.stop();

@@ -43,6 +43,16 @@ export interface AuditRow {
   after: unknown;
 }
 
+const auditColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  actor: auditLog.actor,
+  action: auditLog.action,
+  subject: auditLog.subject,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+
 /** Newest first, `limit` at a time; `before` is the id to continue below, `search` matches subject or actor. */
 export async function readAudit(
   db: Db,
@@ -60,7 +70,7 @@ export async function readAudit(
     if (match) where.push(match);
   }
   return db
-    .select()
+    .select(auditColumns)
     .from(auditLog)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
