@@ -1,9 +1,9 @@
 // Every back-office call and page refuses without a staff session, and a medewerker where only the owner may go.
 // The calls are walked from the OpenAPI document, so a new route is checked the day it is added.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { backofficePages } from "../../app/backoffice/navigation.ts";
 import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { backofficePages } from "./navigation.ts";
 
 /** The calls anyone may make: logging in and setting a password with an invitation's token. */
 const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
