@@ -1,4 +1,7 @@
 // Starts the built shop once for all browser tests, as `npm start` would, and stops it after.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type ShopProcess, startShop } from "../helpers/server-process.ts";
 
@@ -6,15 +9,19 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** The shop's local channel for `npm run beheer`: the back-office tests invite their staff through it. */
+    beheerSocket: string;
   }
 }
 
 let shop: ShopProcess | undefined;
 
 export async function setup(project: TestProject) {
-  shop = await startShop();
+  const beheerSocket = path.join(mkdtempSync(path.join(tmpdir(), "shop-e2e-")), "beheer.sock");
+  shop = await startShop({ BEHEER_SOCKET: beheerSocket });
   project.provide("baseUrl", shop.baseUrl);
   project.provide("port", shop.port);
+  project.provide("beheerSocket", beheerSocket);
 }
 
 export async function teardown() {

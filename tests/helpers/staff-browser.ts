@@ -1,0 +1,27 @@
+// A member of staff logged in in the browser, as a new owner would get there: `npm run beheer`'s invitation
+// (asked of the running shop over its local channel), the link opened, a password set.
+import type { Page } from "playwright-core";
+import type { StaffRole } from "../../domain/staff.ts";
+import { askRunningShop } from "../../server/backoffice/staff/command-channel.ts";
+
+export const BROWSER_STAFF_PASSWORD = "een lang wachtwoord voor de browser";
+
+let counter = 0;
+
+/** Invites a new account with `role` and logs `page` in with it; answers its e-mail address. */
+export async function loginAsStaff(
+  page: Page,
+  socketPath: string,
+  role: StaffRole = "eigenaar",
+): Promise<string> {
+  counter += 1;
+  const email = `${role}-${process.pid}-${counter}@example.nl`;
+  const answer = await askRunningShop(socketPath, { command: "invite", email, role });
+  if (!answer?.ok) throw new Error(`no invitation: ${answer ? answer.error : "no shop on the socket"}`);
+  await page.goto(answer.link);
+  await page.getByLabel("Nieuw wachtwoord").fill(BROWSER_STAFF_PASSWORD);
+  await page.getByLabel("Herhaal het wachtwoord").fill(BROWSER_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Wachtwoord instellen en inloggen" }).click();
+  await page.waitForURL(/\/beheer$/);
+  return email;
+}
