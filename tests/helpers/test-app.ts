@@ -34,6 +34,16 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): P
   };
 }
 
+/** Awaits `work`, saying on stderr which step of a test's clean-up still runs after 20 s (a hang shows where). */
+async function slowStep(name: string, work: Promise<unknown> | undefined): Promise<void> {
+  const timer = setTimeout(() => console.error(`test app: ${name} still running after 20 s`), 20_000);
+  try {
+    await work;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** `logger`: Fastify's logger options (e.g. a `stream` to read the log lines); no logging without it. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -62,8 +72,8 @@ export async function createTestApp(
     app,
     services: app.services,
     async close() {
-      await app.close();
-      await database?.drop();
+      await slowStep("closing the app", app.close());
+      await slowStep("dropping the test database", database?.drop());
     },
   };
 }
