@@ -115,6 +115,18 @@ describe("the back office's pages", () => {
     }
   });
 
+  it("answer an unknown back-office address like any page: the login first, then 404 in the frame", async () => {
+    const stranger = await t.app.inject({ method: "GET", url: "/beheer/bestaat-niet" });
+    expect(stranger.statusCode).toBe(302);
+    const staff = await t.app.inject({
+      method: "GET",
+      url: "/beheer/bestaat-niet",
+      cookies: { rw_beheer: medewerker.cookieToken },
+    });
+    expect(staff.statusCode).toBe(404);
+    expect(staff.body).toContain("Niet gevonden");
+  });
+
   it("show the login page, noindex, without a shop session", async () => {
     const res = await t.app.inject({ method: "GET", url: "/beheer/inloggen" });
     expect(res.statusCode).toBe(200);
