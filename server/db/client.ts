@@ -11,6 +11,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { fromRoot } from "../paths.ts";
 import { explain, isDatabaseUnavailable } from "./connection-errors.ts";
+// Mends drizzle's pooled transactions before any is made: a failed BEGIN no longer leaks its connection.
+import "./pg-transaction.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
