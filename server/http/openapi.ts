@@ -98,6 +98,11 @@ export function swaggerOptions(
         { name: "service", description: "Service op een bestelling" },
         { name: "offerte", description: "Offertes voor een product of de winkelwagen" },
         { name: "systeem", description: "Bereikbaarheid" },
+        {
+          name: "beheer: toegang",
+          description:
+            "Beheer: inloggen, wachtwoord, sessie, medewerkers (eigenaar) en het logboek (eigenaar)",
+        },
       ],
       components: {
         securitySchemes: {
