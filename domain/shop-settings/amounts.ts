@@ -9,7 +9,8 @@ export function parseEuros(text: string): number | null {
   if (clean === "") return null;
   let normalized: string;
   if (/^-?\d+([.,]\d{1,2})?$/.test(clean)) normalized = clean.replace(",", ".");
-  else if (/^-?\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(clean)) normalized = clean.replaceAll(".", "").replace(",", ".");
+  else if (/^-?\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(clean))
+    normalized = clean.replaceAll(".", "").replace(",", ".");
   else return null;
   const [whole = "0", fraction = ""] = normalized.replace("-", "").split(".");
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0") || "0");

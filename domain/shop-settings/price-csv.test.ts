@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { parseEuros } from "./amounts.ts";
 import { cheapestCell, matrixToCsv, parseMatrixCsv } from "./price-csv.ts";
 
-const matrix = { widths: [60, 120], heights: [100, 150], cents: [[3995, 5995], [4995, 7250]] };
+const matrix = {
+  widths: [60, 120],
+  heights: [100, 150],
+  cents: [
+    [3995, 5995],
+    [4995, 7250],
+  ],
+};
 
 describe("parseEuros", () => {
   it("reads a decimal comma, a decimal point, thousands dots and a euro sign", () => {
@@ -14,13 +21,16 @@ describe("parseEuros", () => {
     expect(parseEuros("-5")).toBe(-500);
   });
   it("refuses what is not an amount", () => {
-    for (const text of ["", "abc", "12,345", "1,2,3", "12 euro", "1.23.4"]) expect(parseEuros(text), text).toBeNull();
+    for (const text of ["", "abc", "12,345", "1,2,3", "12 euro", "1.23.4"])
+      expect(parseEuros(text), text).toBeNull();
   });
 });
 
 describe("the price table as CSV", () => {
   it("writes widths in the first row and heights in the first column, with a decimal comma", () => {
-    expect(matrixToCsv(matrix)).toBe("hoogte \\ breedte (cm);60;120\r\n100;39,95;59,95\r\n150;49,95;72,50\r\n");
+    expect(matrixToCsv(matrix)).toBe(
+      "hoogte \\ breedte (cm);60;120\r\n100;39,95;59,95\r\n150;49,95;72,50\r\n",
+    );
   });
 
   it("reads back what it writes", () => {
@@ -56,11 +66,25 @@ describe("the price table as CSV", () => {
 
   it("refuses a row with more cells than widths", () => {
     const result = parseMatrixCsv("x;60;120\n100;1;2;3\n150;3;4\n", matrix);
-    expect(result).toEqual({ ok: false, problems: ["Rij 2: deze rij heeft meer cellen dan er breedtes zijn."] });
+    expect(result).toEqual({
+      ok: false,
+      problems: ["Rij 2: deze rij heeft meer cellen dan er breedtes zijn."],
+    });
   });
 
   it("finds the cheapest cell over every table", () => {
-    expect(cheapestCell([matrix, { ...matrix, cents: [[3000, 9000], [9000, 9000]] }])).toBe(3000);
+    expect(
+      cheapestCell([
+        matrix,
+        {
+          ...matrix,
+          cents: [
+            [3000, 9000],
+            [9000, 9000],
+          ],
+        },
+      ]),
+    ).toBe(3000);
     expect(cheapestCell([])).toBeNull();
   });
 });

@@ -22,11 +22,19 @@ export type CsvResult = { ok: true; matrix: PriceMatrix } | { ok: false; problem
 
 function cells(line: string): string[] {
   // Spreadsheets may quote a cell ("12,50"); quotes carry no meaning in this file otherwise.
-  return line.split(";").map((cell) => cell.trim().replace(/^"(.*)"$/, "$1").trim());
+  return line.split(";").map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .trim(),
+  );
 }
 
 function sameSteps(found: string[], expected: number[]): boolean {
-  return found.length === expected.length && found.every((cell, i) => Number(cell) === expected[i] && /^\d+$/.test(cell));
+  return (
+    found.length === expected.length &&
+    found.every((cell, i) => Number(cell) === expected[i] && /^\d+$/.test(cell))
+  );
 }
 
 /**

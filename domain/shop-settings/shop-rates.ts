@@ -54,7 +54,8 @@ export function serviceAreaProblems(areas: readonly ServiceAreaRow[]): Record<st
   const problems: Record<string, string> = {};
   areas.forEach((area, i) => {
     if (area.to < area.from)
-      problems[`areas.${i}.to`] = `Rij ${i + 1}: de eind-postcode ${area.to} ligt vóór de begin-postcode ${area.from}.`;
+      problems[`areas.${i}.to`] =
+        `Rij ${i + 1}: de eind-postcode ${area.to} ligt vóór de begin-postcode ${area.from}.`;
     if (area.kind === "paid" && area.feeCents <= 0)
       problems[`areas.${i}.feeCents`] = `Rij ${i + 1}: vul de vergoeding in van een betaald gebied.`;
   });

@@ -13,7 +13,12 @@ function errors(input: unknown): Record<string, string> {
 
 describe("the voucher form", () => {
   it("accepts each kind as the cart knows it, with the code in upper case", () => {
-    const ok = voucherFormSchema.parse({ code: " herfst-10 ", name: "Herfst", kind: "percentage", amount: 10 });
+    const ok = voucherFormSchema.parse({
+      code: " herfst-10 ",
+      name: "Herfst",
+      kind: "percentage",
+      amount: 10,
+    });
     expect(ok).toMatchObject({ code: "HERFST-10", validFrom: null, maxUses: null, active: true });
     expect(errors({ code: "GRATIS", name: "Gratis", kind: "free_shipping" })).toEqual({});
   });
@@ -33,9 +38,9 @@ describe("the voucher form", () => {
     expect(errors({ code: "AAA", name: "a", kind: "fixed", amount: 0 }).amount).toBe(
       "Vul een bedrag in groter dan € 0,00.",
     );
-    expect(errors({ code: "AAA", name: "a", kind: "fixed", amount: 500, discountOn: "tweede_product" }).discountOn).toMatch(
-      /Alleen een percentage/,
-    );
+    expect(
+      errors({ code: "AAA", name: "a", kind: "fixed", amount: 500, discountOn: "tweede_product" }).discountOn,
+    ).toMatch(/Alleen een percentage/);
   });
 
   it("wants real dates, the end not before the start", () => {
@@ -50,7 +55,13 @@ describe("the voucher form", () => {
 });
 
 describe("service area ranges", () => {
-  const row = (name: string, from: number, to: number, kind: "free" | "paid", feeCents = 0): ServiceAreaRow => ({
+  const row = (
+    name: string,
+    from: number,
+    to: number,
+    kind: "free" | "paid",
+    feeCents = 0,
+  ): ServiceAreaRow => ({
     name,
     from,
     to,

@@ -4,7 +4,10 @@
 import { z } from "zod";
 import { type VoucherDiscountOn, type VoucherKind, voucherKinds } from "../cart/vouchers.ts";
 
-export const voucherDiscountOns = ["producten", "tweede_product"] as const satisfies readonly VoucherDiscountOn[];
+export const voucherDiscountOns = [
+  "producten",
+  "tweede_product",
+] as const satisfies readonly VoucherDiscountOn[];
 
 export const voucherKindLabels: Record<VoucherKind, string> = {
   percentage: "Percentage",
@@ -27,9 +30,13 @@ export const VOUCHER_CODE_TAKEN = "Deze code bestaat al; kies een andere.";
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Vul een geldige datum in (jjjj-mm-dd)." })
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), {
-    error: "Vul een bestaande datum in.",
-  });
+  .refine(
+    (s) =>
+      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    {
+      error: "Vul een bestaande datum in.",
+    },
+  );
 
 /** Cents up to € 1.000.000: far below what the shop's totals can hold (domain/money.ts). */
 const MAX_CENTS = 100_000_000;
