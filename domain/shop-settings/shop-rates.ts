@@ -9,8 +9,8 @@ const cents = (what: string) =>
   z
     .number({ error: `Vul ${what} in.` })
     .int({ error: `Vul ${what} in hele centen in.` })
-    .min(0, { error: `${what[0]?.toUpperCase()}${what.slice(1)} kan niet negatief zijn.` })
-    .max(MAX_CENTS, { error: `${what[0]?.toUpperCase()}${what.slice(1)} is te hoog.` });
+    .min(0, { error: `Vul voor ${what} een bedrag in van € 0,00 of meer.` })
+    .max(MAX_CENTS, { error: `Vul voor ${what} een lager bedrag in.` });
 
 export const shopRatesFormSchema = z.object({
   shippingCostCents: cents("de verzendkosten"),
