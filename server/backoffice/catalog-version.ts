@@ -21,6 +21,8 @@ export async function publishCatalogChange<T>(
     await bumpCatalogVersion(tx);
     return answer;
   });
-  await catalog.load();
+  // The change is committed: a failed reload must not answer as if it were not. The catalogue's own version
+  // check (every 10 s) reloads it then.
+  await catalog.load().catch((error: unknown) => console.error(`catalogue reload failed: ${String(error)}`));
   return result;
 }
