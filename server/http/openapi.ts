@@ -98,6 +98,18 @@ export function swaggerOptions(
         { name: "service", description: "Service op een bestelling" },
         { name: "offerte", description: "Offertes voor een product of de winkelwagen" },
         { name: "systeem", description: "Bereikbaarheid" },
+        {
+          name: "beheer: kortingscodes",
+          description: "Beheer (eigenaar): kortingscodes maken, wijzigen, uitzetten",
+        },
+        {
+          name: "beheer: instellingen",
+          description: "Beheer (eigenaar): tarieven per land en servicegebieden van de adviesafspraak",
+        },
+        {
+          name: "beheer: prijzen",
+          description: "Beheer (eigenaar): prijstabellen, toeslagen, kortingen en producten aan of uit",
+        },
       ],
       components: {
         securitySchemes: {

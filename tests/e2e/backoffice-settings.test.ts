@@ -56,11 +56,26 @@ describe.each([1280, 375])("shop settings at %i px", (width) => {
     await expect.poll(() => page.locator("h1").textContent()).toBe(product?.name);
     await expectCleanPage(page);
 
-    // A bad cell is refused in Dutch, and nothing changes.
-    const grid = page.getByRole("form", { name: /^Raster/ }).first();
-    await grid.locator("input").first().fill("abc");
-    await grid.getByRole("button", { name: "Tabel opslaan" }).click();
-    await expect.poll(() => page.getByRole("alert").first().textContent()).toMatch(/"abc" is geen bedrag/);
+    // An uploaded CSV with a bad cell is refused with a Dutch report per cell, and nothing changes.
+    const href =
+      (await page
+        .getByRole("link", { name: /^Download CSV/ })
+        .first()
+        .getAttribute("href")) ?? "";
+    const downloaded = decodeURIComponent(href.slice(href.indexOf(",") + 1)).split("\r\n");
+    const row = (downloaded[2] ?? "").split(";");
+    row[2] = "abc";
+    downloaded[2] = row.join(";");
+    const upload = page.getByRole("form", { name: /^CSV uploaden/ }).first();
+    await upload.locator('input[type="file"]').setInputFiles({
+      name: "prijzen.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(downloaded.join("\r\n")),
+    });
+    await upload.getByRole("button", { name: "Uploaden" }).click();
+    const report = page.getByRole("alert").first();
+    await expect.poll(() => report.textContent()).toMatch(/Er is niets veranderd/);
+    expect(await report.textContent()).toMatch(/Rij 3, kolom \d+: "abc" is geen bedrag/);
     await expectCleanPage(page);
     expect(await shownPrice(page)).toBe(formatPriceRounded(original));
 
