@@ -210,7 +210,7 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
       </td>
       <td>{voucherKindLabels[voucher.kind]}</td>
       <td className="number">{valueText(voucher)}</td>
-      <td>{validityText(voucher)}</td>
+      <td className="beheer-nowrap">{validityText(voucher)}</td>
       <td className="number">{voucher.minOrderCents ? formatPrice(voucher.minOrderCents) : "—"}</td>
       <td className="number">
         {voucher.usedCount} {voucher.maxUses === null ? "(onbeperkt)" : `van ${voucher.maxUses}`}
