@@ -4,7 +4,10 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
+import { PricesAdminService } from "./backoffice/prices/prices.service.ts";
+import { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
+import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { CheckoutService } from "./checkout/checkout.service.ts";
@@ -91,6 +94,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       advice,
       serviceRequests,
       staff: new StaffService(db.db),
+      vouchersAdmin: new VoucherAdminService(db.db),
+      settingsAdmin: new SettingsAdminService(db.db, catalog),
+      pricesAdmin: new PricesAdminService(db.db, catalog),
     },
     sessionSecret,
     seeded,

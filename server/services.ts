@@ -2,7 +2,10 @@
 // page loaders through the load context.
 
 import type { AdviceService } from "./advice/advice.service.ts";
+import type { PricesAdminService } from "./backoffice/prices/prices.service.ts";
+import type { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
+import type { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
 import type { CheckoutService } from "./checkout/checkout.service.ts";
@@ -44,4 +47,10 @@ export interface Services {
   serviceRequests: ServiceRequestService;
   /** Back-office staff: invitations, logins, sessions, accounts. */
   staff: StaffService;
+  /** Back office (owners): voucher codes. */
+  vouchersAdmin: VoucherAdminService;
+  /** Back office (owners): shop rates per country and the advice's service areas. */
+  settingsAdmin: SettingsAdminService;
+  /** Back office (owners): price tables, surcharges, discounts, products on and off. */
+  pricesAdmin: PricesAdminService;
 }

@@ -10,4 +10,7 @@ export interface BackofficePage {
 /** In menu order; a page's route module is added in app/routes.ts under "beheer". */
 export const backofficePages: readonly BackofficePage[] = [
   { to: "/beheer", label: "Overzicht", area: "orders" },
+  { to: "/beheer/kortingscodes", label: "Kortingscodes", area: "vouchers" },
+  { to: "/beheer/prijzen", label: "Prijzen", area: "prices" },
+  { to: "/beheer/instellingen", label: "Instellingen", area: "settings" },
 ];

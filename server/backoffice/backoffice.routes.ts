@@ -2,8 +2,11 @@
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
 import type { FastifyInstance } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
+import { pricesRoutes } from "./prices/prices.routes.ts";
+import { settingsRoutes } from "./settings/settings.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
+import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 /** On the root app: back-office answers are never indexed or stored by a browser or proxy. */
 export function backofficeHeaders(app: FastifyInstance): void {
@@ -17,4 +20,8 @@ export function backofficeHeaders(app: FastifyInstance): void {
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   registerStaffAccess(app, app.services.staff);
   await app.register(staffRoutes);
+  // Shop settings (owners): vouchers, rates and service areas, prices and products.
+  await app.register(voucherRoutes);
+  await app.register(settingsRoutes);
+  await app.register(pricesRoutes);
 }

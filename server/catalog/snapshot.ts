@@ -32,6 +32,11 @@ export interface CatalogSnapshot {
   configurations: Map<number, ConfigurationDef>;
   /** Delivery and mount-service rates per country. */
   rates: Map<string, ShopRates>;
+  /**
+   * Products the owner switched off: left out of every list and map above (no page, card, sitemap entry or
+   * cart price); the configurator names them to refuse them with a reason.
+   */
+  inactiveProductIds: Set<number>;
 }
 
 export function swatchImagePath(code: string): string {
@@ -95,6 +100,7 @@ export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
     colourByCode,
     featured,
     rates: ratesFrom(rows),
+    inactiveProductIds: new Set(rows.productRows.filter((p) => !p.active).map((p) => p.id)),
   };
 }
 
@@ -151,93 +157,97 @@ function productsFrom(
   const collectionById = new Map(collectionRows.map((k, i) => [k.id, collections[i] as ColourCollection]));
   const featured: ProductCard[] = [];
   const cardOf = new Map<ProductDetail, ProductCard>();
-  const products: ProductDetail[] = productRows.map((p) => {
-    const category = categoryById.get(p.categoryId);
-    if (!category) throw new Error(`product ${p.urlPath} has no category`);
-    const productCollections = linkRows
-      .filter((l) => l.productId === p.id)
-      .map((l) => collectionById.get(l.collectionId))
-      .filter((k): k is ColourCollection => k !== undefined);
-    const colourCount = productCollections.reduce((n, k) => n + k.colours.length, 0);
-    const variants = variantRows
-      .filter((v) => v.product_variants.productId === p.id)
-      .map(({ product_variants: v, colours: c }) => ({
-        id: v.id,
-        variant_color: c.name,
-        code: c.code.toLowerCase(),
-        hex: c.hex,
-        url: variantQuery(c.code),
-        thumbnail: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
-        thumbnail_zoom: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
-      }));
-    const ratings = reviewRows.filter((r) => r.productId === p.id);
-    const images = imageRows
-      .filter((i) => i.productId === p.id)
-      .map((i) => ({ name: i.name, path: i.path, video: i.video }));
-    const thumbnail = images[0] ? `/media/product${images[0].path}` : "";
-    const card: ProductCard = {
-      entity_id: p.id,
-      name: p.name,
-      url_path: p.urlPath,
-      thumbnail,
-      thumbnail_zoom: thumbnail,
-      category: category.name,
-      price: p.fromPriceCents,
-      discount_price:
-        p.discountPercent > 0
-          ? p.fromPriceCents - applyPercent(p.fromPriceCents, p.discountPercent)
-          : p.fromPriceCents,
-      discount: p.discountPercent,
-      conf_id: p.confId,
-      variants,
-      extra_colors: Math.max(0, colourCount - variants.length),
-      discount_label_actief: p.discountLabelActief,
-      discount_label_tekst: p.discountLabelTekst,
-      discount_label_tekst_be: p.discountLabelTekstBe,
-      discount_label_background_color: p.discountLabelBackgroundColor,
-      discount_label_color: p.discountLabelColor,
-      conf_label_actief: p.confLabelActief,
-      conf_text: p.confText,
-      conf_background_color: p.confBackgroundColor,
-      conf_color: p.confColor,
-      total_reviews: ratings.length,
-      stars_average: ratings.length
-        ? Math.round((ratings.reduce((s, r) => s + r.rating, 0) / ratings.length) * 10) / 10
-        : 0,
-      breedte: p.breedte,
-      hoogte: p.hoogte,
-      hoogte_type: p.hoogteType,
-      category_usps: category.usps,
-      montage_kosten_fullservice: category.no_mount ? null : p.mountCostCents,
-      levertijd: p.levertijd,
-    };
-    const detail: ProductDetail = {
-      ...card,
-      sku: p.sku,
-      kind: p.kind,
-      category_slug: category.slug,
-      short_description: p.shortDescription,
-      description: p.description,
-      specs: p.specs,
-      images,
-      gallery: galleryRows.filter((g) => g.productId === p.id).map((g) => ({ name: g.name, image: g.image })),
-      reviews: ratings
-        .map((r) => ({
-          author: r.author,
-          city: r.city,
-          rating: r.rating,
-          title: r.title,
-          body: r.body,
-          date: r.reviewedOn,
-        }))
-        .reverse(),
-      collections: productCollections,
-      estimate_only: p.quoteOnly,
-    };
-    cardOf.set(detail, card);
-    if (p.featured) featured.push(card);
-    return detail;
-  });
+  const products: ProductDetail[] = productRows
+    .filter((p) => p.active)
+    .map((p) => {
+      const category = categoryById.get(p.categoryId);
+      if (!category) throw new Error(`product ${p.urlPath} has no category`);
+      const productCollections = linkRows
+        .filter((l) => l.productId === p.id)
+        .map((l) => collectionById.get(l.collectionId))
+        .filter((k): k is ColourCollection => k !== undefined);
+      const colourCount = productCollections.reduce((n, k) => n + k.colours.length, 0);
+      const variants = variantRows
+        .filter((v) => v.product_variants.productId === p.id)
+        .map(({ product_variants: v, colours: c }) => ({
+          id: v.id,
+          variant_color: c.name,
+          code: c.code.toLowerCase(),
+          hex: c.hex,
+          url: variantQuery(c.code),
+          thumbnail: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
+          thumbnail_zoom: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
+        }));
+      const ratings = reviewRows.filter((r) => r.productId === p.id);
+      const images = imageRows
+        .filter((i) => i.productId === p.id)
+        .map((i) => ({ name: i.name, path: i.path, video: i.video }));
+      const thumbnail = images[0] ? `/media/product${images[0].path}` : "";
+      const card: ProductCard = {
+        entity_id: p.id,
+        name: p.name,
+        url_path: p.urlPath,
+        thumbnail,
+        thumbnail_zoom: thumbnail,
+        category: category.name,
+        price: p.fromPriceCents,
+        discount_price:
+          p.discountPercent > 0
+            ? p.fromPriceCents - applyPercent(p.fromPriceCents, p.discountPercent)
+            : p.fromPriceCents,
+        discount: p.discountPercent,
+        conf_id: p.confId,
+        variants,
+        extra_colors: Math.max(0, colourCount - variants.length),
+        discount_label_actief: p.discountLabelActief,
+        discount_label_tekst: p.discountLabelTekst,
+        discount_label_tekst_be: p.discountLabelTekstBe,
+        discount_label_background_color: p.discountLabelBackgroundColor,
+        discount_label_color: p.discountLabelColor,
+        conf_label_actief: p.confLabelActief,
+        conf_text: p.confText,
+        conf_background_color: p.confBackgroundColor,
+        conf_color: p.confColor,
+        total_reviews: ratings.length,
+        stars_average: ratings.length
+          ? Math.round((ratings.reduce((s, r) => s + r.rating, 0) / ratings.length) * 10) / 10
+          : 0,
+        breedte: p.breedte,
+        hoogte: p.hoogte,
+        hoogte_type: p.hoogteType,
+        category_usps: category.usps,
+        montage_kosten_fullservice: category.no_mount ? null : p.mountCostCents,
+        levertijd: p.levertijd,
+      };
+      const detail: ProductDetail = {
+        ...card,
+        sku: p.sku,
+        kind: p.kind,
+        category_slug: category.slug,
+        short_description: p.shortDescription,
+        description: p.description,
+        specs: p.specs,
+        images,
+        gallery: galleryRows
+          .filter((g) => g.productId === p.id)
+          .map((g) => ({ name: g.name, image: g.image })),
+        reviews: ratings
+          .map((r) => ({
+            author: r.author,
+            city: r.city,
+            rating: r.rating,
+            title: r.title,
+            body: r.body,
+            date: r.reviewedOn,
+          }))
+          .reverse(),
+        collections: productCollections,
+        estimate_only: p.quoteOnly,
+      };
+      cardOf.set(detail, card);
+      if (p.featured) featured.push(card);
+      return detail;
+    });
 
   const cardsByCategory = new Map<string, ProductCard[]>();
   for (const c of categories) {

@@ -12,6 +12,8 @@ import { ClientError } from "../http/errors.ts";
 
 export const CONFIGURATION_UNKNOWN = "Deze configuratie bestaat niet.";
 export const PRODUCT_MISMATCH = "Dit product hoort niet bij deze configuratie.";
+/** A product the owner switched off in the back office (products.active). */
+export const PRODUCT_NOT_SOLD = "Dit product is niet meer te koop.";
 
 /** The body key that carried the product id: the spec's calls name it differently, and errors name that key. */
 export type ProductField = "prod_id" | "entity_id" | "product_id";
@@ -42,6 +44,8 @@ export class ConfiguratorService {
     const snapshot = this.catalog.snapshot;
     const def = snapshot.configurations.get(confId);
     if (!def) throw new ClientError(404, { conf_id: CONFIGURATION_UNKNOWN });
+    if (snapshot.inactiveProductIds.has(def.prod_id))
+      throw new ClientError(404, { [productField]: PRODUCT_NOT_SOLD });
     const product = snapshot.productById.get(def.prod_id);
     if (def.prod_id !== prodId || !product) throw new ClientError(400, { [productField]: PRODUCT_MISMATCH });
     return { def, product };

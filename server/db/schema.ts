@@ -156,6 +156,11 @@ export const products = pgTable(
     featured: boolean("featured").notNull().default(false),
     quoteOnly: boolean("estimate_only").notNull().default(false),
     position: integer("position").notNull().default(0),
+    /**
+     * Back office, prices (issue 13): an inactive product is not sold: no page, not in its category or the
+     * sitemap, not added to a cart nor priced by the configurator (server/catalog/snapshot.ts).
+     */
+    active: boolean("active").notNull().default(true),
   },
   (t) => [index("products_category_idx").on(t.categoryId)],
 );

@@ -103,6 +103,18 @@ export function swaggerOptions(
           description:
             "Beheer: inloggen, wachtwoord, sessie, medewerkers (eigenaar) en het logboek (eigenaar)",
         },
+        {
+          name: "beheer: kortingscodes",
+          description: "Beheer (eigenaar): kortingscodes maken, wijzigen, uitzetten",
+        },
+        {
+          name: "beheer: instellingen",
+          description: "Beheer (eigenaar): tarieven per land en servicegebieden van de adviesafspraak",
+        },
+        {
+          name: "beheer: prijzen",
+          description: "Beheer (eigenaar): prijstabellen, toeslagen, kortingen en producten aan of uit",
+        },
       ],
       components: {
         securitySchemes: {

@@ -1,0 +1,132 @@
+// Shop settings in the back office: the rates per country reach the next cart at once (the catalogue reloads),
+// the advice's postcode ranges reach the next postcode check at once; bad input is refused in Dutch and changes
+// nothing; every change is in the audit log.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConfValues } from "../../../domain/configurator/types.ts";
+import { rollerBlind, rollerBlindDef, rollerBlindValues } from "../../../tests/helpers/checkout.ts";
+import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+import { TestVisitor } from "../../../tests/helpers/visitor.ts";
+
+let t: TestApp;
+let owner: StaffClient;
+let values: ConfValues;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await staffClient(t, "eigenaar");
+  values = await rollerBlindValues(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function freshCart(host = "localhost") {
+  const v = new TestVisitor(t.app, host);
+  const res = await v.post("/api/cart/add", {
+    conf_id: rollerBlindDef.conf_id,
+    entity_id: rollerBlind.id,
+    values,
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().cart;
+}
+
+const zipcode = (code: string) => new TestVisitor(t.app).post("/api/advice/check-zipcode", { zipcode: code });
+
+describe("shop rates", () => {
+  it("lists the rates per country and the service areas", async () => {
+    const res = await owner.get("/api/beheer/settings");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.rates.map((r: { country: string }) => r.country)).toEqual(["BE", "NL"]);
+    expect(body.areas.length).toBeGreaterThan(5);
+  });
+
+  it("changes what the next cart charges for sending, at once", async () => {
+    const nl = (await owner.get("/api/beheer/settings"))
+      .json()
+      .rates.find((r: { country: string }) => r.country === "NL");
+    const before = await freshCart();
+    const changed = {
+      ...nl,
+      shippingCostCents: 1234,
+      shippingFreeFromCents: 10_000_000,
+      mountStartCents: 5000,
+    };
+    delete changed.country;
+    const res = await owner.put("/api/beheer/settings/rates/nl", changed);
+    expect(res.statusCode).toBe(200);
+    const after = await freshCart();
+    expect(after.shipping_cost).toBe(1234);
+    expect(after.shipping_free_from).toBe(10_000_000);
+    expect(after.mount_quote.mount_start).toBe(5000);
+    expect(after.shipping_cost).not.toBe(before.shipping_cost);
+    // The Belgian store keeps its own rates.
+    expect((await freshCart("be.localhost")).shipping_cost).not.toBe(1234);
+
+    const [entry] = (await owner.get("/api/beheer/audit?zoek=settings.rates")).json().entries;
+    expect(entry).toMatchObject({ subject: "NL", before: { shippingCostCents: nl.shippingCostCents } });
+    expect(entry.after.shippingCostCents).toBe(1234);
+  });
+
+  it("refuses negative or missing amounts and an unknown country, changing nothing", async () => {
+    const bad = await owner.put("/api/beheer/settings/rates/NL", {
+      shippingCostCents: -1,
+      shippingFreeFromCents: 15000,
+      mountStartCents: 4500,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      shippingCostCents: "Vul voor de verzendkosten een bedrag in van € 0,00 of meer.",
+      measureCents: "Vul de meetkosten in.",
+    });
+    const unknown = await owner.put("/api/beheer/settings/rates/DE", {
+      shippingCostCents: 0,
+      shippingFreeFromCents: 0,
+      mountStartCents: 0,
+      measureCents: 0,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect((await freshCart()).shipping_cost).toBe(1234);
+  });
+});
+
+describe("service areas", () => {
+  it("reaches the next postcode check at once", async () => {
+    expect((await zipcode("9711 AW")).json().service_area).toBe("not_found");
+    const { areas } = (await owner.get("/api/beheer/settings")).json();
+    const res = await owner.put("/api/beheer/settings/service-areas", {
+      areas: [...areas, { name: "Groningen", from: 9700, to: 9799, kind: "paid", feeCents: 7500 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await zipcode("9711 AW")).json()).toEqual({ service_area: "paid", price: 7500 });
+    const [entry] = (await owner.get("/api/beheer/audit?zoek=servicegebieden")).json().entries;
+    expect(entry.after).toHaveLength(areas.length + 1);
+    expect(entry.before).toHaveLength(areas.length);
+  });
+
+  it("refuses overlapping ranges of one kind and backwards ranges in Dutch, changing nothing", async () => {
+    const { areas } = (await owner.get("/api/beheer/settings")).json();
+    const res = await owner.put("/api/beheer/settings/service-areas", {
+      areas: [
+        { name: "Noord", from: 9000, to: 9750, kind: "paid", feeCents: 100 },
+        ...areas,
+        { name: "Achterstevoren", from: 8000, to: 7000, kind: "free" },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = res.json().errors;
+    expect(Object.values(errors).join(" ")).toMatch(/overlapt met rij 1 'Noord' \(9000–9750\)/);
+    expect(errors[`areas.${areas.length + 1}.to`]).toMatch(
+      /eind-postcode 7000 ligt vóór de begin-postcode 8000/,
+    );
+    const bad = await owner.put("/api/beheer/settings/service-areas", {
+      areas: [{ name: "", from: 12, to: 99999, kind: "paid", feeCents: -5 }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors["areas.0.from"]).toMatch(/vier cijfers/);
+    expect((await owner.get("/api/beheer/settings")).json().areas).toEqual(areas);
+    expect((await zipcode("9711 AW")).json().price).toBe(7500);
+  });
+});
