@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
+import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
+import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
@@ -91,6 +93,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       advice,
       serviceRequests,
       staff: new StaffService(db.db),
+      refunds: new RefundsService(db.db, payments),
+      dashboard: new DashboardService(db.db),
     },
     sessionSecret,
     seeded,

@@ -2,6 +2,8 @@
 // page loaders through the load context.
 
 import type { AdviceService } from "./advice/advice.service.ts";
+import type { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
+import type { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
@@ -44,4 +46,8 @@ export interface Services {
   serviceRequests: ServiceRequestService;
   /** Back-office staff: invitations, logins, sessions, accounts. */
   staff: StaffService;
+  /** Refunds of paid orders through the provider, and the advice-fee credit (back office). */
+  refunds: RefundsService;
+  /** The back office's dashboard figures. */
+  dashboard: DashboardService;
 }
