@@ -20,6 +20,7 @@ export default [
     index("routes/beheer._index.tsx"),
     route("medewerkers", "routes/beheer.medewerkers.tsx"),
     route("logboek", "routes/beheer.logboek.tsx"),
+    route("bestellingen/:number", "routes/beheer.bestellingen.$number.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),
   ]),
   route(":slug", "routes/catalog-page.tsx"),

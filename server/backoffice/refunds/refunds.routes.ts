@@ -102,13 +102,14 @@ export async function refundRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       const actor = staffOf(request).staff;
       if (body.kind === "advice_credit") {
-        return refunds.request(request.params.number, { kind: "advice_credit" }, actor);
+        return refunds.request(request.params.number, { kind: "advice_credit" }, actor, request.log);
       }
       if (body.amountCents === undefined) throw new ClientError(400, { amount: REFUND_AMOUNT_INVALID });
       return refunds.request(
         request.params.number,
         { kind: "refund", amountCents: body.amountCents, reason: body.reason ?? "" },
         actor,
+        request.log,
       );
     },
   );

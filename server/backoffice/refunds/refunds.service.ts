@@ -110,7 +110,13 @@ export class RefundsService {
    * nothing. The provider is asked after that transaction, as the checkout does: a refused or unreachable
    * provider marks the refund 'failed' and answers a Dutch error.
    */
-  async request(number: string, input: RefundRequest, actor: Actor): Promise<RefundOverview> {
+  async request(
+    number: string,
+    input: RefundRequest,
+    actor: Actor,
+    /** Where a provider's refusal is logged: its detail is for the log, the screen gets the Dutch message. */
+    log?: { warn: (o: object, m: string) => void },
+  ): Promise<RefundOverview> {
     const prepared = await this.db.transaction(async (tx) => {
       const order = await this.#order(tx, number, true);
       const attempt = await this.#paidAttempt(tx, order);
@@ -185,12 +191,16 @@ export class RefundsService {
     } catch (error) {
       const unreachable = error instanceof PaymentProviderError && error.statusCode === undefined;
       const message = unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED;
+      log?.warn(
+        { err: error, reference: prepared.refund.reference },
+        "the provider did not take a refund",
+      );
       await this.db.transaction(async (tx) => {
         await tx
           .update(refunds)
           .set({
             status: "failed",
-            failureReason: (error instanceof Error ? error.message : String(error)).slice(0, 300),
+            failureReason: error instanceof ClientError ? error.message : message,
             updatedAt: sql`now()`,
           })
           .where(and(eq(refunds.id, prepared.refund.id), eq(refunds.status, "requested")));
