@@ -89,7 +89,7 @@ export default function Overzicht({ loaderData }: Route.ComponentProps) {
         <PeriodCard title="Deze maand" since={formatDate(periods.month.from)} period={periods.month} />
       </div>
 
-      <section className="beheer-panel" aria-labelledby="aandacht">
+      <section className="beheer-panel beheer-dash" aria-labelledby="aandacht">
         <h2 id="aandacht">Nu</h2>
         <dl className="beheer-figures">
           <div>
@@ -105,7 +105,7 @@ export default function Overzicht({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section className="beheer-panel" aria-labelledby="omzet-per-dag">
+      <section className="beheer-panel beheer-dash" aria-labelledby="omzet-per-dag">
         <h2 id="omzet-per-dag">Omzet per dag, laatste 30 dagen</h2>
         <p className="beheer-hint">Samen {formatPrice(total)} incl. btw.</p>
         <div

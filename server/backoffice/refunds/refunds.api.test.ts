@@ -23,9 +23,11 @@ import {
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
-import { auditLog, refunds, sandboxRefunds } from "../../db/schema.ts";
+import { auditLog, orders, payments, refunds, sandboxPayments, sandboxRefunds } from "../../db/schema.ts";
 import { type NotificationItem, signNotificationItem } from "../../payments/notifications.ts";
 import { SANDBOX_MERCHANT_ACCOUNT, type SandboxPaymentProvider } from "../../payments/sandbox.ts";
+import { REFUND_UNAVAILABLE, UnavailablePaymentProvider } from "../../payments/unavailable.ts";
+import { PROVIDER_REFUSED, RefundsService } from "./refunds.service.ts";
 
 const SANDBOX_KEY = "5e".repeat(32);
 
@@ -227,6 +229,38 @@ describe("partial refunds", () => {
       reason: "Kras",
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe("when the provider does not take the refund", () => {
+  it("marks it failed with a Dutch reason and answers 422; without a provider nothing is stored (503)", async () => {
+    const { number, total } = await order();
+    // The sandbox no longer holds the payment as authorised: it refuses the refund, as Adyen would.
+    const [attempt] = await db()
+      .select()
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.number, number));
+    await db()
+      .update(sandboxPayments)
+      .set({ status: "refused" })
+      .where(eq(sandboxPayments.pspReference, attempt?.payments.pspReference ?? ""));
+    const res = await owner.post(`/api/beheer/orders/${number}/refunds`, {
+      amountCents: 100,
+      reason: "Retour",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.refund).toBe(PROVIDER_REFUSED);
+    const after = (await refundsOf(number)).json();
+    expect(after.refunds[0]).toMatchObject({ status: "failed", failureReason: PROVIDER_REFUSED });
+    expect(after.refundableCents).toBe(total);
+
+    const counted = await countRows();
+    const without = new RefundsService(db(), new UnavailablePaymentProvider());
+    await expect(
+      without.request(number, { kind: "refund", amountCents: 100, reason: "Retour" }, owner.member),
+    ).rejects.toMatchObject({ statusCode: 503, errors: { refund: REFUND_UNAVAILABLE } });
+    expect(await countRows()).toEqual(counted);
   });
 });
 

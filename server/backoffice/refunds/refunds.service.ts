@@ -191,10 +191,7 @@ export class RefundsService {
     } catch (error) {
       const unreachable = error instanceof PaymentProviderError && error.statusCode === undefined;
       const message = unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED;
-      log?.warn(
-        { err: error, reference: prepared.refund.reference },
-        "the provider did not take a refund",
-      );
+      log?.warn({ err: error, reference: prepared.refund.reference }, "the provider did not take a refund");
       await this.db.transaction(async (tx) => {
         await tx
           .update(refunds)
