@@ -98,6 +98,8 @@ export function swaggerOptions(
         { name: "service", description: "Service op een bestelling" },
         { name: "offerte", description: "Offertes voor een product of de winkelwagen" },
         { name: "systeem", description: "Bereikbaarheid" },
+        { name: "beheer: bestellingen", description: "Beheer: bestellingen en hun terugbetalingen" },
+        { name: "beheer: overzicht", description: "Beheer: de cijfers van het overzicht" },
       ],
       components: {
         securitySchemes: {
