@@ -205,6 +205,16 @@ describe("partial refunds", () => {
     expect(done).toMatchObject({ refundedCents: total, refundableCents: 0 });
   });
 
+  it("refunds the whole amount once when asked twice at the same moment", async () => {
+    const { number, total } = await order();
+    const both = await Promise.all([
+      owner.post(`/api/beheer/orders/${number}/refunds`, { amountCents: total, reason: "Dubbel geklikt" }),
+      owner.post(`/api/beheer/orders/${number}/refunds`, { amountCents: total, reason: "Dubbel geklikt" }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await refundsOf(number)).json().refunds).toHaveLength(1);
+  });
+
   it("refuses an unpaid order and an unknown one, changing nothing", async () => {
     const { number } = await order({ pay: false });
     const counted = await countRows();
