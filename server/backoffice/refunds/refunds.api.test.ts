@@ -274,6 +274,35 @@ describe("when the provider does not take the refund", () => {
   });
 });
 
+describe("the sandbox provider's own refund records", () => {
+  it("answers the same refund for the same reference and refuses more than the payment in all", async () => {
+    const { number, total } = await order();
+    const [row] = await db()
+      .select({ psp: payments.pspReference })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.number, number));
+    const psp = row?.psp ?? "";
+    const ask = (reference: string, amountCents: number) =>
+      sandbox().refund({ pspReference: psp, amountCents, currency: "EUR", reference, orderNumber: number });
+    const first = await ask(`${number}-TSANDBOX1`, total - 100);
+    expect(await ask(`${number}-TSANDBOX1`, total - 100)).toEqual(first);
+    await expect(ask(`${number}-TSANDBOX1`, 5)).rejects.toThrow(/reused/);
+    await expect(ask(`${number}-TSANDBOX2`, 101)).rejects.toThrow(/exceed/);
+    await expect(ask(`${number}-TSANDBOX3`, 0)).rejects.toThrow(/positive/);
+    await expect(
+      sandbox().refund({
+        pspReference: psp,
+        amountCents: 1,
+        currency: "USD",
+        reference: "x",
+        orderNumber: number,
+      }),
+    ).rejects.toThrow(/USD/);
+    expect(await sandbox().refundsOf(psp)).toHaveLength(1);
+  });
+});
+
 describe("the REFUND webhook", () => {
   it("ignores a repeated notification, refuses a forged one (401) and acknowledges an unknown refund", async () => {
     const { number } = await order();
