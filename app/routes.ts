@@ -24,6 +24,7 @@ export default [
     route("instellingen", "routes/beheer.instellingen.tsx"),
     route("prijzen", "routes/beheer.prijzen.tsx"),
     route("prijzen/:slug", "routes/beheer.prijzen.product.tsx"),
+    route("bestellingen/:number", "routes/beheer.bestellingen.$number.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),
   ]),
   route(":slug", "routes/catalog-page.tsx"),

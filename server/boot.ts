@@ -4,7 +4,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
+import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
 import { PricesAdminService } from "./backoffice/prices/prices.service.ts";
+import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
@@ -97,6 +99,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       vouchersAdmin: new VoucherAdminService(db.db),
       settingsAdmin: new SettingsAdminService(db.db, catalog),
       pricesAdmin: new PricesAdminService(db.db, catalog),
+      refunds: new RefundsService(db.db, payments),
+      dashboard: new DashboardService(db.db),
     },
     sessionSecret,
     seeded,

@@ -2,7 +2,9 @@
 // page loaders through the load context.
 
 import type { AdviceService } from "./advice/advice.service.ts";
+import type { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
 import type { PricesAdminService } from "./backoffice/prices/prices.service.ts";
+import type { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import type { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
@@ -53,4 +55,8 @@ export interface Services {
   settingsAdmin: SettingsAdminService;
   /** Back office (owners): price tables, surcharges, discounts, products on and off. */
   pricesAdmin: PricesAdminService;
+  /** Refunds of paid orders through the provider, and the advice-fee credit (back office). */
+  refunds: RefundsService;
+  /** The back office's dashboard figures. */
+  dashboard: DashboardService;
 }

@@ -2,7 +2,9 @@
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
 import type { FastifyInstance } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
+import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { pricesRoutes } from "./prices/prices.routes.ts";
+import { refundRoutes } from "./refunds/refunds.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
@@ -24,4 +26,6 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(voucherRoutes);
   await app.register(settingsRoutes);
   await app.register(pricesRoutes);
+  await app.register(refundRoutes);
+  await app.register(dashboardRoutes);
 }

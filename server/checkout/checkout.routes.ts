@@ -234,7 +234,7 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
 
 /** The provider's notifications: verified, applied once each, acknowledged as the provider expects. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const { orders, payments } = app.services;
+  const { orders, payments, refunds } = app.services;
   app.post(
     "/notifications",
     { schema: { hide: true }, config: { rateLimit: false } },
@@ -245,6 +245,20 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         throw new ClientError(401, { signature: "Ongeldige handtekening." });
       }
       for (const n of notifications) {
+        if (n.kind === "refund") {
+          const result = await refunds.applyNotification(n);
+          if (result === "mismatch")
+            request.log.error(
+              { reference: n.reference, pspReference: n.pspReference },
+              "refund notification amount or currency differs from the refund: not applied",
+            );
+          else if (result === "unknown")
+            request.log.warn(
+              { reference: n.reference },
+              "refund notification for an unknown refund: ignored",
+            );
+          continue;
+        }
         const applied = await orders.applyOutcome({
           reference: n.reference,
           outcome: n.outcome,

@@ -115,6 +115,8 @@ export function swaggerOptions(
           name: "beheer: prijzen",
           description: "Beheer (eigenaar): prijstabellen, toeslagen, kortingen en producten aan of uit",
         },
+        { name: "beheer: bestellingen", description: "Beheer: bestellingen en hun terugbetalingen" },
+        { name: "beheer: overzicht", description: "Beheer: de cijfers van het overzicht" },
       ],
       components: {
         securitySchemes: {

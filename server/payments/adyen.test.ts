@@ -24,13 +24,18 @@ interface Seen {
   body: Record<string, unknown> | undefined;
 }
 
-/** A fake Adyen Checkout API: /paymentMethods, /paymentLinks (idempotent by key) and /paymentLinks/{id}. */
+/**
+ * A fake Adyen Checkout API: /paymentMethods, /paymentLinks (idempotent by key), /paymentLinks/{id} and
+ * /payments/{pspReference}/refunds.
+ */
 class FakeAdyen {
   server: Server;
   base = "";
   seen: Seen[] = [];
   links = new Map<string, Record<string, unknown>>();
   byKey = new Map<string, Record<string, unknown>>();
+  /** Captured payments (their pspReference) that /payments/{id}/refunds can refund. */
+  payments = new Set(["QFQTPCQ8HXSKGK82"]);
   /** The status GET /paymentLinks/{id} answers next. */
   linkStatus = "active";
   private counter = 0;
@@ -82,6 +87,29 @@ class FakeAdyen {
         this.links.set(id, link);
         if (key) this.byKey.set(key, link);
         return send(200, link);
+      }
+      const refunded = /^payments\/([A-Za-z0-9]+)\/refunds$/.exec(route ?? "")?.[1];
+      if (req.method === "POST" && refunded && body) {
+        // Adyen's modifications answer 201 'received' with the refund's own pspReference.
+        if (!this.payments.has(refunded)) {
+          return send(422, {
+            status: 422,
+            errorCode: "167",
+            message: "Original pspReference required for this operation",
+            errorType: "validation",
+          });
+        }
+        res.writeHead(201, { "content-type": "application/json;charset=UTF-8" });
+        return res.end(
+          JSON.stringify({
+            merchantAccount: body.merchantAccount,
+            paymentPspReference: refunded,
+            pspReference: "RFND7C53A8B97E69",
+            reference: body.reference,
+            status: "received",
+            amount: body.amount,
+          }),
+        );
       }
       const linkId = /^paymentLinks\/([A-Za-z0-9]+)$/.exec(route ?? "")?.[1];
       if (req.method === "GET" && linkId) {
@@ -356,6 +384,44 @@ describe("status (reconciling on start-up)", () => {
   });
 });
 
+describe("refund (Checkout API modifications)", () => {
+  it("asks /payments/{pspReference}/refunds with amount, merchant account and our reference as idempotency key", async () => {
+    const requested = await provider().refund({
+      pspReference: "QFQTPCQ8HXSKGK82",
+      amountCents: 4900,
+      currency: "EUR",
+      reference: "RW-2026-000042-TA1B2C3D4",
+      orderNumber: "RW-2026-000042",
+      reason: "Adviesbedrag verrekend",
+    });
+    expect(requested).toEqual({ pspReference: "RFND7C53A8B97E69" });
+    expect(endpoints[0]).toBe("https://checkout-test.adyen.com/v72/payments/QFQTPCQ8HXSKGK82/refunds");
+    const request = fake.seen[0];
+    expect(request?.method).toBe("POST");
+    expect(request?.headers["idempotency-key"]).toBe("RW-2026-000042-TA1B2C3D4");
+    expect(request?.body).toEqual({
+      merchantAccount: MERCHANT,
+      amount: { currency: "EUR", value: 4900 },
+      reference: "RW-2026-000042-TA1B2C3D4",
+    });
+  });
+
+  it("turns Adyen's refusal (an unknown payment) into a PaymentProviderError with its status", async () => {
+    const error = await provider()
+      .refund({
+        pspReference: "PL0001C53A8B97E691",
+        amountCents: 100,
+        currency: "EUR",
+        reference: "RW-2026-000042-T00000001",
+        orderNumber: "RW-2026-000042",
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentProviderError);
+    expect((error as PaymentProviderError).statusCode).toBe(422);
+    expect((error as Error).message).toContain("Original pspReference required");
+  });
+});
+
 describe("webhooks", () => {
   const validator = new adyen.hmacValidator();
   /** An item as Adyen sends it, signed by Adyen's own library with the shop's HMAC key. */
@@ -402,6 +468,44 @@ describe("webhooks", () => {
     expect(
       p.verifyNotifications(body(signed({ success: "false", reason: "Not enough balance" })), {}),
     ).toMatchObject([{ outcome: "refused", reason: "Not enough balance" }]);
+  });
+
+  it("reads REFUND items as refund notifications: success true refunded, false failed with the reason", () => {
+    const p = provider();
+    const refund = {
+      eventCode: "REFUND",
+      pspReference: "RFND7C53A8B97E69",
+      originalReference: "QFQTPCQ8HXSKGK82",
+      merchantReference: "RW-2026-000042-TA1B2C3D4",
+      amount: { currency: "EUR", value: 4900 },
+      reason: "",
+    };
+    expect(p.verifyNotifications(body(signed(refund)), {})).toEqual([
+      {
+        kind: "refund",
+        reference: "RW-2026-000042-TA1B2C3D4",
+        pspReference: "RFND7C53A8B97E69",
+        originalReference: "QFQTPCQ8HXSKGK82",
+        eventCode: "REFUND",
+        outcome: "refunded",
+        amountCents: 4900,
+        currency: "EUR",
+        eventDate: "2026-11-23T12:05:00+01:00",
+        notificationId: "RFND7C53A8B97E69:REFUND:true",
+      },
+    ]);
+    expect(
+      p.verifyNotifications(
+        body(signed({ ...refund, success: "false", reason: "Transaction not found" })),
+        {},
+      ),
+    ).toMatchObject([{ kind: "refund", outcome: "failed", reason: "Transaction not found" }]);
+    expect(
+      p.verifyNotifications(
+        body(signed({ ...refund, eventCode: "REFUND_FAILED", reason: "Refund failed" })),
+        {},
+      ),
+    ).toMatchObject([{ kind: "refund", outcome: "failed" }]);
   });
 
   it("refuses a wrong signature, a tampered amount, a missing signature and a live notification in TEST", () => {

@@ -11,11 +11,13 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentMethod,
-  type PaymentNotification,
   type PaymentOutcome,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderNotification,
   type ProviderStatus,
+  type RefundInput,
+  type RequestedRefund,
   type ReturnResult,
 } from "./provider.ts";
 
@@ -151,7 +153,7 @@ export class AdyenPaymentProvider implements PaymentProvider {
   verifyNotifications(
     body: unknown,
     _headers: Record<string, string | string[] | undefined>,
-  ): PaymentNotification[] | null {
+  ): ProviderNotification[] | null {
     return readNotifications(body, {
       verify: (item) => this.verifyItem(item),
       merchantAccount: this.options.merchantAccount,
@@ -193,6 +195,26 @@ export class AdyenPaymentProvider implements PaymentProvider {
       outcome: outcomeOfLink[link.status as LinkStatus] ?? "pending",
       amount: { value: link.amount.value, currency: link.amount.currency },
     };
+  }
+
+  /**
+   * Checkout API modifications: refund of a captured payment (POST /payments/{pspReference}/refunds) with the
+   * amount, the merchant account and our refund reference (also the idempotency key, so a retried call makes
+   * no second refund). Adyen answers 'received'; the REFUND webhook brings the outcome.
+   */
+  async refund(input: RefundInput): Promise<RequestedRefund> {
+    const request: Types.checkout.PaymentRefundRequest = {
+      merchantAccount: this.options.merchantAccount,
+      amount: { currency: input.currency, value: input.amountCents },
+      reference: input.reference,
+    };
+    const answer = await this.call("refunds", () =>
+      this.checkout.ModificationsApi.refundCapturedPayment(input.pspReference, request, {
+        idempotencyKey: input.reference,
+      }),
+    );
+    if (!answer.pspReference) throw new PaymentProviderError("Adyen answered a refund without pspReference");
+    return { pspReference: answer.pspReference };
   }
 
   private verifyItem(item: NotificationItem): boolean {

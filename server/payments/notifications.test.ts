@@ -7,6 +7,7 @@ import {
   notificationSigningString,
   outcomeOf,
   readNotifications,
+  refundOutcomeOf,
   signNotificationItem,
   verifyNotificationItem,
 } from "./notifications.ts";
@@ -77,6 +78,20 @@ describe("outcomes", () => {
     ["REPORT_AVAILABLE", "true", undefined, null],
   ] as const)("%s success=%s reason=%s → %s", (eventCode, success, reason, expected) => {
     expect(outcomeOf({ eventCode, success, ...(reason ? { reason } : {}) })).toBe(expected);
+  });
+});
+
+describe("refund outcomes", () => {
+  it.each([
+    ["REFUND", "true", "refunded"],
+    ["REFUND", "false", "failed"],
+    ["REFUND_FAILED", "true", "failed"],
+    ["REFUNDED_REVERSED", "true", "failed"],
+    ["REFUND_FAILED", "false", null],
+    ["AUTHORISATION", "true", null],
+    ["CAPTURE", "true", null],
+  ] as const)("%s success=%s → %s", (eventCode, success, expected) => {
+    expect(refundOutcomeOf({ eventCode, success })).toBe(expected);
   });
 });
 

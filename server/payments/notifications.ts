@@ -2,7 +2,7 @@
 // our order. The sandbox signs with it and both providers read with it, so both go through one code path.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { PaymentNotification, PaymentOutcome } from "./provider.ts";
+import type { PaymentOutcome, ProviderNotification, RefundNotification } from "./provider.ts";
 
 /** One item as Adyen sends it (fields we do not read are kept, not refused). */
 const itemSchema = z.looseObject({
@@ -116,6 +116,26 @@ export function outcomeOf(
   }
 }
 
+/**
+ * What an item means for a refund, or null when it is not about one:
+ * - REFUND true: refunded; REFUND false: the refund failed (with its reason).
+ * - REFUND_FAILED true and REFUNDED_REVERSED true: a refund reported before failed after all.
+ */
+export function refundOutcomeOf(
+  item: Pick<NotificationItem, "eventCode" | "success">,
+): RefundNotification["outcome"] | null {
+  const success = item.success === "true";
+  switch (item.eventCode) {
+    case "REFUND":
+      return success ? "refunded" : "failed";
+    case "REFUND_FAILED":
+    case "REFUNDED_REVERSED":
+      return success ? "failed" : null;
+    default:
+      return null;
+  }
+}
+
 export interface ReadOptions {
   /** Checks one item's signature. */
   verify(item: NotificationItem): boolean;
@@ -127,11 +147,12 @@ export interface ReadOptions {
 
 /**
  * Reads a webhook body: null when its shape, its environment, a merchant account or any item's signature is
- * wrong (the caller then changes nothing and answers an error); otherwise the items that change a payment.
+ * wrong (the caller then changes nothing and answers an error); otherwise the items that change a payment
+ * or a refund (kind 'refund').
  * notificationId is pspReference:eventCode:success, the parts of an item that are signed; eventDate is
  * not signed, so a replay with another date must not pass as a new notification.
  */
-export function readNotifications(body: unknown, options: ReadOptions): PaymentNotification[] | null {
+export function readNotifications(body: unknown, options: ReadOptions): ProviderNotification[] | null {
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) return null;
   if (parsed.data.live !== String(options.live)) return null;
@@ -140,8 +161,25 @@ export function readNotifications(body: unknown, options: ReadOptions): PaymentN
     if (item.merchantAccountCode !== options.merchantAccount) return null;
     if (!options.verify(item)) return null;
   }
-  const notifications: PaymentNotification[] = [];
+  const notifications: ProviderNotification[] = [];
   for (const item of items) {
+    const refund = refundOutcomeOf(item);
+    if (refund) {
+      notifications.push({
+        kind: "refund",
+        reference: item.merchantReference,
+        pspReference: item.pspReference,
+        ...(item.originalReference ? { originalReference: item.originalReference } : {}),
+        eventCode: item.eventCode,
+        outcome: refund,
+        ...(item.reason && refund === "failed" ? { reason: item.reason } : {}),
+        amountCents: item.amount.value,
+        currency: item.amount.currency,
+        eventDate: item.eventDate,
+        notificationId: `${item.pspReference}:${item.eventCode}:${item.success}`,
+      });
+      continue;
+    }
     const outcome = outcomeOf(item);
     // Another currency is not skipped: the shop compares amount and currency with the attempt and holds a
     // mismatch for review (orders.service.ts applyOutcome).

@@ -42,6 +42,8 @@ export type PaymentOutcome = "authorised" | "refused" | "cancelled" | "error" | 
 
 /** One verified notification (webhook item) from the provider. */
 export interface PaymentNotification {
+  /** Absent for a payment's notification; RefundNotification says 'refund'. */
+  kind?: "payment";
   /** Our attempt reference (Adyen's merchantReference). */
   reference: string;
   pspReference: string;
@@ -57,6 +59,45 @@ export interface PaymentNotification {
   eventDate: string;
   /** Identifies this notification for de-duplication (replays and repeats). */
   notificationId: string;
+}
+
+/** A refund's outcome as the provider's REFUND (or REFUND_FAILED) notification reports it. */
+export interface RefundNotification {
+  kind: "refund";
+  /** Our refund reference (the merchantReference of the refund request). */
+  reference: string;
+  /** The provider's id of the refund. */
+  pspReference: string;
+  /** The refunded payment's id at the provider (Adyen's originalReference), when given. */
+  originalReference?: string;
+  eventCode: string;
+  outcome: "refunded" | "failed";
+  reason?: string;
+  amountCents: number;
+  currency: string;
+  eventDate: string;
+  notificationId: string;
+}
+
+export type ProviderNotification = PaymentNotification | RefundNotification;
+
+/** A refund the shop asks for, of (part of) a captured payment. */
+export interface RefundInput {
+  /** The payment's id at the provider (the AUTHORISATION's pspReference). */
+  pspReference: string;
+  amountCents: number;
+  currency: string;
+  /** Our unique reference of this refund; also its idempotency key. */
+  reference: string;
+  orderNumber: string;
+  /** Why, as staff typed it (kept by the shop; not every provider takes a text). */
+  reason?: string;
+}
+
+/** The provider took the refund request; its outcome follows in a REFUND notification. */
+export interface RequestedRefund {
+  /** The provider's id of the refund. */
+  pspReference: string;
 }
 
 /** What the visitor's return to our returnUrl says, when the provider tells us there (verified). */
@@ -88,7 +129,7 @@ export interface PaymentProvider {
   verifyNotifications(
     body: unknown,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentNotification[] | null;
+  ): ProviderNotification[] | null;
   /** The text the provider expects as the webhook's acknowledgement (Adyen: "[accepted]"). */
   readonly notificationAck: string;
   /**
@@ -101,6 +142,12 @@ export interface PaymentProvider {
    * provider does not know it. Used on start-up for attempts still pending, whose webhook may have been lost.
    */
   status(pspReference: string): Promise<ProviderStatus | null>;
+  /**
+   * Asks the provider to refund (part of) a captured payment. The answer only says the request was received;
+   * the outcome comes later as a REFUND notification. Throws PaymentProviderError when the provider refuses
+   * the request (or ClientError, in Dutch, when the shop has no provider).
+   */
+  refund(input: RefundInput): Promise<RequestedRefund>;
 }
 
 /**

@@ -2,9 +2,9 @@
 // shows a hosted payment page (sandbox.routes.ts), sends Adyen-format HMAC-signed webhooks and redirects back
 // with a signed result. The shop's checkout talks to it exactly as to Adyen (provider.ts).
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, sum } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type SandboxPaymentStatus, sandboxPayments } from "../db/schema.ts";
+import { type SandboxPaymentStatus, sandboxPayments, sandboxRefunds } from "../db/schema.ts";
 import { CARD_BRANDS, type Country, IDEAL_ISSUERS, offers, shopMethods } from "./methods.ts";
 import {
   type NotificationBody,
@@ -18,15 +18,18 @@ import {
   type CreatedPayment,
   type CreatePaymentInput,
   type PaymentMethod,
-  type PaymentNotification,
   type PaymentOutcome,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderNotification,
   type ProviderStatus,
+  type RefundInput,
+  type RequestedRefund,
   type ReturnResult,
 } from "./provider.ts";
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
+export type SandboxRefund = typeof sandboxRefunds.$inferSelect;
 
 /** The hosted page's outcome buttons, named by Adyen's result codes. */
 export const SANDBOX_OUTCOMES = ["Authorised", "Refused", "Cancelled", "Error", "Pending"] as const;
@@ -165,6 +168,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly now: () => Date;
   private notify: Notify | undefined;
   #retryTimer: NodeJS.Timeout | undefined;
+  #log: { error: (o: object, m: string) => void } | undefined;
 
   constructor(options: SandboxOptions) {
     if (!/^(?:[0-9a-fA-F]{2}){16,}$/.test(options.hmacKey)) {
@@ -260,7 +264,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   verifyNotifications(
     body: unknown,
     _headers: Record<string, string | string[] | undefined>,
-  ): PaymentNotification[] | null {
+  ): ProviderNotification[] | null {
     return readNotifications(body, {
       verify: (item) => this.verifyItem(item),
       merchantAccount: SANDBOX_MERCHANT_ACCOUNT,
@@ -374,6 +378,86 @@ export class SandboxPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * Records a refund of an authorised sandbox payment and schedules its signed REFUND webhook (success true),
+   * delivered like a payment's: at once by the retry worker when it runs, then on DELIVERY_RETRY_DELAYS_MS.
+   * Like Adyen, the answer only says the request was received. The same reference again answers the same
+   * refund; more than the payment's amount in all, another currency or an unknown payment is refused (422).
+   */
+  async refund(input: RefundInput): Promise<RequestedRefund> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError(
+        `refund amount must be a positive number of cents: ${input.amountCents}`,
+        422,
+      );
+    }
+    const payment = await this.find(input.pspReference);
+    if (payment?.status !== "authorised") {
+      throw new PaymentProviderError(`no authorised payment ${input.pspReference} to refund`, 422);
+    }
+    if (input.currency !== payment.currency) {
+      throw new PaymentProviderError(`refund in ${input.currency} of a payment in ${payment.currency}`, 422);
+    }
+    const [known] = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.reference, input.reference));
+    if (known) {
+      if (known.paymentPspReference !== payment.pspReference || known.amountCents !== input.amountCents) {
+        throw new PaymentProviderError("refund reference reused with a different request", 422);
+      }
+      return { pspReference: known.pspReference };
+    }
+    const [done] = await this.db
+      .select({ total: sum(sandboxRefunds.amountCents).mapWith(Number) })
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentPspReference, payment.pspReference));
+    if ((done?.total ?? 0) + input.amountCents > payment.amountCents) {
+      throw new PaymentProviderError(
+        `refunds of ${payment.pspReference} would exceed its amount of ${payment.amountCents}`,
+        422,
+      );
+    }
+    const at = this.now();
+    const pspReference = newPspReference();
+    const notification = this.refundNotificationFor(payment, pspReference, input, at);
+    const [created] = await this.db
+      .insert(sandboxRefunds)
+      .values({
+        pspReference,
+        paymentPspReference: payment.pspReference,
+        reference: input.reference,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        notification: notification as unknown as Record<string, unknown>,
+        nextDeliveryAt: at,
+      })
+      .onConflictDoNothing({ target: sandboxRefunds.reference })
+      .returning();
+    if (!created) return this.refund(input);
+    this.#kick();
+    return { pspReference: created.pspReference };
+  }
+
+  /** The sandbox's refunds of one payment, oldest first. */
+  async refundsOf(paymentPspReference: string): Promise<SandboxRefund[]> {
+    return this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.paymentPspReference, paymentPspReference))
+      .orderBy(asc(sandboxRefunds.createdAt));
+  }
+
+  /** A delivery soon after a new refund, while the retry worker runs (a real provider sends within seconds). */
+  #kick(): void {
+    if (!this.#retryTimer) return;
+    setTimeout(() => {
+      this.deliverDue().catch((error: unknown) =>
+        this.#log?.error({ err: error }, "delivering sandbox notifications failed"),
+      );
+    }, 0).unref();
+  }
+
+  /**
    * Sends the notifications that are due again (a failed or interrupted delivery), oldest first, at most
    * `limit`; answers how many were delivered. Each is claimed first with a conditional update, so two
    * workers (or processes) do not send the same one at once; a second delivery would change nothing anyway.
@@ -402,12 +486,39 @@ export class SandboxPaymentProvider implements PaymentProvider {
       const result = await this.deliver(claimed, payment.notification as unknown as NotificationBody, now);
       if (result.ok) delivered++;
     }
+    const dueRefunds = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(and(isNotNull(sandboxRefunds.nextDeliveryAt), lte(sandboxRefunds.nextDeliveryAt, now)))
+      .orderBy(asc(sandboxRefunds.nextDeliveryAt))
+      .limit(limit);
+    for (const refund of dueRefunds) {
+      if (!refund.notification || !refund.nextDeliveryAt) continue;
+      const [claimed] = await this.db
+        .update(sandboxRefunds)
+        .set({ nextDeliveryAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
+        .where(
+          and(
+            eq(sandboxRefunds.pspReference, refund.pspReference),
+            eq(sandboxRefunds.nextDeliveryAt, refund.nextDeliveryAt),
+          ),
+        )
+        .returning();
+      if (!claimed) continue;
+      const result = await this.send(refund.notification as unknown as NotificationBody);
+      await this.db
+        .update(sandboxRefunds)
+        .set(this.deliveryRecord(claimed.deliveryAttempts, result, now))
+        .where(eq(sandboxRefunds.pspReference, refund.pspReference));
+      if (result.ok) delivered++;
+    }
     return delivered;
   }
 
   /** Retries due notifications every few seconds while the server runs. */
   startRetries(log: { error: (o: object, m: string) => void }, everyMs = 5_000): void {
     if (this.#retryTimer) return;
+    this.#log = log;
     this.#retryTimer = setInterval(() => {
       this.deliverDue().catch((error: unknown) =>
         log.error({ err: error }, "retrying sandbox notifications failed"),
@@ -477,6 +588,55 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return { live: "false", notificationItems: [{ NotificationRequestItem: item }] };
   }
 
+  /** The REFUND webhook body Adyen would send for a refund it carried out: success true, HMAC-signed. */
+  private refundNotificationFor(
+    payment: SandboxPayment,
+    pspReference: string,
+    input: RefundInput,
+    at: Date,
+  ): NotificationBody {
+    const item: NotificationItem = {
+      additionalData: {},
+      amount: { currency: input.currency, value: input.amountCents },
+      eventCode: "REFUND",
+      eventDate: at.toISOString().replace(/\.\d{3}Z$/, "+00:00"),
+      merchantAccountCode: SANDBOX_MERCHANT_ACCOUNT,
+      merchantReference: input.reference,
+      originalReference: payment.pspReference,
+      paymentMethod: payment.brand ?? payment.methodType,
+      pspReference,
+      success: "true",
+    };
+    item.additionalData = { hmacSignature: signNotificationItem(item, this.hmacKey) };
+    return { live: "false", notificationItems: [{ NotificationRequestItem: item }] };
+  }
+
+  /** Sends a webhook body once: whether the shop accepted it, and what it answered. */
+  private async send(body: NotificationBody): Promise<{ ok: boolean; detail: string }> {
+    if (!this.notify) return { ok: false, detail: "no notifier" };
+    try {
+      const answer = await this.notify(body, { "content-type": "application/json" });
+      const ok =
+        answer.statusCode >= 200 && answer.statusCode < 300 && answer.body.includes(this.notificationAck);
+      return { ok, detail: ok ? "delivered" : `HTTP ${answer.statusCode}: ${answer.body.slice(0, 200)}` };
+    } catch (error) {
+      return { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** How a delivery went, as stored: delivered, or failed with the next try by DELIVERY_RETRY_DELAYS_MS. */
+  private deliveryRecord(previousAttempts: number, result: { ok: boolean; detail: string }, now: Date) {
+    const attempts = previousAttempts + 1;
+    const delay = DELIVERY_RETRY_DELAYS_MS[attempts - 1];
+    return {
+      deliveryStatus: result.ok
+        ? "delivered"
+        : `${delay === undefined ? "given up" : "failed"}: ${result.detail}`.slice(0, 300),
+      deliveryAttempts: attempts,
+      nextDeliveryAt: result.ok || delay === undefined ? null : new Date(now.getTime() + delay),
+    };
+  }
+
   /**
    * Sends the webhook once and records how the shop answered: delivered, or failed with the next try
    * scheduled by DELIVERY_RETRY_DELAYS_MS. A failure is the caller's to log.
@@ -486,30 +646,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     body: NotificationBody,
     now = this.now(),
   ): Promise<{ ok: boolean; detail: string }> {
-    let result: { ok: boolean; detail: string };
-    if (!this.notify) {
-      result = { ok: false, detail: "no notifier" };
-    } else {
-      try {
-        const answer = await this.notify(body, { "content-type": "application/json" });
-        const ok =
-          answer.statusCode >= 200 && answer.statusCode < 300 && answer.body.includes(this.notificationAck);
-        result = { ok, detail: ok ? "delivered" : `HTTP ${answer.statusCode}: ${answer.body.slice(0, 200)}` };
-      } catch (error) {
-        result = { ok: false, detail: error instanceof Error ? error.message : String(error) };
-      }
-    }
-    const attempts = payment.deliveryAttempts + 1;
-    const delay = DELIVERY_RETRY_DELAYS_MS[attempts - 1];
+    const result = await this.send(body);
     await this.db
       .update(sandboxPayments)
-      .set({
-        deliveryStatus: result.ok
-          ? "delivered"
-          : `${delay === undefined ? "given up" : "failed"}: ${result.detail}`.slice(0, 300),
-        deliveryAttempts: attempts,
-        nextDeliveryAt: result.ok || delay === undefined ? null : new Date(now.getTime() + delay),
-      })
+      .set(this.deliveryRecord(payment.deliveryAttempts, result, now))
       .where(eq(sandboxPayments.pspReference, payment.pspReference));
     return result;
   }

@@ -1,1 +1,0 @@
-ALTER TABLE "products" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,360 @@
+// Refunds of paid orders: asked by staff through the payment provider, stored as 'requested', confirmed by the
+// provider's REFUND webhook ('refunded' or 'failed'); and the advice-fee credit the spec promises on large orders.
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, like, lt, ne, or, sql } from "drizzle-orm";
+import {
+  ADVICE_CREDIT_DONE,
+  ADVICE_CREDIT_NOT_DUE,
+  adviceCreditApplies,
+  REFUND_AMOUNT_NOT_POSITIVE,
+  REFUND_NOT_PAID,
+  REFUND_REASON_MAX,
+  REFUND_REASON_MISSING,
+  REFUND_REASON_TOO_LONG,
+  type RefundStatusName,
+  refundableLeft,
+  refundTooMuch,
+} from "../../../domain/refunds.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  adviceRequests,
+  orders,
+  paymentNotifications,
+  payments,
+  type RefundKind,
+  refunds,
+} from "../../db/schema.ts";
+import { ClientError } from "../../http/errors.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type RefundNotification,
+} from "../../payments/provider.ts";
+import { REFUND_UNAVAILABLE } from "../../payments/unavailable.ts";
+import { type Actor, writeAudit } from "../audit.ts";
+
+export const ORDER_NOT_FOUND = "Deze bestelling bestaat niet.";
+export const PROVIDER_REFUSED =
+  "De betaalprovider nam de terugbetaling niet aan. Controleer de betaling bij de provider en probeer het later opnieuw.";
+export const PROVIDER_UNREACHABLE =
+  "De betaalprovider is niet bereikbaar. Probeer de terugbetaling over een paar minuten opnieuw.";
+
+/** The reason stored with an advice-fee credit. */
+export function adviceCreditReason(adviceNumber: string): string {
+  return `Adviesbedrag verrekend (adviesafspraak ${adviceNumber})`;
+}
+
+export interface RefundView {
+  reference: string;
+  kind: RefundKind;
+  amountCents: number;
+  reason: string;
+  status: RefundStatusName;
+  pspReference: string | null;
+  failureReason: string | null;
+  adviceNumber: string | null;
+  staffEmail: string;
+  createdAt: Date;
+  confirmedAt: Date | null;
+}
+
+export interface AdviceCredit {
+  /** True when the credit can be given now (one click). */
+  due: boolean;
+  amountCents: number;
+  adviceNumber: string;
+  /** Credited before (on this order or another); not again. */
+  credited: boolean;
+}
+
+export interface RefundOverview {
+  orderNumber: string;
+  /** Whether money was taken for the order (paid by an authorised payment). */
+  paid: boolean;
+  paidCents: number;
+  /** Confirmed by the provider. */
+  refundedCents: number;
+  /** Asked, not yet confirmed. */
+  requestedCents: number;
+  /** What can still be refunded: paid less every refund that did not fail. */
+  refundableCents: number;
+  refunds: RefundView[];
+  /** Null when no paid advice appointment of this customer belongs to the order. */
+  adviceCredit: AdviceCredit | null;
+}
+
+export type RefundRequest =
+  | { kind: "refund"; amountCents: number; reason: string }
+  | { kind: "advice_credit" };
+
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export class RefundsService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  /** The order's refunds, totals and advice credit; 404 for an unknown order. */
+  async overview(number: string): Promise<RefundOverview> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.#order(tx, number, false);
+      return this.#overview(tx, order);
+    });
+  }
+
+  /**
+   * Asks the provider for a refund (or the advice credit) and stores it as 'requested' with the audit entry.
+   * Checked under the order's row lock, so two at once cannot refund more than was paid; bad input changes
+   * nothing. The provider is asked after that transaction, as the checkout does: a refused or unreachable
+   * provider marks the refund 'failed' and answers a Dutch error.
+   */
+  async request(
+    number: string,
+    input: RefundRequest,
+    actor: Actor,
+    /** Where a provider's refusal is logged: its detail is for the log, the screen gets the Dutch message. */
+    log?: { warn: (o: object, m: string) => void },
+  ): Promise<RefundOverview> {
+    const prepared = await this.db.transaction(async (tx) => {
+      const order = await this.#order(tx, number, true);
+      const attempt = await this.#paidAttempt(tx, order);
+      if (!attempt) throw new ClientError(409, { order: REFUND_NOT_PAID });
+      const existing = await this.#refundsOf(tx, order.id);
+      const left = refundableLeft(attempt.amountCents, existing);
+      let amountCents: number;
+      let reason: string;
+      let adviceNumber: string | null = null;
+      if (input.kind === "refund") {
+        reason = input.reason.trim();
+        const errors: Record<string, string> = {};
+        if (input.amountCents <= 0) errors.amount = REFUND_AMOUNT_NOT_POSITIVE;
+        else if (input.amountCents > left) errors.amount = refundTooMuch(left);
+        if (!reason) errors.reason = REFUND_REASON_MISSING;
+        else if (reason.length > REFUND_REASON_MAX) errors.reason = REFUND_REASON_TOO_LONG;
+        if (Object.keys(errors).length > 0) throw new ClientError(400, errors);
+        amountCents = input.amountCents;
+      } else {
+        const credit = await this.#adviceCredit(tx, order, left);
+        if (!credit) throw new ClientError(409, { advice: ADVICE_CREDIT_NOT_DUE });
+        if (credit.credited) throw new ClientError(409, { advice: ADVICE_CREDIT_DONE });
+        if (!credit.due) throw new ClientError(409, { amount: refundTooMuch(left) });
+        amountCents = credit.amountCents;
+        adviceNumber = credit.adviceNumber;
+        reason = adviceCreditReason(credit.adviceNumber);
+      }
+      // Checked last, so an unknown or unpaid order and bad input answer as such without a provider too.
+      if (this.provider.name === "none") throw new ClientError(503, { refund: REFUND_UNAVAILABLE });
+      const reference = `${order.number}-T${randomBytes(4).toString("hex").toUpperCase()}`;
+      const [refund] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          paymentId: attempt.id,
+          reference,
+          kind: input.kind,
+          amountCents,
+          reason,
+          adviceNumber,
+          staffId: actor.id,
+          staffEmail: actor.email,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // The partial unique index: another request credited the same advice appointment just now.
+      if (!refund) throw new ClientError(409, { advice: ADVICE_CREDIT_DONE });
+      await writeAudit(tx, actor, {
+        action: input.kind === "advice_credit" ? "order.advice_credit" : "order.refund",
+        subject: order.number,
+        before: { refundableCents: left },
+        after: { reference, amountCents, reason, status: "requested", refundableCents: left - amountCents },
+      });
+      return { order, attempt, refund, paymentPsp: await this.#paymentPsp(tx, attempt) };
+    });
+
+    try {
+      if (!prepared.paymentPsp) throw new PaymentProviderError("no provider reference for the payment", 422);
+      const requested = await this.provider.refund({
+        pspReference: prepared.paymentPsp,
+        amountCents: prepared.refund.amountCents,
+        currency: prepared.refund.currency,
+        reference: prepared.refund.reference,
+        orderNumber: prepared.order.number,
+        reason: prepared.refund.reason,
+      });
+      // Only the id: the webhook may have confirmed the refund already.
+      await this.db
+        .update(refunds)
+        .set({ pspReference: requested.pspReference, updatedAt: sql`now()` })
+        .where(and(eq(refunds.id, prepared.refund.id), sql`${refunds.pspReference} is null`));
+    } catch (error) {
+      const unreachable = error instanceof PaymentProviderError && error.statusCode === undefined;
+      const message = unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED;
+      log?.warn({ err: error, reference: prepared.refund.reference }, "the provider did not take a refund");
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(refunds)
+          .set({
+            status: "failed",
+            failureReason: error instanceof ClientError ? error.message : message,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(refunds.id, prepared.refund.id), eq(refunds.status, "requested")));
+        await writeAudit(tx, actor, {
+          action: "order.refund_failed",
+          subject: prepared.order.number,
+          after: { reference: prepared.refund.reference, status: "failed" },
+        });
+      });
+      if (error instanceof ClientError) throw error;
+      throw new ClientError(unreachable ? 503 : 422, { refund: message });
+    }
+    return this.overview(number);
+  }
+
+  /**
+   * Applies a verified REFUND notification once: 'refunded' or 'failed' (with the provider's reason). A
+   * notification seen before, or for a refund the shop does not know, changes nothing (and is acknowledged).
+   */
+  async applyNotification(n: RefundNotification): Promise<"applied" | "duplicate" | "unknown" | "mismatch"> {
+    return this.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(paymentNotifications)
+        .values({ id: n.notificationId, reference: n.reference, outcome: n.outcome })
+        .onConflictDoNothing()
+        .returning({ id: paymentNotifications.id });
+      if (fresh.length === 0) return "duplicate";
+      const [refund] = await tx
+        .select()
+        .from(refunds)
+        .where(or(eq(refunds.reference, n.reference), eq(refunds.pspReference, n.pspReference)))
+        .limit(1)
+        .for("update");
+      if (!refund) return "unknown";
+      if (refund.amountCents !== n.amountCents || refund.currency !== n.currency) return "mismatch";
+      if (refund.status === n.outcome) return "applied";
+      await tx
+        .update(refunds)
+        .set({
+          status: n.outcome,
+          failureReason: n.outcome === "failed" ? (n.reason ?? "Geweigerd door de betaalprovider") : null,
+          pspReference: refund.pspReference ?? n.pspReference,
+          confirmedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(refunds.id, refund.id));
+      return "applied";
+    });
+  }
+
+  async #order(tx: Tx, number: string, lock: boolean): Promise<OrderRow> {
+    const query = tx.select().from(orders).where(eq(orders.number, number));
+    const [order] = lock ? await query.for("update") : await query;
+    if (!order) throw new ClientError(404, { order: ORDER_NOT_FOUND });
+    return order;
+  }
+
+  /** The authorised attempt money was taken with; none for an order that was never paid. */
+  async #paidAttempt(tx: Tx, order: OrderRow): Promise<PaymentRow | undefined> {
+    if (!order.paidAt) return undefined;
+    const [attempt] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "authorised")))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    return attempt;
+  }
+
+  /**
+   * The payment's id at the provider for a refund: the AUTHORISATION notification's pspReference when one
+   * came (with Adyen's Pay by Link the attempt keeps the link's id, not the payment's), else the attempt's.
+   * The notification's id starts with its signed pspReference (notifications.ts).
+   */
+  async #paymentPsp(tx: Tx, attempt: PaymentRow): Promise<string | null> {
+    const [authorised] = await tx
+      .select({ id: paymentNotifications.id })
+      .from(paymentNotifications)
+      .where(
+        and(
+          eq(paymentNotifications.reference, attempt.reference),
+          eq(paymentNotifications.outcome, "authorised"),
+          like(paymentNotifications.id, "%:AUTHORISATION:true"),
+        ),
+      )
+      .limit(1);
+    return authorised?.id.split(":")[0] || attempt.pspReference;
+  }
+
+  async #refundsOf(tx: Tx, orderId: number) {
+    return tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  }
+
+  /**
+   * The customer's latest paid advice appointment before the order (same e-mail, case-insensitive), when the
+   * order is above the credit's threshold; due when it was not credited before and enough is left.
+   */
+  async #adviceCredit(tx: Tx, order: OrderRow, left: number): Promise<AdviceCredit | null> {
+    const [advice] = await tx
+      .select({
+        number: adviceRequests.number,
+        feeCents: adviceRequests.feeCents,
+        createdAt: adviceRequests.createdAt,
+      })
+      .from(adviceRequests)
+      .where(
+        and(
+          sql`lower(${adviceRequests.form}->>'email') = ${order.email.toLowerCase()}`,
+          lt(adviceRequests.createdAt, order.createdAt),
+          sql`${adviceRequests.feeCents} > 0`,
+        ),
+      )
+      .orderBy(desc(adviceRequests.createdAt))
+      .limit(1);
+    if (!advice || !adviceCreditApplies(order, advice)) return null;
+    const [taken] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.adviceNumber, advice.number), ne(refunds.status, "failed")))
+      .limit(1);
+    const credited = taken !== undefined;
+    return {
+      due: !credited && order.paidAt !== null && left >= advice.feeCents,
+      amountCents: advice.feeCents,
+      adviceNumber: advice.number,
+      credited,
+    };
+  }
+
+  async #overview(tx: Tx, order: OrderRow): Promise<RefundOverview> {
+    const attempt = await this.#paidAttempt(tx, order);
+    const rows = await this.#refundsOf(tx, order.id);
+    const paidCents = attempt?.amountCents ?? 0;
+    const sumOf = (status: RefundStatusName) =>
+      rows.filter((row) => row.status === status).reduce((total, row) => total + row.amountCents, 0);
+    const left = attempt ? refundableLeft(paidCents, rows) : 0;
+    return {
+      orderNumber: order.number,
+      paid: attempt !== undefined,
+      paidCents,
+      refundedCents: sumOf("refunded"),
+      requestedCents: sumOf("requested"),
+      refundableCents: left,
+      refunds: rows.map((row) => ({
+        reference: row.reference,
+        kind: row.kind,
+        amountCents: row.amountCents,
+        reason: row.reason,
+        status: row.status,
+        pspReference: row.pspReference,
+        failureReason: row.failureReason,
+        adviceNumber: row.adviceNumber,
+        staffEmail: row.staffEmail,
+        createdAt: row.createdAt,
+        confirmedAt: row.confirmedAt,
+      })),
+      adviceCredit: await this.#adviceCredit(tx, order, left),
+    };
+  }
+}

@@ -1,0 +1,87 @@
+// A paid order for browser tests, placed the quick way: the checkout's own calls from the page's context (so its
+// session cookie) for `count` roller blinds, then the sandbox page's 'Betaling geslaagd'.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { catalogue } from "../../catalog/catalogue.ts";
+import { configurationFor } from "../../catalog/configurations/configurations.ts";
+import { dimensionOptions } from "../../domain/configurator/matrix.ts";
+import type { ConfValues } from "../../domain/configurator/types.ts";
+
+const product = catalogue.products.find((p) => p.kind === "rolgordijn");
+
+/** Answers the order's number and total (cents). */
+export async function placePaidOrder(
+  page: Page,
+  baseUrl: string,
+  { email, count = 1 }: { email: string; count?: number },
+): Promise<{ number: string; total: number }> {
+  if (!product) throw new Error("no roller blind");
+  const def = configurationFor(product, catalogue);
+  const dims = dimensionOptions(def);
+  const api = (path: string) => `${baseUrl}/api/${path}`;
+  const headers = { "X-Requested-With": "XMLHttpRequest" };
+  await page.goto(baseUrl);
+  const update = await page.request.post(api("configurator/update"), {
+    headers,
+    data: { conf_id: def.conf_id, prod_id: def.prod_id, values: {}, filter_values: {}, preview: "combine" },
+  });
+  const answer = await update.json();
+  const values: ConfValues = {
+    ...answer.conf_values,
+    [dims.width?.id ?? 0]: 120,
+    [dims.height?.id ?? 0]: 150,
+  };
+  for (const group of answer.conf_groups) {
+    for (const option of group.options) {
+      if (values[option.id] == null && option.required && option.values.length > 0)
+        values[option.id] = option.values.find((v: { disabled?: string }) => !v.disabled)?.id;
+    }
+  }
+  const ok = async <T = unknown>(response: Awaited<ReturnType<Page["request"]["post"]>>): Promise<T> => {
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  await ok(
+    await page.request.post(api("cart/add"), {
+      headers,
+      data: { conf_id: def.conf_id, entity_id: product.id, values, count },
+    }),
+  );
+  await ok(
+    await page.request.post(api("checkout/gegevens"), {
+      headers,
+      data: {
+        default: { type: "private" },
+        factuur: {
+          prefix: "Dhr",
+          firstname: "Joost",
+          lastname: "Bakker",
+          zipcode: "3274 LB",
+          housenumber: "3",
+          street: "Sluisendijk",
+          city: "Heinenoord",
+          email,
+          telephone: "0612345678",
+        },
+      },
+    }),
+  );
+  const data = await (await page.request.get(api("checkout/payment-data"), { headers })).json();
+  const ideal = data.paymentMethods.find((m: { type: string }) => m.type === "ideal");
+  await ok(
+    await page.request.post(api("checkout/betalen"), {
+      headers,
+      data: { brandCode: "ideal", issuerId: ideal.issuers[0].id },
+    }),
+  );
+  const placed = await ok<{ order: { number: string; total: number }; paymentLink: string }>(
+    await page.request.post(api("checkout/placeOrder"), {
+      headers: { ...headers, "x-csrf-token": data.csrf_token },
+      data: { payment_method: "ideal" },
+    }),
+  );
+  await page.goto(placed.paymentLink);
+  await page.getByRole("button", { name: "Betaling geslaagd" }).click();
+  await page.waitForURL(/\/checkout\/bedankt\?order=RW-/);
+  return { number: placed.order.number, total: placed.order.total };
+}
