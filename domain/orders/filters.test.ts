@@ -11,7 +11,11 @@ describe("orderFiltersSchema", () => {
   it("answers Dutch messages for a bad state, date, page or range", () => {
     const result = orderFiltersSchema.safeParse({ status: "bezorgd", van: "2026-02-30", pagina: "0" });
     const messages = result.error?.issues.map((i) => i.message);
-    expect(messages).toEqual(["Kies een geldige status.", "Vul een geldige begindatum in.", "Kies een geldige pagina."]);
+    expect(messages).toEqual([
+      "Kies een geldige status.",
+      "Vul een geldige begindatum in.",
+      "Kies een geldige pagina.",
+    ]);
     const range = orderFiltersSchema.safeParse({ van: "2026-11-20", tot: "2026-11-01" });
     expect(range.error?.issues[0]?.message).toBe("De einddatum ligt voor de begindatum.");
   });

@@ -15,10 +15,13 @@ const isoDate = (message: string) =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message })
-      .refine((v) => {
-        const d = new Date(`${v}T00:00:00Z`);
-        return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-      }, { error: message })
+      .refine(
+        (v) => {
+          const d = new Date(`${v}T00:00:00Z`);
+          return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+        },
+        { error: message },
+      )
       .optional(),
   );
 

@@ -55,7 +55,9 @@ describe("checkMove", () => {
       errors: { status: "Een bestelling met status ‘Betaald’ kan niet naar ‘Afgerond’." },
     });
     const done = checkMove("paid", "afgerond", { to: "in_productie" }, today);
-    expect(done.ok || done.errors.status).toBe("Deze bestelling is afgerond: de status kan niet meer veranderen.");
+    expect(done.ok || done.errors.status).toBe(
+      "Deze bestelling is afgerond: de status kan niet meer veranderen.",
+    );
   });
 
   it("refuses any move of an unpaid order", () => {

@@ -5,7 +5,12 @@
 import { z } from "zod";
 import { isUnpaid, type OrderStatus, statusLabels } from "./states.ts";
 
-export const fulfilmentStatuses = ["in_productie", "verzonden", "ingepland_voor_montage", "afgerond"] as const;
+export const fulfilmentStatuses = [
+  "in_productie",
+  "verzonden",
+  "ingepland_voor_montage",
+  "afgerond",
+] as const;
 export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
 
 /** Where an order stands for the people who make it: its fulfilment state, or 'paid' before the first move. */
@@ -68,7 +73,8 @@ export function allowedMoves(status: OrderStatus, fulfilment: FulfilmentStatus |
 
 export const NOT_PAID_MESSAGE =
   "Deze bestelling is nog niet betaald: pas na de betaling kan ze in productie of verzonden worden.";
-export const TRACK_TRACE_INVALID = "Vul een geldige track-and-trace-link in, die begint met https:// of http://.";
+export const TRACK_TRACE_INVALID =
+  "Vul een geldige track-and-trace-link in, die begint met https:// of http://.";
 export const MOUNT_DATE_REQUIRED = "Kies de datum van de montage.";
 export const MOUNT_DATE_PAST = "Kies een montagedatum vanaf vandaag.";
 

@@ -437,7 +437,9 @@ export const orders = pgTable(
     /** The day of the mounting, given with the move to 'ingepland_voor_montage'. */
     mountDate: date("mount_date"),
   },
-  (t) => [index("orders_session_idx").on(t.sessionId, t.createdAt), index("orders_status_idx").on(t.status),
+  (t) => [
+    index("orders_session_idx").on(t.sessionId, t.createdAt),
+    index("orders_status_idx").on(t.status),
     index("orders_created_idx").on(t.createdAt),
   ],
 );

@@ -32,7 +32,10 @@ export function mountDateText(date: string): string {
   return longDate.format(new Date(`${date}T00:00:00Z`));
 }
 
-const texts: Record<FulfilmentStatus, { subject: string; heading: string; body: (d: FulfilmentMailData) => string }> = {
+const texts: Record<
+  FulfilmentStatus,
+  { subject: string; heading: string; body: (d: FulfilmentMailData) => string }
+> = {
   in_productie: {
     subject: "Je bestelling is in productie",
     heading: "We maken je bestelling",

@@ -19,8 +19,8 @@ import { ClientError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import type { Actor } from "../audit.ts";
 import { writeAudit } from "../audit.ts";
-import { ORDER_NOT_FOUND } from "./order-detail.ts";
 import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";
+import { ORDER_NOT_FOUND } from "./order-detail.ts";
 
 /** The state history's source for every change made in the back office. */
 export const BACKOFFICE_SOURCE = "beheer";
@@ -98,7 +98,11 @@ export async function moveFulfilment(
 }
 
 /** Cancels an order nobody paid; gives its voucher use back. A paid order is refused (refunds are the way). */
-export async function cancelOrder(db: Db, actor: Actor, number: string): Promise<{ voucherReturned: boolean }> {
+export async function cancelOrder(
+  db: Db,
+  actor: Actor,
+  number: string,
+): Promise<{ voucherReturned: boolean }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, number);
     const refusal = cancelRefusal(order.status);

@@ -2,13 +2,13 @@
 // with its totals, and the same filtered list whole for the CSV export.
 import { and, count, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import { csvFile } from "../../../domain/orders/csv.ts";
+import { ORDERS_EXPORT_LIMIT, ORDERS_PAGE_SIZE, type OrderFilters } from "../../../domain/orders/filters.ts";
 import {
   type FulfilmentStatus,
   type OrderState,
   orderState,
   stateLabels,
 } from "../../../domain/orders/fulfilment.ts";
-import { ORDERS_EXPORT_LIMIT, ORDERS_PAGE_SIZE, type OrderFilters } from "../../../domain/orders/filters.ts";
 import type { Db } from "../../db/client.ts";
 import { orders, payments } from "../../db/schema.ts";
 import { METHOD_NAMES } from "../../payments/methods.ts";

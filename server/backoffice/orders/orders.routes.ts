@@ -3,8 +3,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { fulfilmentMoveSchema, fulfilmentStatuses, orderStates } from "../../../domain/orders/fulfilment.ts";
 import { orderFiltersSchema } from "../../../domain/orders/filters.ts";
+import { fulfilmentMoveSchema, fulfilmentStatuses, orderStates } from "../../../domain/orders/fulfilment.ts";
 import { orderStatuses } from "../../../domain/orders/states.ts";
 import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
 import { staffOf } from "../staff/staff-access.ts";
@@ -219,7 +219,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "De bestelling een stap verder zetten (in productie, verzonden, montage, afgerond); mailt de klant",
+        summary:
+          "De bestelling een stap verder zetten (in productie, verzonden, montage, afgerond); mailt de klant",
         operationId: "moveOrder",
         ...staffSession,
         params: numberParams,
