@@ -18,6 +18,8 @@ export default [
   // The back office: every page inside the frame that checks the staff session.
   route("beheer", "routes/beheer.tsx", [
     index("routes/beheer._index.tsx"),
+    route("bestellingen", "routes/beheer.bestellingen.tsx"),
+    route("bestellingen/:number", "routes/beheer.bestelling.tsx"),
     route("medewerkers", "routes/beheer.medewerkers.tsx"),
     route("logboek", "routes/beheer.logboek.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),

@@ -10,4 +10,5 @@ export interface BackofficePage {
 /** In menu order; a page's route module is added in app/routes.ts under "beheer". */
 export const backofficePages: readonly BackofficePage[] = [
   { to: "/beheer", label: "Overzicht", area: "orders" },
+  { to: "/beheer/bestellingen", label: "Bestellingen", area: "orders" },
 ];

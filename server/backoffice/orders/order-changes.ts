@@ -89,8 +89,8 @@ export async function moveFulfilment(
       before: { status: from ? fulfilmentLabels[from] : stateLabels[order.status] },
       after: {
         status: fulfilmentLabels[check.to],
-        ...(check.trackTraceUrl ? { trackTraceUrl: check.trackTraceUrl } : {}),
-        ...(check.mountDate ? { mountDate: check.mountDate } : {}),
+        ...(check.trackTraceUrl ? { "track-and-trace": check.trackTraceUrl } : {}),
+        ...(check.mountDate ? { montagedatum: check.mountDate } : {}),
       },
     });
     return { fulfilmentStatus: check.to };
@@ -127,7 +127,10 @@ export async function cancelOrder(
       action: "order.cancel",
       subject: order.number,
       before: { status: stateLabels[order.status] },
-      after: { status: stateLabels.cancelled, ...(voucherReturned ? { voucher: "teruggegeven" } : {}) },
+      after: {
+        status: stateLabels.cancelled,
+        ...(voucherReturned ? { kortingscode: "gebruik teruggegeven" } : {}),
+      },
     });
     return { voucherReturned };
   });

@@ -153,6 +153,7 @@ export async function orderDetail(db: Db, number: string) {
         .map((n) => ({ id: n.id, outcome: n.outcome, receivedAt: n.receivedAt })),
     })),
     events: events.map((e) => ({
+      id: e.id,
       at: e.at,
       from: e.fromStatus,
       to: e.toStatus,

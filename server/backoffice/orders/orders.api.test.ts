@@ -285,7 +285,7 @@ describe("fulfilment moves", () => {
     expect(audit.find((a) => a.actor === colleague.member.email)).toMatchObject({
       action: "order.status",
       before: { status: "In productie" },
-      after: { status: "Verzonden", trackTraceUrl: url },
+      after: { status: "Verzonden", "track-and-trace": url },
     });
     const detail = (await owner.get(`/api/beheer/orders/${number}`)).json();
     expect(detail).toMatchObject({ state: "afgerond", moves: [], trackTraceUrl: url });

@@ -111,6 +111,7 @@ const detailSchema = z.object({
   ),
   events: z.array(
     z.object({
+      id: z.number().int(),
       at: z.date(),
       from: z.string().nullable(),
       to: z.string(),

@@ -1,0 +1,82 @@
+// The order list's table: one order a row, newest first, with the page's totals and links to the next pages.
+import { Link } from "react-router";
+import { formatPrice } from "../../../domain/money";
+import { filtersQuery } from "../../../domain/orders/filters";
+import { stateLabels } from "../../../domain/orders/fulfilment";
+import { formatDateTime } from "../format";
+import { Badge, stateTones, TableWrap } from "./labels";
+import type { OrderListData } from "./orders-pages.server";
+
+const plural = (n: number) => `${n} ${n === 1 ? "bestelling" : "bestellingen"}`;
+
+export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filters">) {
+  const { rows, page, pages, pageTotals, allTotals } = list;
+  if (rows.length === 0) return <p>Geen bestellingen gevonden.</p>;
+  const pageLink = (n: number) => `/beheer/bestellingen?${filtersQuery(filters, n)}`;
+  return (
+    <>
+      <TableWrap label="Bestellingen">
+        <table className="beheer-table beheer-orders">
+          <caption className="visually-hidden">Bestellingen, nieuwste eerst</caption>
+          <thead>
+            <tr>
+              <th scope="col">Bestelling</th>
+              <th scope="col">Datum</th>
+              <th scope="col">Klant</th>
+              <th scope="col">Postcode</th>
+              <th scope="col">Winkel</th>
+              <th scope="col">Betaalwijze</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="number">
+                Totaal
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.number}>
+                <td>
+                  <Link to={`/beheer/bestellingen/${row.number}`}>{row.number}</Link>
+                </td>
+                <td>{formatDateTime(row.createdAt)}</td>
+                <td>
+                  {row.name}
+                  {row.company && <span className="beheer-hint"> ({row.company})</span>}
+                  <span className="beheer-hint beheer-line">{row.email}</span>
+                </td>
+                <td>
+                  {row.postcode}
+                  <span className="beheer-hint beheer-line">{row.city}</span>
+                </td>
+                <td>{row.store}</td>
+                <td>{row.paymentMethod ?? "—"}</td>
+                <td>
+                  <Badge tone={stateTones[row.state]}>{stateLabels[row.state]}</Badge>
+                </td>
+                <td className="number">{formatPrice(row.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td colSpan={7}>Deze pagina: {plural(pageTotals.count)}</td>
+              <td className="number">{formatPrice(pageTotals.totalCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </TableWrap>
+      <p className="beheer-hint">
+        Gevonden: {plural(allTotals.count)}, samen {formatPrice(allTotals.totalCents)} incl. btw.
+      </p>
+      {pages > 1 && (
+        <nav className="beheer-pager" aria-label="Pagina's">
+          {page > 1 && <Link to={pageLink(page - 1)}>Vorige pagina</Link>}
+          <span>
+            Pagina {page} van {pages}
+          </span>
+          {page < pages && <Link to={pageLink(page + 1)}>Volgende pagina</Link>}
+        </nav>
+      )}
+    </>
+  );
+}
