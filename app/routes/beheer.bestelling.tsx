@@ -26,7 +26,7 @@ export default function Bestelling({ loaderData }: Route.ComponentProps) {
       <p className="beheer-back">
         <Link to="/beheer/bestellingen">← Alle bestellingen</Link>
       </p>
-      <div className="beheer-title">
+      <div className="beheer-title beheer-title--start">
         <h1>Bestelling {order.number}</h1>
         <Badge tone={stateTones[order.state]}>{stateLabels[order.state]}</Badge>
       </div>

@@ -7,9 +7,10 @@ import type { OrderDetail } from "./orders-pages.server";
 function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (
     <tr className={strong ? "beheer-total" : undefined}>
-      <th scope="row" colSpan={3}>
+      <th scope="row" colSpan={2}>
         {label}
       </th>
+      <td className="beheer-wide" />
       <td className="number">{formatPrice(cents)}</td>
     </tr>
   );
@@ -28,7 +29,7 @@ export function OrderRows({ order }: { order: OrderDetail }) {
             <th scope="col" className="number">
               Aantal
             </th>
-            <th scope="col" className="number">
+            <th scope="col" className="number beheer-wide">
               Per stuk
             </th>
             <th scope="col" className="number">
@@ -73,7 +74,7 @@ export function OrderRows({ order }: { order: OrderDetail }) {
                 )}
               </td>
               <td className="number">{item.count}</td>
-              <td className="number">{formatPrice(item.priceCents)}</td>
+              <td className="number beheer-wide">{formatPrice(item.priceCents)}</td>
               <td className="number">{formatPrice(item.subtotalCents)}</td>
             </tr>
           ))}

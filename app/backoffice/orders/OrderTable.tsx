@@ -23,9 +23,15 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
               <th scope="col">Bestelling</th>
               <th scope="col">Datum</th>
               <th scope="col">Klant</th>
-              <th scope="col">Postcode</th>
-              <th scope="col">Winkel</th>
-              <th scope="col">Betaalwijze</th>
+              <th scope="col" className="beheer-wide">
+                Postcode
+              </th>
+              <th scope="col" className="beheer-wide">
+                Winkel
+              </th>
+              <th scope="col" className="beheer-wide">
+                Betaalwijze
+              </th>
               <th scope="col">Status</th>
               <th scope="col" className="number">
                 Totaal
@@ -44,12 +50,12 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
                   {row.company && <span className="beheer-hint"> ({row.company})</span>}
                   <span className="beheer-hint beheer-line">{row.email}</span>
                 </td>
-                <td>
+                <td className="beheer-wide">
                   {row.postcode}
                   <span className="beheer-hint beheer-line">{row.city}</span>
                 </td>
-                <td>{row.store}</td>
-                <td>{row.paymentMethod ?? "—"}</td>
+                <td className="beheer-wide">{row.store}</td>
+                <td className="beheer-wide">{row.paymentMethod ?? "—"}</td>
                 <td>
                   <Badge tone={stateTones[row.state]}>{stateLabels[row.state]}</Badge>
                 </td>
@@ -59,7 +65,9 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={7}>Deze pagina: {plural(pageTotals.count)}</td>
+              <td colSpan={3}>Deze pagina: {plural(pageTotals.count)}</td>
+              <td colSpan={3} className="beheer-wide" />
+              <td />
               <td className="number">{formatPrice(pageTotals.totalCents)}</td>
             </tr>
           </tfoot>

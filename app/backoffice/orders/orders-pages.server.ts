@@ -16,12 +16,22 @@ const FILTER_KEYS = ["status", "winkel", "betaalwijze", "van", "tot", "zoek"] as
 export async function loadOrdersPage(request: Request, context: AppLoadContext) {
   await requireStaff(request, context, "orders");
   const params = new URL(request.url).searchParams;
-  const typed = Object.fromEntries(FILTER_KEYS.map((key) => [key, (params.get(key) ?? "").slice(0, 100)]));
-  const parsed = orderFiltersSchema.safeParse({ ...typed, pagina: params.get("pagina") ?? "" });
-  // A filter that makes no sense shows its message and the list without filters: never a 500.
-  const filters = parsed.success ? parsed.data : { pagina: 1 };
+  const typed: Record<string, string> = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, (params.get(key) ?? "").slice(0, 100)]),
+  );
+  // A filter that makes no sense is left out with its message; the others still apply. Never a 500.
+  const input: Record<string, string> = { ...typed, pagina: params.get("pagina") ?? "" };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0] ?? "zoek")] ??= issue.message;
+  let parsed = orderFiltersSchema.safeParse(input);
+  for (let round = 0; !parsed.success && round < FILTER_KEYS.length + 1; round++) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      errors[field || "zoek"] ??= issue.message;
+      input[field] = "";
+    }
+    parsed = orderFiltersSchema.safeParse(input);
+  }
+  const filters = parsed.success ? parsed.data : { pagina: 1 };
   const list = await listOrders(context.services.database.db, filters);
   return { typed, filters, errors, list, methods: paymentMethodChoices };
 }
