@@ -98,6 +98,10 @@ export function swaggerOptions(
         { name: "service", description: "Service op een bestelling" },
         { name: "offerte", description: "Offertes voor een product of de winkelwagen" },
         { name: "systeem", description: "Bereikbaarheid" },
+        {
+          name: "beheer: bestellingen",
+          description: "Bestellingen in het beheer: lijst, export, status, annuleren",
+        },
       ],
       components: {
         securitySchemes: {

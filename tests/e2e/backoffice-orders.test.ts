@@ -136,6 +136,9 @@ describe.each([1280, 375])("orders in the back office at %i px", (width) => {
     expect(await rows.first().textContent()).toContain("Betaald");
     const csv = page.getByRole("link", { name: "Exporteer als CSV" });
     expect(await csv.getAttribute("href")).toBe(`/api/beheer/orders/export.csv?zoek=${number}`);
+    const download = await page.request.get(`${baseUrl}/api/beheer/orders/export.csv?zoek=${number}`);
+    expect(download.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect((await download.text()).split("\r\n")[1]).toMatch(new RegExp(`^${number};`));
     await checkPage(page);
 
     await page.getByRole("link", { name: number }).click();

@@ -21,7 +21,9 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
           <thead>
             <tr>
               <th scope="col">Bestelling</th>
-              <th scope="col">Datum</th>
+              <th scope="col" className="beheer-wide">
+                Datum
+              </th>
               <th scope="col">Klant</th>
               <th scope="col" className="beheer-wide">
                 Postcode
@@ -32,7 +34,9 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
               <th scope="col" className="beheer-wide">
                 Betaalwijze
               </th>
-              <th scope="col">Status</th>
+              <th scope="col" className="beheer-wide">
+                Status
+              </th>
               <th scope="col" className="number">
                 Totaal
               </th>
@@ -43,12 +47,17 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
               <tr key={row.number}>
                 <td>
                   <Link to={`/beheer/bestellingen/${row.number}`}>{row.number}</Link>
+                  {/* On a phone the date and state go under the number: the table keeps three columns. */}
+                  <span className="beheer-narrow beheer-hint">{formatDateTime(row.createdAt)}</span>
+                  <span className="beheer-narrow">
+                    <Badge tone={stateTones[row.state]}>{stateLabels[row.state]}</Badge>
+                  </span>
                 </td>
-                <td>{formatDateTime(row.createdAt)}</td>
+                <td className="beheer-wide">{formatDateTime(row.createdAt)}</td>
                 <td>
                   {row.name}
                   {row.company && <span className="beheer-hint"> ({row.company})</span>}
-                  <span className="beheer-hint beheer-line">{row.email}</span>
+                  <span className="beheer-hint beheer-line beheer-wide">{row.email}</span>
                 </td>
                 <td className="beheer-wide">
                   {row.postcode}
@@ -56,7 +65,7 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
                 </td>
                 <td className="beheer-wide">{row.store}</td>
                 <td className="beheer-wide">{row.paymentMethod ?? "—"}</td>
-                <td>
+                <td className="beheer-wide">
                   <Badge tone={stateTones[row.state]}>{stateLabels[row.state]}</Badge>
                 </td>
                 <td className="number">{formatPrice(row.totalCents)}</td>
@@ -65,9 +74,8 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
           </tbody>
           <tfoot>
             <tr>
-              <td colSpan={3}>Deze pagina: {plural(pageTotals.count)}</td>
-              <td colSpan={3} className="beheer-wide" />
-              <td />
+              <td colSpan={2}>Deze pagina: {plural(pageTotals.count)}</td>
+              <td colSpan={5} className="beheer-wide" />
               <td className="number">{formatPrice(pageTotals.totalCents)}</td>
             </tr>
           </tfoot>

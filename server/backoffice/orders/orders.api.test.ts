@@ -158,6 +158,22 @@ describe("the order list", () => {
     expect(range.json().errors.tot).toBe("De einddatum ligt voor de begindatum.");
   });
 
+  it("renders the page with the filters of its URL, leaving out a bad one with its message", async () => {
+    const who = customer();
+    const number = await order({ customer: who });
+    const page = await owner.get(`/beheer/bestellingen?zoek=${who.lastname}&status=bezorgd&winkel=NL`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Kies een geldige status.");
+    expect(page.body).toContain(`/beheer/bestellingen/${number}`);
+    expect(page.body).toContain(`/api/beheer/orders/export.csv?winkel=NL&amp;zoek=${who.lastname}`);
+    const other = await owner.get(`/beheer/bestellingen?zoek=${who.lastname}&winkel=BE`);
+    expect(other.body).not.toContain(`/beheer/bestellingen/${number}`);
+    const detail = await colleague.get(`/beheer/bestellingen/${number}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain("In productie nemen");
+    expect((await owner.get("/beheer/bestellingen/RW-1999-000001")).statusCode).toBe(404);
+  });
+
   it("exports the whole filtered list as a CSV Excel NL opens", async () => {
     const who = customer();
     const a = await order({ customer: who });
