@@ -35,6 +35,7 @@ function Address({ title, address }: { title: string; address: AddressBlock }) {
 export function OrderSummary({ order }: { order: OrderDetail }) {
   return (
     <>
+      <h2>Gegevens</h2>
       <div className="beheer-panel">
         <dl className="beheer-facts">
           <dt>Status</dt>

@@ -40,27 +40,27 @@ const texts: Record<
     subject: "Je bestelling is in productie",
     heading: "We maken je bestelling",
     body: () =>
-      "We zijn begonnen met het op maat maken van je producten. Zodra alles klaar is, laten we je weten hoe het bij je komt.",
+      "we zijn begonnen met het op maat maken van je producten. Zodra alles klaar is, laten we je weten hoe het bij je komt.",
   },
   verzonden: {
     subject: "Je bestelling is verzonden",
     heading: "Je bestelling is onderweg",
     body: (d) =>
       d.trackTraceUrl
-        ? "Je producten zijn klaar en verzonden. Met de knop hieronder volg je het pakket bij de vervoerder."
-        : "Je producten zijn klaar en verzonden. De vervoerder bezorgt ze in de komende werkdagen.",
+        ? "je producten zijn klaar en verzonden. Met de knop hieronder volg je het pakket bij de vervoerder."
+        : "je producten zijn klaar en verzonden. De vervoerder bezorgt ze in de komende werkdagen.",
   },
   ingepland_voor_montage: {
     subject: "Je montage is ingepland",
     heading: "Je montage is ingepland",
     body: (d) =>
-      `Je producten zijn klaar. Onze monteur komt ze ophangen op ${d.mountDate ? mountDateText(d.mountDate) : "de afgesproken dag"}. Past die dag toch niet? Neem dan contact met ons op.`,
+      `je producten zijn klaar. Onze monteur komt ze ophangen op ${d.mountDate ? mountDateText(d.mountDate) : "de afgesproken dag"}. Past die dag toch niet? Neem dan contact met ons op.`,
   },
   afgerond: {
     subject: "Je bestelling is afgerond",
     heading: "Je bestelling is afgerond",
     body: () =>
-      "Alles is geleverd. Bedankt dat je bij ons bestelde; we hopen dat je er lang plezier van hebt.",
+      "alles is geleverd. Bedankt dat je bij ons bestelde; we hopen dat je er lang plezier van hebt.",
   },
 };
 
