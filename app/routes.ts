@@ -18,13 +18,14 @@ export default [
   // The back office: every page inside the frame that checks the staff session.
   route("beheer", "routes/beheer.tsx", [
     index("routes/beheer._index.tsx"),
+    route("bestellingen", "routes/beheer.bestellingen.tsx"),
+    route("bestellingen/:number", "routes/beheer.bestelling.tsx"),
     route("medewerkers", "routes/beheer.medewerkers.tsx"),
     route("logboek", "routes/beheer.logboek.tsx"),
     route("kortingscodes", "routes/beheer.kortingscodes.tsx"),
     route("instellingen", "routes/beheer.instellingen.tsx"),
     route("prijzen", "routes/beheer.prijzen.tsx"),
     route("prijzen/:slug", "routes/beheer.prijzen.product.tsx"),
-    route("bestellingen/:number", "routes/beheer.bestellingen.$number.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),
   ]),
   route(":slug", "routes/catalog-page.tsx"),

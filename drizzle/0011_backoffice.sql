@@ -33,9 +33,15 @@ CREATE TABLE "sandbox_refunds" (
 	CONSTRAINT "sandbox_refunds_reference_unique" UNIQUE("reference")
 );
 --> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "order_number" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "fulfilment_status" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "track_trace_url" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "mount_date" date;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "refunds_advice_once_idx" ON "refunds" USING btree ("advice_number") WHERE "refunds"."advice_number" is not null and "refunds"."status" <> 'failed';
+CREATE UNIQUE INDEX "refunds_advice_once_idx" ON "refunds" USING btree ("advice_number") WHERE "refunds"."advice_number" is not null and "refunds"."status" <> 'failed';--> statement-breakpoint
+CREATE INDEX "mail_outbox_order_idx" ON "mail_outbox" USING btree ("order_number");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");

@@ -13,4 +13,5 @@ export const backofficePages: readonly BackofficePage[] = [
   { to: "/beheer/kortingscodes", label: "Kortingscodes", area: "vouchers" },
   { to: "/beheer/prijzen", label: "Prijzen", area: "prices" },
   { to: "/beheer/instellingen", label: "Instellingen", area: "settings" },
+  { to: "/beheer/bestellingen", label: "Bestellingen", area: "orders" },
 ];

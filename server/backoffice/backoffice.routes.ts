@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
+import { ordersRoutes } from "./orders/orders.routes.ts";
 import { pricesRoutes } from "./prices/prices.routes.ts";
 import { refundRoutes } from "./refunds/refunds.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
@@ -28,4 +29,5 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pricesRoutes);
   await app.register(refundRoutes);
   await app.register(dashboardRoutes);
+  await app.register(ordersRoutes);
 }

@@ -20,6 +20,7 @@ import {
 import type { Cart, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import type { VoucherDiscountOn, VoucherKind } from "../../domain/cart/vouchers.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import type { FulfilmentStatus } from "../../domain/orders/fulfilment.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
 import type { StaffRole } from "../../domain/staff.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
@@ -395,8 +396,13 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // Back office, orders (issue 13): the order a mail is about, so the order's page lists its mails.
+    orderNumber: text("order_number"),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_order_idx").on(t.orderNumber),
+  ],
 );
 
 /**
@@ -429,8 +435,18 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    // Back office, orders (issue 13): after payment, domain/orders/fulfilment.ts; null until the first move.
+    fulfilmentStatus: text("fulfilment_status").$type<FulfilmentStatus>(),
+    /** The carrier's tracking page, given with the move to 'verzonden'. */
+    trackTraceUrl: text("track_trace_url"),
+    /** The day of the mounting, given with the move to 'ingepland_voor_montage'. */
+    mountDate: date("mount_date"),
   },
-  (t) => [index("orders_session_idx").on(t.sessionId, t.createdAt), index("orders_status_idx").on(t.status)],
+  (t) => [
+    index("orders_session_idx").on(t.sessionId, t.createdAt),
+    index("orders_status_idx").on(t.status),
+    index("orders_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Every change of an order's status, with when and what caused it. */

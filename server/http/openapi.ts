@@ -115,8 +115,11 @@ export function swaggerOptions(
           name: "beheer: prijzen",
           description: "Beheer (eigenaar): prijstabellen, toeslagen, kortingen en producten aan of uit",
         },
-        { name: "beheer: bestellingen", description: "Beheer: bestellingen en hun terugbetalingen" },
         { name: "beheer: overzicht", description: "Beheer: de cijfers van het overzicht" },
+        {
+          name: "beheer: bestellingen",
+          description: "Beheer: bestellingen (lijst, export, status, annuleren) en hun terugbetalingen",
+        },
       ],
       components: {
         securitySchemes: {

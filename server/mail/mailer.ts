@@ -22,6 +22,8 @@ export interface MailToSend {
   /** The mail itself: a MailLayout of the shared components (mail/components/). */
   content: MailElement;
   attachments?: MailAttachment[];
+  /** The order the mail is about: the back office lists it on the order's page. */
+  orderNumber?: string;
 }
 
 export interface MailerOptions {
@@ -150,6 +152,7 @@ export class Mailer {
         html,
         text,
         attachments: mail.attachments?.length ? mail.attachments : null,
+        orderNumber: mail.orderNumber ?? null,
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error("mail outbox insert returned no row");

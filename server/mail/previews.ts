@@ -2,6 +2,7 @@
 // A new mail gets a line here, so it can be looked at without placing an order or filling in a form.
 import { stores } from "../../domain/store.ts";
 import { adviceShopMail, adviceVisitorMail } from "../advice/advice-mail.tsx";
+import { fulfilmentMail } from "../backoffice/orders/fulfilment-mail.tsx";
 import { savedCartMail } from "../cart/cart-mail.tsx";
 import { orderConfirmationMail } from "../orders/order-mail.tsx";
 import { quotePdf } from "../quotes/pdf.ts";
@@ -98,4 +99,24 @@ export const mailPreviews: MailPreview[] = [
     title: "Serviceaanvraag voor de klantenservice",
     mail: () => serviceRequestShopMail(serviceRequest),
   },
+  ...(
+    [
+      ["in_productie", "Bestelling in productie"],
+      ["verzonden", "Bestelling verzonden (met track-and-trace)"],
+      ["ingepland_voor_montage", "Montage ingepland"],
+      ["afgerond", "Bestelling afgerond"],
+    ] as const
+  ).map(([to, title]) => ({
+    slug: `bestelling-${to.replaceAll("_", "-")}`,
+    title,
+    mail: () =>
+      fulfilmentMail({
+        number: "RW-2026-000318",
+        firstname: sampleAddress.firstname,
+        store: "NL",
+        to,
+        trackTraceUrl: to === "verzonden" ? "https://jouw.postnl.nl/track-and-trace/3SRAAM123456" : null,
+        mountDate: to === "ingepland_voor_montage" ? "2026-12-08" : null,
+      }),
+  })),
 ];

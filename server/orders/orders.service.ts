@@ -489,6 +489,7 @@ export class OrdersService {
       kind: "order-confirmation",
       to: order.email,
       subject: `Bedankt voor je bestelling ${order.number}`,
+      orderNumber: order.number,
       content: orderConfirmationMail({
         number: order.number,
         cart: order.cart,

@@ -106,12 +106,14 @@ export class ServiceRequestService {
         kind: "service-request",
         to: order.email,
         subject: serviceRequestSubject(order.number),
+        orderNumber: order.number,
         content: serviceRequestMail(data),
       });
       await this.mail.enqueue(tx, {
         kind: "service-request-shop",
         to: this.shopEmail,
         subject: `Serviceaanvraag ${number} voor bestelling ${order.number}`,
+        orderNumber: order.number,
         content: serviceRequestShopMail(data),
       });
       return { stored: true, id: row.id, number };

@@ -1,8 +1,7 @@
 // The refund panel's data for an order's page: its refunds, what is left to refund, the advice credit. The page's
-// loader calls requireStaff(request, context, "orders") first (loadRefundsPage does both).
+// loader (orders-pages.server.ts) checks the staff session first.
 import { type AppLoadContext, data } from "react-router";
 import { ClientError } from "../../../server/http/errors";
-import { requireStaff } from "../staff.server";
 
 /** The order's refunds; a 404 response for an unknown order. */
 export async function loadRefunds(context: AppLoadContext, number: string) {
@@ -17,9 +16,3 @@ export async function loadRefunds(context: AppLoadContext, number: string) {
 }
 
 export type RefundsData = Awaited<ReturnType<typeof loadRefunds>>;
-
-/** The session check, then the order's refunds. */
-export async function loadRefundsPage(request: Request, context: AppLoadContext, number: string) {
-  await requireStaff(request, context, "orders");
-  return { refunds: await loadRefunds(context, number) };
-}

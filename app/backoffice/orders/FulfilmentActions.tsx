@@ -1,0 +1,131 @@
+// The next steps for an order: the fulfilment moves open now (a tracking link with 'verzonden', a date with the
+// mounting), each mailing the customer, and cancelling an order nobody paid.
+import { useState } from "react";
+import { type FulfilmentStatus, moveLabels } from "../../../domain/orders/fulfilment";
+import { useBeheerAction } from "../api";
+import type { OrderDetail } from "./orders-pages.server";
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="beheer-field-error" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+function MoveForm({ order, to, today }: { order: OrderDetail; to: FulfilmentStatus; today: string }) {
+  const { run, busy, errors } = useBeheerAction();
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    await run("POST", `orders/${order.number}/status`, {
+      to,
+      ...(to === "verzonden" ? { trackTraceUrl: String(data.get("trackTraceUrl") ?? "") } : {}),
+      ...(to === "ingepland_voor_montage" ? { mountDate: String(data.get("mountDate") ?? "") } : {}),
+    });
+  }
+  const field = to === "verzonden" ? "trackTraceUrl" : "mountDate";
+  const fieldId = `move-${to}-${field}`;
+  const error = errors[field];
+  return (
+    <form className="beheer-filters beheer-move" onSubmit={submit} noValidate aria-label={moveLabels[to]}>
+      {to === "verzonden" && (
+        <div className="beheer-filters__search">
+          <label htmlFor={fieldId}>Track-and-trace-link (niet verplicht)</label>
+          <input
+            id={fieldId}
+            name="trackTraceUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+          <FieldError id={`${fieldId}-error`} message={error} />
+        </div>
+      )}
+      {to === "ingepland_voor_montage" && (
+        <div>
+          <label htmlFor={fieldId}>Montagedatum</label>
+          <input
+            id={fieldId}
+            name="mountDate"
+            type="date"
+            min={today}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+          />
+          <FieldError id={`${fieldId}-error`} message={error} />
+        </div>
+      )}
+      <button type="submit" className="beheer-button" disabled={busy}>
+        {moveLabels[to]}
+      </button>
+      {(errors.status || errors.server || errors.order || errors.to) && (
+        <p className="beheer-error" role="alert">
+          {errors.status ?? errors.server ?? errors.order ?? errors.to}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function CancelOrder({ order }: { order: OrderDetail }) {
+  const { run, busy, errors } = useBeheerAction();
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className="beheer-button beheer-button--quiet" onClick={() => setAsking(true)}>
+        Bestelling annuleren
+      </button>
+    );
+  return (
+    <div className="beheer-notice" role="alertdialog" aria-labelledby="cancel-question">
+      <p id="cancel-question">
+        Bestelling {order.number} annuleren? Er is niet voor betaald; een gebruikte kortingscode komt vrij.
+      </p>
+      <div className="beheer-buttons">
+        <button
+          type="button"
+          className="beheer-button beheer-button--danger"
+          disabled={busy}
+          onClick={() => run("POST", `orders/${order.number}/cancel`).then(() => setAsking(false))}
+        >
+          Ja, annuleren
+        </button>
+        <button type="button" className="beheer-button beheer-button--quiet" onClick={() => setAsking(false)}>
+          Nee
+        </button>
+      </div>
+      {(errors.status || errors.server) && (
+        <p className="beheer-error" role="alert">
+          {errors.status ?? errors.server}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FulfilmentActions({ order, today }: { order: OrderDetail; today: string }) {
+  if (order.moves.length === 0 && !order.canCancel) {
+    return (
+      <p className="beheer-hint">
+        {order.state === "afgerond"
+          ? "Deze bestelling is afgerond."
+          : order.status === "paid"
+            ? "Er is geen volgende stap."
+            : "Deze bestelling is niet betaald en kan niet verder."}
+      </p>
+    );
+  }
+  return (
+    <div className="beheer-panel">
+      {order.moves.length > 0 && <p className="beheer-hint">Bij elke stap krijgt de klant een e-mail.</p>}
+      {order.moves.map((to) => (
+        <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
+      ))}
+      {order.canCancel && <CancelOrder order={order} />}
+    </div>
+  );
+}

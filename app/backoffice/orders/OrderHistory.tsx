@@ -1,0 +1,87 @@
+// What happened to an order: its state changes with their cause, the mails sent about it (each opens in the
+// mail outbox), and the back office's audit entries about it.
+import { Link } from "react-router";
+import { type OrderState, stateLabels } from "../../../domain/orders/fulfilment";
+import { formatDateTime } from "../format";
+import { Badge, mailStatusLabels, sourceLabels, TableWrap } from "./labels";
+import type { OrderDetail } from "./orders-pages.server";
+
+const label = (state: string | null) => (state ? (stateLabels[state as OrderState] ?? state) : "—");
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value !== "object") return String(value);
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${typeof v === "string" ? v : JSON.stringify(v)}`)
+    .join(", ");
+}
+
+export function OrderEvents({ order }: { order: OrderDetail }) {
+  return (
+    <ol className="beheer-timeline">
+      {order.events.map((event) => (
+        <li key={event.id}>
+          <span className="beheer-hint">{formatDateTime(event.at)}</span>{" "}
+          <strong>
+            {event.from ? `${label(event.from)} → ` : ""}
+            {label(event.to)}
+          </strong>{" "}
+          <span>({sourceLabels[event.source] ?? event.source})</span>
+          {event.detail && <span className="beheer-hint beheer-line">{event.detail}</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderMails({ order }: { order: OrderDetail }) {
+  if (order.mails.length === 0) return <p>Er zijn nog geen e-mails over deze bestelling verstuurd.</p>;
+  return (
+    <TableWrap label="E-mails over deze bestelling">
+      <table className="beheer-table">
+        <caption className="visually-hidden">E-mails over deze bestelling, nieuwste eerst</caption>
+        <thead>
+          <tr>
+            <th scope="col">Aangemaakt</th>
+            <th scope="col">Onderwerp</th>
+            <th scope="col">Aan</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.mails.map((mail) => (
+            <tr key={mail.id}>
+              <td>{formatDateTime(mail.createdAt)}</td>
+              <td>
+                <Link to={`/beheer/mails/${mail.id}`}>{mail.subject}</Link>
+              </td>
+              <td>{mail.to}</td>
+              <td>
+                <Badge tone={mail.status === "sent" ? "good" : mail.status === "failed" ? "bad" : "warn"}>
+                  {mailStatusLabels[mail.status] ?? mail.status}
+                </Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableWrap>
+  );
+}
+
+export function OrderAudit({ order }: { order: OrderDetail }) {
+  if (order.audit.length === 0) return <p>Nog niets gewijzigd in het beheer.</p>;
+  return (
+    <ul className="beheer-timeline">
+      {order.audit.map((entry) => (
+        <li key={entry.id}>
+          <span className="beheer-hint">{formatDateTime(entry.at)}</span> <strong>{entry.actor}</strong>{" "}
+          <code>{entry.action}</code>
+          <span className="beheer-line">
+            {show(entry.before)} → {show(entry.after)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+// An order's rows with every option, also those only the shop sees (crm_only), the rows the server adds
+// (voucher discount, voorrijkosten, meetkosten), and what is charged besides them, with the total and its VAT.
+import { formatPrice } from "../../../domain/money";
+import { TableWrap } from "./labels";
+import type { OrderDetail } from "./orders-pages.server";
+
+function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <tr className={strong ? "beheer-total" : undefined}>
+      <th scope="row" colSpan={2}>
+        {label}
+      </th>
+      <td className="beheer-wide" />
+      <td className="number">{formatPrice(cents)}</td>
+    </tr>
+  );
+}
+
+export function OrderRows({ order }: { order: OrderDetail }) {
+  const { totals } = order;
+  const mount = order.delivery.serviceType === "mount";
+  return (
+    <TableWrap label="Regels van de bestelling">
+      <table className="beheer-table beheer-rows">
+        <caption className="visually-hidden">Regels van de bestelling</caption>
+        <thead>
+          <tr>
+            <th scope="col">Product en opties</th>
+            <th scope="col" className="number">
+              Aantal
+            </th>
+            <th scope="col" className="number beheer-wide">
+              Per stuk
+            </th>
+            <th scope="col" className="number">
+              Subtotaal
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.key}>
+              <td>
+                <strong>{item.productName}</strong>
+                {item.category && <span className="beheer-hint"> · {item.category}</span>}
+                {item.options.length > 0 && (
+                  <ul className="beheer-options">
+                    {item.options.map((option) => (
+                      <li
+                        key={`${option.name}:${option.value}`}
+                        className={option.crmOnly ? "beheer-crm" : undefined}
+                      >
+                        {option.name}: {option.value}
+                        {option.crmOnly && (
+                          <span className="beheer-badge beheer-badge--warn">alleen intern</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {item.type === "product" && item.discountCents > 0 && (
+                  <span className="beheer-hint beheer-line">
+                    Korting {formatPrice(item.discountCents)}
+                    {item.discountDescription ? ` (${item.discountDescription})` : ""}
+                  </span>
+                )}
+                {item.deliveryTime && (
+                  <span className="beheer-hint beheer-line">Levertijd {item.deliveryTime}</span>
+                )}
+                {mount && item.mountCostCents !== null && (
+                  <span className="beheer-hint beheer-line">
+                    Montage {formatPrice(item.mountCostCents)} per stuk
+                  </span>
+                )}
+              </td>
+              <td className="number">{item.count}</td>
+              <td className="number beheer-wide">{formatPrice(item.priceCents)}</td>
+              <td className="number">{formatPrice(item.subtotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {mount ? (
+            <Total label="Montage van de producten" cents={totals.mountTotalCents} />
+          ) : (
+            <Total label="Verzendkosten" cents={totals.shippingCents} />
+          )}
+          <Total label="Totaal incl. btw" cents={totals.totalCents} strong />
+          <Total label="Waarvan btw (21%)" cents={totals.taxCents} />
+        </tfoot>
+      </table>
+    </TableWrap>
+  );
+}

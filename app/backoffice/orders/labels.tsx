@@ -1,0 +1,59 @@
+// Dutch words for what the order pages show: where a state change came from, a payment attempt's state, a
+// mail's state, and the badge tone of an order's state.
+import type { OrderState } from "../../../domain/orders/fulfilment";
+
+export const sourceLabels: Record<string, string> = {
+  placeOrder: "Bestelling geplaatst",
+  webhook: "Melding van de betaalprovider",
+  return: "Klant terug van de betaalpagina",
+  expiry: "Betaaltermijn verlopen",
+  reconcile: "Navraag bij de betaalprovider",
+  beheer: "Beheer",
+};
+
+export const paymentStatusLabels: Record<string, string> = {
+  pending: "In afwachting",
+  authorised: "Geautoriseerd",
+  refused: "Geweigerd",
+  cancelled: "Geannuleerd",
+  error: "Fout",
+  expired: "Verlopen",
+  review: "Controle nodig",
+};
+
+export const mailStatusLabels: Record<string, string> = {
+  queued: "In de wachtrij",
+  sending: "Wordt verzonden",
+  sent: "Verzonden",
+  failed: "Mislukt",
+};
+
+export type Tone = "good" | "warn" | "bad" | "plain";
+
+export const stateTones: Record<OrderState, Tone> = {
+  pending_payment: "warn",
+  paid: "good",
+  in_productie: "good",
+  verzonden: "good",
+  ingepland_voor_montage: "good",
+  afgerond: "plain",
+  refused: "bad",
+  cancelled: "plain",
+  expired: "plain",
+};
+
+export function Badge({ tone, children }: { tone: Tone; children: React.ReactNode }) {
+  return (
+    <span className={`beheer-badge${tone === "plain" ? "" : ` beheer-badge--${tone}`}`}>{children}</span>
+  );
+}
+
+/** A table that may scroll sideways on a phone: a named region the keyboard can reach and scroll. */
+export function TableWrap({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
+    <section className="beheer-table-wrap" tabIndex={0} aria-label={label}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// Loaders of the order pages: the filtered list (filters read from the page's URL, the same schema as the API)
+// and one order whole. Every member of staff (area "orders").
+import { type AppLoadContext, data } from "react-router";
+import { orderFiltersSchema } from "../../../domain/orders/filters";
+import { type OrderDetail, orderDetail } from "../../../server/backoffice/orders/order-detail";
+import { listOrders, paymentMethodChoices } from "../../../server/backoffice/orders/order-list";
+import { shopToday } from "../../../server/cart/cart.service";
+import { ClientError } from "../../../server/http/errors";
+import { requireStaff } from "../staff.server";
+import { loadRefunds } from "./refunds.server";
+
+export type { OrderDetail };
+export type OrderListData = Awaited<ReturnType<typeof loadOrdersPage>>;
+
+const FILTER_KEYS = ["status", "winkel", "betaalwijze", "van", "tot", "zoek"] as const;
+
+export async function loadOrdersPage(request: Request, context: AppLoadContext) {
+  await requireStaff(request, context, "orders");
+  const params = new URL(request.url).searchParams;
+  const typed: Record<string, string> = Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, (params.get(key) ?? "").slice(0, 100)]),
+  );
+  // A filter that makes no sense is left out with its message; the others still apply. Never a 500.
+  const input: Record<string, string> = { ...typed, pagina: params.get("pagina") ?? "" };
+  const errors: Record<string, string> = {};
+  let parsed = orderFiltersSchema.safeParse(input);
+  for (let round = 0; !parsed.success && round < FILTER_KEYS.length + 1; round++) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      errors[field || "zoek"] ??= issue.message;
+      input[field] = "";
+    }
+    parsed = orderFiltersSchema.safeParse(input);
+  }
+  const filters = parsed.success ? parsed.data : { pagina: 1 };
+  const list = await listOrders(context.services.database.db, filters);
+  return { typed, filters, errors, list, methods: paymentMethodChoices };
+}
+
+export async function loadOrderPage(request: Request, context: AppLoadContext, number: string) {
+  await requireStaff(request, context, "orders");
+  try {
+    const order = await orderDetail(context.services.database.db, number);
+    return { order, refunds: await loadRefunds(context, number), today: shopToday() };
+  } catch (error) {
+    if (error instanceof ClientError && error.statusCode === 404)
+      throw data({ message: "Deze bestelling bestaat niet." }, { status: 404 });
+    throw error;
+  }
+}

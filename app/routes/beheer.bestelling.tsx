@@ -1,0 +1,62 @@
+// /beheer/bestellingen/:number: one order whole (rows with every option, addresses, payments, history, mails,
+// audit) and its next steps: the fulfilment moves, cancelling an unpaid order, and refunds.
+import { Link } from "react-router";
+import { stateLabels } from "../../domain/orders/fulfilment";
+import { FulfilmentActions } from "../backoffice/orders/FulfilmentActions";
+import { Badge, stateTones } from "../backoffice/orders/labels";
+import { OrderAudit, OrderEvents, OrderMails } from "../backoffice/orders/OrderHistory";
+import { OrderPayments } from "../backoffice/orders/OrderPayments";
+import { OrderRows } from "../backoffice/orders/OrderRows";
+import { OrderSummary } from "../backoffice/orders/OrderSummary";
+import { loadOrderPage } from "../backoffice/orders/orders-pages.server";
+import { RefundPanel } from "../backoffice/orders/RefundPanel";
+import type { Route } from "./+types/beheer.bestelling";
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Bestelling ${params.number} | Beheer | Raamwerk` }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadOrderPage(request, context, params.number);
+}
+
+export default function Bestelling({ loaderData }: Route.ComponentProps) {
+  const { order, refunds, today } = loaderData;
+  return (
+    <>
+      <p className="beheer-back">
+        <Link to="/beheer/bestellingen">← Alle bestellingen</Link>
+      </p>
+      <div className="beheer-title beheer-title--start">
+        <h1>Bestelling {order.number}</h1>
+        <Badge tone={stateTones[order.state]}>{stateLabels[order.state]}</Badge>
+      </div>
+      <section aria-labelledby="stappen">
+        <h2 id="stappen">Volgende stap</h2>
+        <FulfilmentActions order={order} today={today} />
+      </section>
+      <OrderSummary order={order} />
+      <section aria-labelledby="regels">
+        <h2 id="regels">Regels</h2>
+        <OrderRows order={order} />
+      </section>
+      <section aria-labelledby="betalingen">
+        <h2 id="betalingen">Betalingen</h2>
+        <OrderPayments order={order} />
+        <RefundPanel orderNumber={order.number} refunds={refunds} />
+      </section>
+      <section aria-labelledby="geschiedenis">
+        <h2 id="geschiedenis">Geschiedenis</h2>
+        <OrderEvents order={order} />
+      </section>
+      <section aria-labelledby="mails">
+        <h2 id="mails">E-mails</h2>
+        <OrderMails order={order} />
+      </section>
+      <section aria-labelledby="logboek">
+        <h2 id="logboek">Logboek</h2>
+        <OrderAudit order={order} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+// The mail to the customer for each fulfilment move the back office makes: in production, sent (with the
+// carrier's tracking link), planned for mounting (with the date), done. One component, a text per state.
+import type { FulfilmentStatus } from "../../../domain/orders/fulfilment.ts";
+import type { StoreCode } from "../../../domain/store.ts";
+import { MailButton } from "../../mail/components/button.tsx";
+import { Details } from "../../mail/components/details.tsx";
+import { MailLayout } from "../../mail/components/layout.tsx";
+import { Note } from "../../mail/components/note.tsx";
+import { Paragraph } from "../../mail/components/paragraph.tsx";
+import type { MailElement } from "../../mail/render.ts";
+
+export interface FulfilmentMailData {
+  number: string;
+  firstname: string;
+  store: StoreCode;
+  to: FulfilmentStatus;
+  trackTraceUrl: string | null;
+  /** YYYY-MM-DD, with the mounting. */
+  mountDate: string | null;
+}
+
+const longDate = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "dinsdag 1 december 2026" for 2026-12-01. */
+export function mountDateText(date: string): string {
+  return longDate.format(new Date(`${date}T00:00:00Z`));
+}
+
+const texts: Record<
+  FulfilmentStatus,
+  { subject: string; heading: string; body: (d: FulfilmentMailData) => string }
+> = {
+  in_productie: {
+    subject: "Je bestelling is in productie",
+    heading: "We maken je bestelling",
+    body: () =>
+      "we zijn begonnen met het op maat maken van je producten. Zodra alles klaar is, laten we je weten hoe het bij je komt.",
+  },
+  verzonden: {
+    subject: "Je bestelling is verzonden",
+    heading: "Je bestelling is onderweg",
+    body: (d) =>
+      d.trackTraceUrl
+        ? "je producten zijn klaar en verzonden. Met de knop hieronder volg je het pakket bij de vervoerder."
+        : "je producten zijn klaar en verzonden. De vervoerder bezorgt ze in de komende werkdagen.",
+  },
+  ingepland_voor_montage: {
+    subject: "Je montage is ingepland",
+    heading: "Je montage is ingepland",
+    body: (d) =>
+      `je producten zijn klaar. Onze monteur komt ze ophangen op ${d.mountDate ? mountDateText(d.mountDate) : "de afgesproken dag"}. Past die dag toch niet? Neem dan contact met ons op.`,
+  },
+  afgerond: {
+    subject: "Je bestelling is afgerond",
+    heading: "Je bestelling is afgerond",
+    body: () =>
+      "alles is geleverd. Bedankt dat je bij ons bestelde; we hopen dat je er lang plezier van hebt.",
+  },
+};
+
+export function fulfilmentSubject(d: Pick<FulfilmentMailData, "to" | "number">): string {
+  return `${texts[d.to].subject} (${d.number})`;
+}
+
+export function fulfilmentMail(d: FulfilmentMailData): MailElement {
+  const text = texts[d.to];
+  return (
+    <MailLayout
+      preheader={`${text.subject}: bestelling ${d.number}.`}
+      heading={text.heading}
+      store={d.store}
+      reason="Je ontvangt deze e-mail omdat je een bestelling hebt geplaatst bij Raamwerk."
+    >
+      <Paragraph text={`Beste ${d.firstname}, ${text.body(d)}`} />
+      {d.to === "verzonden" && d.trackTraceUrl && <MailButton label="Volg je pakket" url={d.trackTraceUrl} />}
+      <Details
+        rows={[
+          { label: "Bestelnummer", value: d.number },
+          ...(d.to === "ingepland_voor_montage" && d.mountDate
+            ? [{ label: "Montagedatum", value: mountDateText(d.mountDate) }]
+            : []),
+        ]}
+      />
+      <Note text="Vragen over je bestelling? Bel of mail onze klantenservice en noem je bestelnummer; we helpen je graag." />
+    </MailLayout>
+  );
+}
