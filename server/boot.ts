@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
+import { MailsService } from "./backoffice/mails/mails.service.ts";
+import { RequestsService } from "./backoffice/requests/requests.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
@@ -91,6 +93,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       advice,
       serviceRequests,
       staff: new StaffService(db.db),
+      requests: new RequestsService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE }),
+      mails: new MailsService(db.db, mail),
     },
     sessionSecret,
     seeded,

@@ -2,6 +2,8 @@
 // page loaders through the load context.
 
 import type { AdviceService } from "./advice/advice.service.ts";
+import type { MailsService } from "./backoffice/mails/mails.service.ts";
+import type { RequestsService } from "./backoffice/requests/requests.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
@@ -44,4 +46,8 @@ export interface Services {
   serviceRequests: ServiceRequestService;
   /** Back-office staff: invitations, logins, sessions, accounts. */
   staff: StaffService;
+  /** Back office: quotes, advice appointments, service requests and swatch orders as the shop handles them. */
+  requests: RequestsService;
+  /** Back office: the mail outbox as staff read it, and sending a mail again. */
+  mails: MailsService;
 }

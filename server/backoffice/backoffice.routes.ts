@@ -2,6 +2,8 @@
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
 import type { FastifyInstance } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
+import { mailsRoutes } from "./mails/mails.routes.ts";
+import { requestsRoutes } from "./requests/requests.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
 
@@ -17,4 +19,6 @@ export function backofficeHeaders(app: FastifyInstance): void {
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   registerStaffAccess(app, app.services.staff);
   await app.register(staffRoutes);
+  await app.register(requestsRoutes);
+  await app.register(mailsRoutes);
 }

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Cart, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
+import type { RequestStatus } from "../../domain/requests.ts";
 import type { VoucherDiscountOn, VoucherKind } from "../../domain/cart/vouchers.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
@@ -364,6 +365,7 @@ export const swatchOrders = pgTable("swatch_orders", {
     .$type<{ product_name: string; option_id: number; value_id: number; title: string }[]>()
     .notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ...requestHandling(),
 });
 
 export type MailStatus = "queued" | "sending" | "sent" | "failed";
@@ -390,6 +392,8 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Back office (mails): the mail this row is a copy of, queued again with 'Opnieuw versturen'. */
+    resentFrom: integer("resent_from"),
   },
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
@@ -531,6 +535,12 @@ export const quotes = pgTable(
     cart: jsonb("cart").$type<Cart>().notNull(),
     totalCents: money("total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Back office (requests): the quoted configurations as a saved cart keeps them, so 'Bestel deze offerte'
+     * can put them in the customer's cart. Null for quotes made before it was kept.
+     */
+    items: jsonb("items").$type<SavedCartItem[]>(),
+    ...requestHandling(),
   },
   (t) => [index("quotes_session_idx").on(t.sessionId)],
 );
@@ -558,6 +568,7 @@ export const adviceRequests = pgTable("advice_requests", {
   feeCents: money("fee_cents").notNull(),
   voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ...requestHandling(),
 });
 
 /** A service request on an existing order, stored only when order number and delivery postcode match. */
@@ -567,6 +578,7 @@ export const serviceRequests = pgTable("service_requests", {
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ...requestHandling(),
 });
 
 /** A member of staff of the back office (/beheer). `email` is stored in lower case. */
@@ -631,3 +643,17 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
 );
+
+// ---- Back office: requests (quotes, advice_requests, service_requests, swatch_orders) ----
+
+/**
+ * How the shop handles a request: its status and an internal note no customer sees, on each of the four
+ * request tables. A function (hoisted) so the tables above can spread it.
+ */
+function requestHandling() {
+  return {
+    status: text("status").$type<RequestStatus>().notNull().default("nieuw"),
+    internalNote: text("internal_note"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  };
+}
