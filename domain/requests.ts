@@ -38,3 +38,83 @@ export const requestChangeSchema = z
     path: ["status"],
   });
 export type RequestChange = z.output<typeof requestChangeSchema>;
+
+// What the back office shows of a request (server/backoffice/requests/ builds these).
+
+/** A request in a list: who asked, when, and a line about what. */
+export interface RequestSummary {
+  number: string;
+  status: RequestStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  store: string;
+  name: string;
+  email: string;
+  postcode: string;
+  /** Money that belongs to it (a quote's total, an advice fee), in cents; null when there is none. */
+  amountCents: number | null;
+  about: string;
+}
+
+export interface RequestCustomer {
+  name: string;
+  company: string | null;
+  email: string;
+  phone: string;
+  /** Street, postcode and place, country: one line each. */
+  address: string[];
+  /** Where a service request's order was delivered, when that is not the address above. */
+  deliveryAddress: string[] | null;
+}
+
+export interface RequestRow {
+  /** The row's id in its cart. */
+  key: string;
+  type: string;
+  name: string;
+  count: number;
+  subtotalCents: number;
+  deliveryTime: string;
+  options: { name: string; value: string; crmOnly: boolean }[];
+}
+
+export type RequestContent =
+  | {
+      kind: "quotes";
+      quoteKind: "product" | "cart";
+      customerNote: string | null;
+      rows: RequestRow[];
+      totals: { label: string; cents: number }[];
+      /** Whether 'Bestel deze offerte' can put these configurations in a cart (quotes from before it cannot). */
+      orderable: boolean;
+    }
+  | {
+      kind: "advice";
+      request: string;
+      products: string[];
+      productAmount: number | null;
+      serviceArea: string;
+      feeCents: number;
+      coupon: string | null;
+    }
+  | {
+      kind: "service";
+      orderNumber: string;
+      orderStatus: string;
+      orderedAt: Date;
+      orderTotalCents: number;
+      rows: RequestRow[];
+    }
+  | { kind: "swatches"; colours: { product: string; colour: string }[] };
+
+export interface RequestDetail {
+  kind: RequestKind;
+  number: string;
+  status: RequestStatus;
+  internalNote: string | null;
+  store: string;
+  createdAt: Date;
+  updatedAt: Date;
+  customer: RequestCustomer;
+  content: RequestContent;
+}

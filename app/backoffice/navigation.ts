@@ -10,4 +10,9 @@ export interface BackofficePage {
 /** In menu order; a page's route module is added in app/routes.ts under "beheer". */
 export const backofficePages: readonly BackofficePage[] = [
   { to: "/beheer", label: "Overzicht", area: "orders" },
+  { to: "/beheer/offertes", label: "Offertes", area: "requests" },
+  { to: "/beheer/adviesafspraken", label: "Adviesafspraken", area: "requests" },
+  { to: "/beheer/serviceaanvragen", label: "Serviceaanvragen", area: "requests" },
+  { to: "/beheer/kleurstalen", label: "Kleurstalen", area: "requests" },
+  { to: "/beheer/mails", label: "Mails", area: "mails" },
 ];

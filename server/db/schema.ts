@@ -18,10 +18,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { Cart, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
-import type { RequestStatus } from "../../domain/requests.ts";
 import type { VoucherDiscountOn, VoucherKind } from "../../domain/cart/vouchers.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
+import type { RequestStatus } from "../../domain/requests.ts";
 import type { StaffRole } from "../../domain/staff.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
 import type { PaymentOutcome } from "../payments/provider.ts";

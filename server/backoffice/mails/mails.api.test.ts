@@ -100,7 +100,9 @@ describe("/api/beheer/mails", () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toMatch(/script-src/);
     expect(res.headers["cache-control"]).toMatch(/no-store/);
-    expect((await t.app.inject({ method: "GET", url: `/api/beheer/mails/${sentId}/html` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "GET", url: `/api/beheer/mails/${sentId}/html` })).statusCode).toBe(
+      401,
+    );
   });
 
   it("'Opnieuw versturen' queues a copy the worker sends, audit-logged; the original keeps its record", async () => {
@@ -120,7 +122,10 @@ describe("/api/beheer/mails", () => {
     expect(copy).toMatchObject({ status: "sent", resentFrom: failedId, subject: "Kleurstalen onderweg" });
     const original = (await staff.get(`/api/beheer/mails/${failedId}`)).json();
     expect(original).toMatchObject({ status: "failed", attempts: 8 });
-    expect(original.history.at(-1)).toMatchObject({ label: `Opnieuw verstuurd als e-mail ${copyId}`, mailId: copyId });
+    expect(original.history.at(-1)).toMatchObject({
+      label: `Opnieuw verstuurd als e-mail ${copyId}`,
+      mailId: copyId,
+    });
     const copyDetail = (await staff.get(`/api/beheer/mails/${copyId}`)).json();
     expect(copyDetail.history[0]).toMatchObject({ mailId: failedId });
 

@@ -28,7 +28,9 @@ const detailSchema = summarySchema.extend({
   nextAttemptAt: z.date().nullable(),
   text: z.string(),
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number().int() })),
-  history: z.array(z.object({ at: z.date().nullable(), label: z.string(), mailId: z.number().int().nullable() })),
+  history: z.array(
+    z.object({ at: z.date().nullable(), label: z.string(), mailId: z.number().int().nullable() }),
+  ),
 });
 
 const idParams = z.object({
@@ -57,7 +59,8 @@ export async function mailsRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "Alle e-mails van de winkel, nieuwste eerst; filter op status, zoek op ontvanger of onderwerp",
+        summary:
+          "Alle e-mails van de winkel, nieuwste eerst; filter op status, zoek op ontvanger of onderwerp",
         operationId: "listMails",
         ...staffSession,
         querystring: z.object({
@@ -110,7 +113,8 @@ export async function mailsRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "De HTML van de e-mail zoals de ontvanger hem kreeg (zonder scripts, alleen in het beheer in te lijsten)",
+        summary:
+          "De HTML van de e-mail zoals de ontvanger hem kreeg (zonder scripts, alleen in het beheer in te lijsten)",
         operationId: "getMailHtml",
         ...staffSession,
         params: idParams,
@@ -136,7 +140,8 @@ export async function mailsRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "Opnieuw versturen: een kopie van de e-mail gaat in de wachtrij (het origineel blijft zoals het was)",
+        summary:
+          "Opnieuw versturen: een kopie van de e-mail gaat in de wachtrij (het origineel blijft zoals het was)",
         operationId: "resendMail",
         ...staffSession,
         params: idParams,

@@ -38,7 +38,11 @@ export class MailsService {
   ) {}
 
   /** A page of mails, newest first: by state, and text found in the recipient or the subject. */
-  async list(filter: { state?: MailState | undefined; search?: string | undefined; page?: number | undefined }) {
+  async list(filter: {
+    state?: MailState | undefined;
+    search?: string | undefined;
+    page?: number | undefined;
+  }) {
     const where: SQL[] = [];
     if (filter.state) where.push(eq(mailOutbox.status, filter.state));
     const search = filter.search?.trim();
@@ -75,7 +79,9 @@ export class MailsService {
     const history: MailHistoryEntry[] = [
       {
         at: row.createdAt,
-        label: row.resentFrom ? `In de wachtrij gezet als kopie van e-mail ${row.resentFrom}` : "In de wachtrij gezet",
+        label: row.resentFrom
+          ? `In de wachtrij gezet als kopie van e-mail ${row.resentFrom}`
+          : "In de wachtrij gezet",
         mailId: row.resentFrom,
       },
     ];
@@ -87,7 +93,11 @@ export class MailsService {
       });
     if (row.status === "sending") history.push({ at: null, label: "Wordt nu verstuurd", mailId: null });
     if (row.status === "failed")
-      history.push({ at: null, label: `Mislukt na ${row.attempts} pogingen; er volgt geen nieuwe poging`, mailId: null });
+      history.push({
+        at: null,
+        label: `Mislukt na ${row.attempts} pogingen; er volgt geen nieuwe poging`,
+        mailId: null,
+      });
     if (row.status === "sent" && row.sentAt)
       history.push({
         at: row.sentAt,
@@ -121,7 +131,10 @@ export class MailsService {
 
   /** The mail's HTML as the recipient got it; served on its own with a strict policy (mails.routes.ts). */
   async html(id: number): Promise<string> {
-    const [row] = await this.db.select({ html: mailOutbox.html }).from(mailOutbox).where(eq(mailOutbox.id, id));
+    const [row] = await this.db
+      .select({ html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, id));
     if (!row) throw new ClientError(404, { id: MAIL_NOT_FOUND });
     return row.html;
   }

@@ -6,76 +6,22 @@ import { adviceRequestLabels, productFamilyLabels } from "../../../domain/advice
 import type { Cart } from "../../../domain/cart/types.ts";
 import { VAT_RATE } from "../../../domain/money.ts";
 import type { ProductFamily } from "../../../domain/products.ts";
-import type { RequestKind, RequestStatus } from "../../../domain/requests.ts";
+import type {
+  RequestCustomer,
+  RequestDetail,
+  RequestKind,
+  RequestRow,
+  RequestStatus,
+} from "../../../domain/requests.ts";
 import type { AdviceRequest } from "../../../domain/validation/advice.ts";
 import type { Db } from "../../db/client.ts";
 import { adviceRequests, orders, quotes, serviceRequests, swatchOrders } from "../../db/schema.ts";
 import { serviceRequestNumber } from "../../service/service-mail.tsx";
 
-export interface RequestCustomer {
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string;
-  /** Street, postcode and place, country: one line each. */
-  address: string[];
-  /** Where a service request's order was delivered, when that is not the address above. */
-  deliveryAddress: string[] | null;
-}
-
-export interface RequestRow {
-  type: string;
-  name: string;
-  count: number;
-  subtotalCents: number;
-  deliveryTime: string;
-  options: { name: string; value: string; crmOnly: boolean }[];
-}
-
-export type RequestContent =
-  | {
-      kind: "quotes";
-      quoteKind: "product" | "cart";
-      customerNote: string | null;
-      rows: RequestRow[];
-      totals: { label: string; cents: number }[];
-      /** Whether 'Bestel deze offerte' can put these configurations in a cart (quotes from before it cannot). */
-      orderable: boolean;
-    }
-  | {
-      kind: "advice";
-      request: string;
-      products: string[];
-      productAmount: number | null;
-      serviceArea: string;
-      feeCents: number;
-      coupon: string | null;
-    }
-  | {
-      kind: "service";
-      orderNumber: string;
-      orderStatus: string;
-      orderedAt: Date;
-      orderTotalCents: number;
-      rows: RequestRow[];
-    }
-  | { kind: "swatches"; colours: { product: string; colour: string }[] };
-
-export interface RequestDetail {
-  kind: RequestKind;
-  number: string;
-  status: RequestStatus;
-  internalNote: string | null;
-  store: string;
-  createdAt: Date;
-  updatedAt: Date;
-  customer: RequestCustomer;
-  content: RequestContent;
-}
-
 type Fields = Record<string, unknown>;
 
-const str = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
+const str = (value: unknown): string =>
+  typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 
 /** The customer as an address form left them (a quote's, an advice form's, a swatch order's, an order's). */
 function customerOf(a: Fields, country: string, company: string | null = null): RequestCustomer {
@@ -102,6 +48,7 @@ function addressOf(a: Fields, country: string): string[] {
 /** A cart's rows as priced when it was stored: every option, also those only the shop sees. */
 export function rowsOf(cart: Cart): RequestRow[] {
   return Object.values(cart.items).map((item) => ({
+    key: item.key,
     type: item.type,
     name: item.product_name,
     count: item.count,
@@ -213,7 +160,12 @@ const loaders: Record<RequestKind, Loader> = {
   },
 };
 
-function handling(row: { status: RequestStatus; internalNote: string | null; createdAt: Date; updatedAt: Date }) {
+function handling(row: {
+  status: RequestStatus;
+  internalNote: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
   return {
     status: row.status,
     internalNote: row.internalNote,

@@ -1,25 +1,10 @@
 // Where each kind of request lives (quotes, advice_requests, service_requests, swatch_orders) and how its
 // customer is found: the one table the generic requests service reads its lists, details and changes through.
 import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { RequestKind, RequestStatus } from "../../../domain/requests.ts";
+import type { RequestKind, RequestStatus, RequestSummary } from "../../../domain/requests.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { adviceRequests, orders, quotes, serviceRequests, swatchOrders } from "../../db/schema.ts";
 import { serviceRequestNumber } from "../../service/service-mail.tsx";
-
-/** A request in a list: who asked, when, and a line about what. */
-export interface RequestSummary {
-  number: string;
-  status: RequestStatus;
-  createdAt: Date;
-  updatedAt: Date;
-  store: string;
-  name: string;
-  email: string;
-  postcode: string;
-  /** Money that belongs to it (a quote's total, an advice fee), in cents; null when there is none. */
-  amountCents: number | null;
-  about: string;
-}
 
 type HandledTable = typeof quotes | typeof adviceRequests | typeof serviceRequests | typeof swatchOrders;
 
@@ -49,7 +34,9 @@ export interface KindSource {
 
 const text = (value: SQL) => sql<string>`coalesce(${value}, '')`;
 
-function jsonColumns(json: SQL | typeof quotes.address): Pick<Columns, "email" | "firstname" | "lastname" | "postcode"> {
+function jsonColumns(
+  json: SQL | typeof quotes.address,
+): Pick<Columns, "email" | "firstname" | "lastname" | "postcode"> {
   return {
     email: text(sql`${json}->>'email'`),
     firstname: text(sql`${json}->>'firstname'`),
@@ -64,7 +51,13 @@ const sources: Record<RequestKind, KindSource> = {
   quotes: {
     table: quotes,
     audit: "quote",
-    columns: { id: quotes.id, status: quotes.status, createdAt: quotes.createdAt, number: quotes.number, ...jsonColumns(quotes.address) },
+    columns: {
+      id: quotes.id,
+      status: quotes.status,
+      createdAt: quotes.createdAt,
+      number: quotes.number,
+      ...jsonColumns(quotes.address),
+    },
     async page(db, where, limit, offset) {
       const c = this.columns;
       const rows = await db

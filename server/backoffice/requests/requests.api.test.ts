@@ -139,7 +139,10 @@ describe.each(Object.keys(expected) as RequestKind[])("/api/beheer/%s", (kind) =
     for (const zoek of [numbers[kind].toLowerCase(), want.name.split(" ")[0], want.email, want.postcode]) {
       const found = await staff.get(`/api/beheer/${kind}?zoek=${encodeURIComponent(zoek ?? "")}`);
       expect(found.statusCode, found.body).toBe(200);
-      expect(found.json().requests.map((r: { number: string }) => r.number), zoek).toContain(numbers[kind]);
+      expect(
+        found.json().requests.map((r: { number: string }) => r.number),
+        zoek,
+      ).toContain(numbers[kind]);
     }
     const none = (await staff.get(`/api/beheer/${kind}?zoek=bestaat-niet-xyz`)).json();
     expect(none).toEqual({ requests: [], page: 1, pages: 1, total: 0 });
@@ -192,18 +195,29 @@ describe.each(Object.keys(expected) as RequestKind[])("/api/beheer/%s", (kind) =
     const res = await staff.get(`/api/beheer/${kind}/XX-2026-999999`);
     expect(res.statusCode).toBe(404);
     expect(res.json().errors.number).toMatch(/bestaat niet/);
-    expect((await staff.patch(`/api/beheer/${kind}/XX-2026-999999`, { status: "afgehandeld" })).statusCode).toBe(404);
+    expect(
+      (await staff.patch(`/api/beheer/${kind}/XX-2026-999999`, { status: "afgehandeld" })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe("a quote in the back office", () => {
   it("shows every row with its options and the server's prices, and the quote's PDF", async () => {
     const detail = (await staff.get(`/api/beheer/quotes/${numbers.quotes}`)).json();
-    const [quote] = await t.services.database.db.select().from(quotes).where(eq(quotes.number, numbers.quotes));
+    const [quote] = await t.services.database.db
+      .select()
+      .from(quotes)
+      .where(eq(quotes.number, numbers.quotes));
     const row = Object.values(quote?.cart.items ?? {})[0];
-    expect(detail.content.rows[0]).toMatchObject({ name: rollerBlind.name, count: 1, subtotalCents: row?.subtotal });
+    expect(detail.content.rows[0]).toMatchObject({
+      name: rollerBlind.name,
+      count: 1,
+      subtotalCents: row?.subtotal,
+    });
     expect(detail.content.rows[0].options.length).toBe(row?.options.length);
-    expect(detail.content.totals.find((r: { label: string }) => r.label === "Totaal").cents).toBe(quote?.totalCents);
+    expect(detail.content.totals.find((r: { label: string }) => r.label === "Totaal").cents).toBe(
+      quote?.totalCents,
+    );
     expect(detail.content).toMatchObject({ customerNote: "Graag bellen na 17 uur", orderable: true });
     expect(detail.customer.phone).toBe("0612345678");
 
@@ -218,7 +232,9 @@ describe("a quote in the back office", () => {
     const add = { conf_id: rollerBlindDef.conf_id, entity_id: rollerBlind.id, values };
     expect((await v.post("/api/cart/add", add)).statusCode).toBe(200);
     expect((await v.post("/api/cart/add", add)).statusCode).toBe(200);
-    const cartQuote = await v.post("/api/cart/createEstimate", { customer: { ...quoteAddress, notitie: "" } });
+    const cartQuote = await v.post("/api/cart/createEstimate", {
+      customer: { ...quoteAddress, notitie: "" },
+    });
     expect(cartQuote.statusCode, cartQuote.body).toBe(200);
     const number = cartQuote.json().number;
     const quoted = (await staff.get(`/api/beheer/quotes/${number}`)).json();
@@ -233,7 +249,11 @@ describe("a quote in the back office", () => {
     expect(mail).toMatchObject({ kind: "quote-order", toAddress: quoteAddress.email, status: "queued" });
     expect(mail?.subject).toContain(number);
     expect(mail?.html).toContain("Bestel deze offerte");
-    expect((await lastAudit())).toMatchObject({ action: "quote.cart-link", subject: number, after: { status: "in_behandeling" } });
+    expect(await lastAudit()).toMatchObject({
+      action: "quote.cart-link",
+      subject: number,
+      after: { status: "in_behandeling" },
+    });
     expect((await staff.get(`/api/beheer/quotes/${number}`)).json().status).toBe("in_behandeling");
 
     const token = mail?.text.match(/\/winkelwagen\/herstellen\/([A-Za-z0-9_-]+)/)?.[1];
@@ -241,11 +261,20 @@ describe("a quote in the back office", () => {
     const customer = new TestVisitor(t.app);
     expect((await customer.get(`/winkelwagen/herstellen/${token}`)).statusCode).toBe(302);
     const cart = (await customer.get("/api/cart")).json().cart;
-    expect(cart.count).toBe(quoted.content.rows.reduce((n: number, r: { type: string; count: number }) => n + (r.type === "product" ? r.count : 0), 0));
+    expect(cart.count).toBe(
+      quoted.content.rows.reduce(
+        (n: number, r: { type: string; count: number }) => n + (r.type === "product" ? r.count : 0),
+        0,
+      ),
+    );
     const names = Object.values(cart.items as Record<string, { type: string; product_name: string }>)
       .filter((i) => i.type === "product")
       .map((i) => i.product_name);
-    expect(names).toEqual(quoted.content.rows.filter((r: { type: string }) => r.type === "product").map((r: { name: string }) => r.name));
+    expect(names).toEqual(
+      quoted.content.rows
+        .filter((r: { type: string }) => r.type === "product")
+        .map((r: { name: string }) => r.name),
+    );
   });
 
   it("refuses a cart link for a quote made before its configurations were kept, changing nothing", async () => {

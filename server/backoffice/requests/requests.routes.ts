@@ -15,14 +15,24 @@ import { staffOf } from "../staff/staff-access.ts";
 
 const names: Record<RequestKind, { many: string; one: string; dutch: string; dutchOne: string }> = {
   quotes: { many: "Quotes", one: "Quote", dutch: "offertes", dutchOne: "offerte" },
-  advice: { many: "AdviceRequests", one: "AdviceRequest", dutch: "adviesafspraken", dutchOne: "adviesafspraak" },
+  advice: {
+    many: "AdviceRequests",
+    one: "AdviceRequest",
+    dutch: "adviesafspraken",
+    dutchOne: "adviesafspraak",
+  },
   service: {
     many: "ServiceRequests",
     one: "ServiceRequest",
     dutch: "serviceaanvragen",
     dutchOne: "serviceaanvraag",
   },
-  swatches: { many: "SwatchOrders", one: "SwatchOrder", dutch: "kleurstalenbestellingen", dutchOne: "kleurstalenbestelling" },
+  swatches: {
+    many: "SwatchOrders",
+    one: "SwatchOrder",
+    dutch: "kleurstalenbestellingen",
+    dutchOne: "kleurstalenbestelling",
+  },
 };
 
 const status = z.enum(requestStatuses, { error: REQUEST_STATUS_INVALID });
@@ -41,6 +51,7 @@ const summarySchema = z.object({
 });
 
 const rowSchema = z.object({
+  key: z.string(),
   type: z.string(),
   name: z.string(),
   count: z.number().int(),
@@ -185,8 +196,7 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
           response: { ...errorResponses(401, 403, 404), 200: ok(`De ${name.dutchOne}`, requestDetailSchema) },
         },
       },
-      async (request) =>
-        requests.update(kind, request.params.number, request.body, staffOf(request).staff),
+      async (request) => requests.update(kind, request.params.number, request.body, staffOf(request).staff),
     );
   }
 
@@ -211,11 +221,13 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { filename, pdf } = await requests.quotePdf(request.params.number);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="${filename}"`)
-        // The typed reply knows the JSON answers only; the 200 here is the PDF's bytes.
-        .send(pdf as unknown as string);
+      return (
+        reply
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${filename}"`)
+          // The typed reply knows the JSON answers only; the 200 here is the PDF's bytes.
+          .send(pdf as unknown as string)
+      );
     },
   );
 

@@ -1,7 +1,13 @@
 // The back office's requests (quotes, advice appointments, service requests, swatch orders): lists, details,
 // the status and internal note (audit-logged), and a quote turned into a cart link the customer gets by mail.
 import { eq, sql } from "drizzle-orm";
-import type { RequestChange, RequestKind, RequestStatus } from "../../../domain/requests.ts";
+import type {
+  RequestChange,
+  RequestDetail,
+  RequestKind,
+  RequestStatus,
+  RequestSummary,
+} from "../../../domain/requests.ts";
 import { type StoreCode, stores } from "../../../domain/store.ts";
 import type { Address } from "../../../domain/validation/address.ts";
 import type { CartService } from "../../cart/cart.service.ts";
@@ -12,8 +18,8 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { quoteDocument } from "../../quotes/pdf.ts";
 import { type Actor, writeAudit } from "../audit.ts";
 import { orderQuoteMail, orderQuoteSubject } from "./order-quote-mail.tsx";
-import { loadDetail, type RequestDetail } from "./request-details.ts";
-import { filterFor, type KindSource, type RequestSummary, sourceOf } from "./request-kinds.ts";
+import { loadDetail } from "./request-details.ts";
+import { filterFor, type KindSource, sourceOf } from "./request-kinds.ts";
 
 export const REQUESTS_PAGE_SIZE = 25;
 
@@ -69,7 +75,12 @@ export class RequestsService {
   }
 
   /** Sets the status and/or the internal note (an empty note removes it); audit-logged when anything changed. */
-  async update(kind: RequestKind, number: string, change: RequestChange, actor: Actor): Promise<RequestDetail> {
+  async update(
+    kind: RequestKind,
+    number: string,
+    change: RequestChange,
+    actor: Actor,
+  ): Promise<RequestDetail> {
     const source = sourceOf(kind);
     await this.db.transaction(async (tx) => {
       const before = await lockedHandling(tx, source, number);
