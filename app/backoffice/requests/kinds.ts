@@ -44,8 +44,11 @@ export const requestKindPages: Record<RequestKind, RequestKindPage> = {
   },
 };
 
-/** The kind a /beheer/<path>[/<number>] address is about; null for any other address. */
+/**
+ * The kind a /beheer/<path>[/<number>] address is about; null for any other address. A client-side navigation
+ * asks the loader for `<path>.data`, which names the same page.
+ */
 export function kindOfPath(pathname: string): RequestKindPage | null {
-  const segment = pathname.split("/")[2] ?? "";
+  const segment = (pathname.split("/")[2] ?? "").replace(/\.data$/, "");
   return Object.values(requestKindPages).find((page) => page.path === segment) ?? null;
 }
