@@ -19,6 +19,7 @@ export const INTERNAL_NOTE_MAX = 4000;
 export const REQUEST_STATUS_INVALID = "Kies een status: nieuw, in behandeling of afgehandeld.";
 export const INTERNAL_NOTE_TOO_LONG = `Houd de notitie korter dan ${INTERNAL_NOTE_MAX} tekens.`;
 export const REQUEST_CHANGE_EMPTY = "Geef een nieuwe status of een notitie.";
+export const INTERNAL_NOTE_INVALID = "Vul de notitie in als tekst.";
 
 /**
  * A change from the back office: a new status, a new internal note (empty removes it), or both. Unknown
@@ -28,7 +29,7 @@ export const requestChangeSchema = z
   .object({
     status: z.enum(requestStatuses, { error: REQUEST_STATUS_INVALID }).optional(),
     note: z
-      .string({ error: INTERNAL_NOTE_TOO_LONG })
+      .string({ error: INTERNAL_NOTE_INVALID })
       .trim()
       .max(INTERNAL_NOTE_MAX, { error: INTERNAL_NOTE_TOO_LONG })
       .optional(),

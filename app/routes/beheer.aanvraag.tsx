@@ -27,7 +27,7 @@ export default function Aanvraag({ loaderData }: Route.ComponentProps) {
       <h1>
         {kind.one} {request.number}
       </h1>
-      <p className="beheer-hint">
+      <p className="beheer-hint beheer-meta">
         <StatusBadge status={request.status} /> Ontvangen {formatDateTime(request.createdAt)} · winkel{" "}
         {request.store}
       </p>

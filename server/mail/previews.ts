@@ -2,6 +2,7 @@
 // A new mail gets a line here, so it can be looked at without placing an order or filling in a form.
 import { stores } from "../../domain/store.ts";
 import { adviceShopMail, adviceVisitorMail } from "../advice/advice-mail.tsx";
+import { orderQuoteMail } from "../backoffice/requests/order-quote-mail.tsx";
 import { savedCartMail } from "../cart/cart-mail.tsx";
 import { orderConfirmationMail } from "../orders/order-mail.tsx";
 import { quotePdf } from "../quotes/pdf.ts";
@@ -74,6 +75,18 @@ export const mailPreviews: MailPreview[] = [
     slug: "offerte-winkel",
     title: "Offerte: kopie voor de klantenservice",
     mail: () => quoteMail(quote, true),
+  },
+  {
+    slug: "offerte-bestellen",
+    title: "Bestel je offerte (uit het beheer)",
+    mail: () =>
+      orderQuoteMail({
+        number: quote.number,
+        firstname: quote.address.firstname,
+        cart: quote.cart,
+        link: "https://raamwerk.nl/winkelwagen/herstellen/voorbeeld",
+        store: "NL",
+      }),
   },
   {
     slug: "winkelwagen",

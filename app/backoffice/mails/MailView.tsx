@@ -113,7 +113,7 @@ export function MailDetail({ mail }: { mail: MailView }) {
         sandbox=""
         src={`/api/beheer/mails/${mail.id}/html`}
       />
-      <h2>Tekstversie</h2>
+      <h2 id="tekstversie">Tekstversie</h2>
       <pre className="beheer-mail-text">{mail.text}</pre>
     </>
   );
