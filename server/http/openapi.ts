@@ -98,6 +98,12 @@ export function swaggerOptions(
         { name: "service", description: "Service op een bestelling" },
         { name: "offerte", description: "Offertes voor een product of de winkelwagen" },
         { name: "systeem", description: "Bereikbaarheid" },
+        {
+          name: "beheer: aanvragen",
+          description:
+            "Offertes, adviesafspraken, serviceaanvragen en kleurstalen: status, notitie, bestellink",
+        },
+        { name: "beheer: mails", description: "Alle e-mails van de winkel, hun inhoud en opnieuw versturen" },
       ],
       components: {
         securitySchemes: {
