@@ -2,6 +2,7 @@
 // option and the server's prices, an advice appointment's area and fee, the colours of a swatch order.
 import { Link } from "react-router";
 import { formatPrice } from "../../../domain/money";
+import { type OrderStatus, statusLabels } from "../../../domain/orders/states";
 import type { RequestContent as Content, RequestCustomer, RequestRow } from "../../../domain/requests";
 import { formatDate } from "../format";
 
@@ -143,6 +144,8 @@ export function RequestContent({ content }: { content: Content }) {
             <dd>
               <Link to={`/beheer/bestellingen/${content.orderNumber}`}>{content.orderNumber}</Link>
             </dd>
+            <dt>Status</dt>
+            <dd>{statusLabels[content.orderStatus as OrderStatus] ?? content.orderStatus}</dd>
             <dt>Besteld op</dt>
             <dd>{formatDate(content.orderedAt)}</dd>
             <dt>Totaal</dt>
