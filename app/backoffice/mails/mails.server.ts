@@ -1,7 +1,6 @@
 // Loaders of /beheer/mails and /beheer/mails/:id: the staff check first, then the outbox as the back office reads it.
 import { type AppLoadContext, data } from "react-router";
 import { type MailState, mailStates } from "../../../domain/mail-states";
-import { ClientError } from "../../../server/http/errors";
 import { requireStaff } from "../staff.server";
 
 export async function loadMailList(request: Request, context: AppLoadContext) {
@@ -21,10 +20,7 @@ export async function loadMail(request: Request, context: AppLoadContext, rawId:
   const id = Number(rawId);
   const notFound = () => data({ message: "Niet gevonden" }, { status: 404 });
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
-  try {
-    return { mail: await context.services.mails.detail(id) };
-  } catch (error) {
-    if (error instanceof ClientError && error.statusCode === 404) throw notFound();
-    throw error;
-  }
+  const mail = await context.services.mails.find(id);
+  if (!mail) throw notFound();
+  return { mail };
 }

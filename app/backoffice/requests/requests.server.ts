@@ -2,7 +2,6 @@
 // one's detail): the staff check first, then the requests service. The kind follows from the address.
 import { type AppLoadContext, data } from "react-router";
 import { type RequestStatus, requestStatuses } from "../../../domain/requests";
-import { ClientError } from "../../../server/http/errors";
 import { requireStaff } from "../staff.server";
 import { kindOfPath, type RequestKindPage } from "./kinds";
 
@@ -33,11 +32,7 @@ export async function loadRequestList(request: Request, context: AppLoadContext)
 export async function loadRequestDetail(request: Request, context: AppLoadContext, number: string) {
   await requireStaff(request, context, "requests");
   const kind = kindOf(request);
-  try {
-    return { kind, request: await context.services.requests.detail(kind.kind, number.slice(0, 40)) };
-  } catch (error) {
-    if (error instanceof ClientError && error.statusCode === 404)
-      throw data({ message: "Niet gevonden" }, { status: 404 });
-    throw error;
-  }
+  const found = await context.services.requests.find(kind.kind, number.slice(0, 40));
+  if (!found) throw data({ message: "Niet gevonden" }, { status: 404 });
+  return { kind, request: found };
 }

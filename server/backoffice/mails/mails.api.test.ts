@@ -89,6 +89,20 @@ describe("/api/beheer/mails", () => {
     expect((await staff.get("/api/beheer/mails/abc")).statusCode).toBe(400);
   });
 
+  it("renders the outbox's pages, the mail's HTML framed sandboxed from its own address; 404 in the frame", async () => {
+    const page = (url: string) =>
+      t.app.inject({ method: "GET", url, cookies: { rw_beheer: staff.cookieToken } });
+    const list = await page("/beheer/mails?status=failed");
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain("550 mailbox unavailable");
+    const detail = await page(`/beheer/mails/${sentId}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain(`sandbox="" src="/api/beheer/mails/${sentId}/html"`);
+    expect(detail.body).not.toContain("<strong>klant</strong>");
+    for (const unknown of ["999999", "abc", "1e3"])
+      expect((await page(`/beheer/mails/${unknown}`)).statusCode, unknown).toBe(404);
+  });
+
   it("serves the HTML as sent, under a policy that runs no script and lets only the back office frame it", async () => {
     const res = await staff.get(`/api/beheer/mails/${sentId}/html`);
     expect(res.statusCode).toBe(200);

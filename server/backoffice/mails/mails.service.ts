@@ -69,8 +69,15 @@ export class MailsService {
 
   /** One mail: its text, attachments (names and sizes, not their bytes) and what happened to it. */
   async detail(id: number) {
+    const mail = await this.find(id);
+    if (!mail) throw new ClientError(404, { id: MAIL_NOT_FOUND });
+    return mail;
+  }
+
+  /** The mail as `detail` shows it, or null when there is none with that id (pages answer their own 404). */
+  async find(id: number) {
     const [row] = await this.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    if (!row) throw new ClientError(404, { id: MAIL_NOT_FOUND });
+    if (!row) return null;
     const copies = await this.db
       .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt })
       .from(mailOutbox)

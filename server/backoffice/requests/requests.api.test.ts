@@ -191,6 +191,25 @@ describe.each(Object.keys(expected) as RequestKind[])("/api/beheer/%s", (kind) =
     await staff.patch(url, { status: "nieuw" });
   });
 
+  it("renders its list and detail pages for a medewerker, and 404 in the frame for an unknown number", async () => {
+    const path = {
+      quotes: "offertes",
+      advice: "adviesafspraken",
+      service: "serviceaanvragen",
+      swatches: "kleurstalen",
+    }[kind];
+    const page = (url: string) =>
+      t.app.inject({ method: "GET", url, cookies: { rw_beheer: staff.cookieToken } });
+    const list = await page(`/beheer/${path}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(`/beheer/${path}/${numbers[kind]}`);
+    const detail = await page(`/beheer/${path}/${numbers[kind]}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain(expected[kind].email);
+    if (kind === "service") expect(detail.body).toMatch(/\/beheer\/bestellingen\/RW-/);
+    expect((await page(`/beheer/${path}/XX-2026-999999`)).statusCode).toBe(404);
+  });
+
   it("answers 404 in Dutch for an unknown number", async () => {
     const res = await staff.get(`/api/beheer/${kind}/XX-2026-999999`);
     expect(res.statusCode).toBe(404);

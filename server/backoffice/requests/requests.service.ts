@@ -67,9 +67,14 @@ export class RequestsService {
     return { requests, page, pages: Math.max(1, Math.ceil(total / REQUESTS_PAGE_SIZE)), total };
   }
 
-  async detail(kind: RequestKind, number: string): Promise<RequestDetail> {
+  /** The request, or null when there is none with that number (pages answer their own 404). */
+  async find(kind: RequestKind, number: string): Promise<RequestDetail | null> {
     const id = await sourceOf(kind).idOf(this.db, number);
-    const detail = id === null ? null : await loadDetail(this.db, kind, id);
+    return id === null ? null : loadDetail(this.db, kind, id);
+  }
+
+  async detail(kind: RequestKind, number: string): Promise<RequestDetail> {
+    const detail = await this.find(kind, number);
     if (!detail) throw new ClientError(404, { number: NOT_FOUND[kind] });
     return detail;
   }
