@@ -33,11 +33,25 @@ CREATE TABLE "sandbox_refunds" (
 	CONSTRAINT "sandbox_refunds_reference_unique" UNIQUE("reference")
 );
 --> statement-breakpoint
+ALTER TABLE "advice_requests" ADD COLUMN "status" text DEFAULT 'nieuw' NOT NULL;--> statement-breakpoint
+ALTER TABLE "advice_requests" ADD COLUMN "internal_note" text;--> statement-breakpoint
+ALTER TABLE "advice_requests" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "order_number" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "resent_from" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "fulfilment_status" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "track_trace_url" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "mount_date" date;--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "items" jsonb;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "status" text DEFAULT 'nieuw' NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "internal_note" text;--> statement-breakpoint
+ALTER TABLE "quotes" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "status" text DEFAULT 'nieuw' NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "internal_note" text;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "swatch_orders" ADD COLUMN "status" text DEFAULT 'nieuw' NOT NULL;--> statement-breakpoint
+ALTER TABLE "swatch_orders" ADD COLUMN "internal_note" text;--> statement-breakpoint
+ALTER TABLE "swatch_orders" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

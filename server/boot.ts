@@ -5,8 +5,10 @@ import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
+import { MailsService } from "./backoffice/mails/mails.service.ts";
 import { PricesAdminService } from "./backoffice/prices/prices.service.ts";
 import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
+import { RequestsService } from "./backoffice/requests/requests.service.ts";
 import { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
@@ -101,6 +103,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       pricesAdmin: new PricesAdminService(db.db, catalog),
       refunds: new RefundsService(db.db, payments),
       dashboard: new DashboardService(db.db),
+      requests: new RequestsService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE }),
+      mails: new MailsService(db.db, mail),
     },
     sessionSecret,
     seeded,

@@ -3,8 +3,10 @@
 
 import type { AdviceService } from "./advice/advice.service.ts";
 import type { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
+import type { MailsService } from "./backoffice/mails/mails.service.ts";
 import type { PricesAdminService } from "./backoffice/prices/prices.service.ts";
 import type { RefundsService } from "./backoffice/refunds/refunds.service.ts";
+import type { RequestsService } from "./backoffice/requests/requests.service.ts";
 import type { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
@@ -59,4 +61,8 @@ export interface Services {
   refunds: RefundsService;
   /** The back office's dashboard figures. */
   dashboard: DashboardService;
+  /** Back office: quotes, advice appointments, service requests and swatch orders as the shop handles them. */
+  requests: RequestsService;
+  /** Back office: the mail outbox as staff read it, and sending a mail again. */
+  mails: MailsService;
 }

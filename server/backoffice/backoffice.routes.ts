@@ -3,9 +3,11 @@
 import type { FastifyInstance } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
+import { mailsRoutes } from "./mails/mails.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
 import { pricesRoutes } from "./prices/prices.routes.ts";
 import { refundRoutes } from "./refunds/refunds.routes.ts";
+import { requestsRoutes } from "./requests/requests.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
@@ -30,4 +32,6 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(refundRoutes);
   await app.register(dashboardRoutes);
   await app.register(ordersRoutes);
+  await app.register(requestsRoutes);
+  await app.register(mailsRoutes);
 }

@@ -127,7 +127,7 @@ export class CartService {
   }
 
   /** One configuration priced as a cart of its own (a quote for one product); 4xx when it gives no price. */
-  priceSingle(store: Store, input: AddToCart): Cart {
+  priceSingle(store: Store, input: AddToCart): { cart: Cart; item: SavedCartItem } {
     const { def, product, values } = this.#priceable(input.conf_id, input.entity_id, input.values);
     const row = {
       key: "offerte",
@@ -139,7 +139,14 @@ export class CartService {
       imageThumbnail: safeThumbnail(input.image_thumbnail) ?? product.thumbnail,
       createdAt: new Date(),
     };
-    return this.#compute([row], null, store);
+    const item: SavedCartItem = {
+      conf_id: row.confId,
+      product_id: row.productId,
+      values,
+      count: row.count,
+      image_thumbnail: row.imageThumbnail,
+    };
+    return { cart: this.#compute([row], null, store), item };
   }
 
   /** The values saved in the visitor's row `key` of configuration `confId`, for editing; 404 when it is not there. */
@@ -298,6 +305,29 @@ export class CartService {
       await tx.update(carts).set({ transferToken: token }).where(eq(carts.sessionId, sessionId));
       return token;
     });
+  }
+
+  /**
+   * Stores `items` (configurations as a cart row keeps them, e.g. a quote's) as a saved cart for `email` and
+   * answers its token, for the restore link; `executor` is the caller's transaction, so the cart exists
+   * exactly when the change it belongs to commits. Prices are not kept: restoring prices them anew.
+   */
+  async saveItems(
+    executor: Db | Tx,
+    store: Store,
+    email: string,
+    items: SavedCartItem[],
+    choices: { serviceType: ServiceType; shippingMethod: ShippingMethod; voucherId: number | null },
+  ): Promise<string> {
+    const token = randomBytes(24).toString("base64url");
+    await executor.insert(savedCarts).values({ token, email, store: store.code, items, ...choices });
+    return token;
+  }
+
+  /** The visitor's rows as a saved cart keeps them (a quote of the whole cart stores these). */
+  async savedItems(sessionId: string, store: Store): Promise<SavedCartItem[]> {
+    if (!sessionId) return [];
+    return this.db.transaction(async (tx) => (await this.#copy(tx, sessionId, store)).items);
   }
 
   /** The cart's rows and choices as a saved cart keeps them. */

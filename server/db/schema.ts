@@ -22,6 +22,7 @@ import type { VoucherDiscountOn, VoucherKind } from "../../domain/cart/vouchers.
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import type { FulfilmentStatus } from "../../domain/orders/fulfilment.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
+import type { RequestStatus } from "../../domain/requests.ts";
 import type { StaffRole } from "../../domain/staff.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
 import type { PaymentOutcome } from "../payments/provider.ts";
@@ -370,6 +371,7 @@ export const swatchOrders = pgTable("swatch_orders", {
     .$type<{ product_name: string; option_id: number; value_id: number; title: string }[]>()
     .notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ...requestHandling(),
 });
 
 export type MailStatus = "queued" | "sending" | "sent" | "failed";
@@ -398,6 +400,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     // Back office, orders (issue 13): the order a mail is about, so the order's page lists its mails.
     orderNumber: text("order_number"),
+    /** Back office (mails): the mail this row is a copy of, queued again with 'Opnieuw versturen'. */
+    resentFrom: integer("resent_from"),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
@@ -552,6 +556,12 @@ export const quotes = pgTable(
     cart: jsonb("cart").$type<Cart>().notNull(),
     totalCents: money("total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Back office (requests): the quoted configurations as a saved cart keeps them, so 'Bestel deze offerte'
+     * can put them in the customer's cart. Null for quotes made before it was kept.
+     */
+    items: jsonb("items").$type<SavedCartItem[]>(),
+    ...requestHandling(),
   },
   (t) => [index("quotes_session_idx").on(t.sessionId)],
 );
@@ -579,6 +589,7 @@ export const adviceRequests = pgTable("advice_requests", {
   feeCents: money("fee_cents").notNull(),
   voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ...requestHandling(),
 });
 
 /** A service request on an existing order, stored only when order number and delivery postcode match. */
@@ -588,6 +599,7 @@ export const serviceRequests = pgTable("service_requests", {
     .notNull()
     .references(() => orders.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ...requestHandling(),
 });
 
 /** A member of staff of the back office (/beheer). `email` is stored in lower case. */
@@ -720,3 +732,16 @@ export const sandboxRefunds = pgTable("sandbox_refunds", {
   nextDeliveryAt: timestamp("next_delivery_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+// ---- Back office: requests (quotes, advice_requests, service_requests, swatch_orders) ----
+
+/**
+ * How the shop handles a request: its status and an internal note no customer sees, on each of the four
+ * request tables. A function (hoisted) so the tables above can spread it.
+ */
+function requestHandling() {
+  return {
+    status: text("status").$type<RequestStatus>().notNull().default("nieuw"),
+    internalNote: text("internal_note"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  };
+}

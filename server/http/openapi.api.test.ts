@@ -111,7 +111,10 @@ describe("the OpenAPI document at /api/docs", () => {
     const missing: string[] = [];
     for (const { path, method, op } of operations) {
       const responses = op.responses as Record<string, OpenAPIV3.ResponseObject>;
-      const success = responses["200"]?.content?.["application/json"]?.schema;
+      // JSON, or the one body a call exists to give: a PDF, a mail's HTML (the back office's quote and mail).
+      const content = responses["200"]?.content ?? {};
+      const success = (content["application/json"] ?? content["application/pdf"] ?? content["text/html"])
+        ?.schema;
       if (!success) missing.push(`${method} ${path}: 200`);
       for (const status of ["400", "429", "500"]) {
         const schema = responses[status]?.content?.["application/json"]?.schema;

@@ -120,6 +120,12 @@ export function swaggerOptions(
           name: "beheer: bestellingen",
           description: "Beheer: bestellingen (lijst, export, status, annuleren) en hun terugbetalingen",
         },
+        {
+          name: "beheer: aanvragen",
+          description:
+            "Offertes, adviesafspraken, serviceaanvragen en kleurstalen: status, notitie, bestellink",
+        },
+        { name: "beheer: mails", description: "Alle e-mails van de winkel, hun inhoud en opnieuw versturen" },
       ],
       components: {
         securitySchemes: {

@@ -160,6 +160,31 @@ export class Mailer {
     return row.id;
   }
 
+  /**
+   * Queues a copy of outbox row `id` as it was rendered (recipient, subject, HTML, text, attachments) with
+   * `executor`, naming its original in resent_from: the back office's 'Opnieuw versturen'. The original keeps
+   * its own record. Null when there is no such row. Staff choose to send it, so no recipient limit applies.
+   */
+  async enqueueCopy(executor: Db | Tx, id: number): Promise<number | null> {
+    const [original] = await executor.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    if (!original) return null;
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        kind: original.kind,
+        toAddress: original.toAddress,
+        subject: original.subject,
+        html: original.html,
+        text: original.text,
+        attachments: original.attachments,
+        resentFrom: original.id,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error("mail outbox insert returned no row");
+    this.nudge(row.id);
+    return row.id;
+  }
+
   /** Starts the worker (idempotent). `logger` replaces the one given at construction, e.g. the app's. */
   start(logger?: MailLogger): void {
     if (logger) this.logger = logger;

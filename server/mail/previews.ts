@@ -3,6 +3,7 @@
 import { stores } from "../../domain/store.ts";
 import { adviceShopMail, adviceVisitorMail } from "../advice/advice-mail.tsx";
 import { fulfilmentMail } from "../backoffice/orders/fulfilment-mail.tsx";
+import { orderQuoteMail } from "../backoffice/requests/order-quote-mail.tsx";
 import { savedCartMail } from "../cart/cart-mail.tsx";
 import { orderConfirmationMail } from "../orders/order-mail.tsx";
 import { quotePdf } from "../quotes/pdf.ts";
@@ -75,6 +76,18 @@ export const mailPreviews: MailPreview[] = [
     slug: "offerte-winkel",
     title: "Offerte: kopie voor de klantenservice",
     mail: () => quoteMail(quote, true),
+  },
+  {
+    slug: "offerte-bestellen",
+    title: "Bestel je offerte (uit het beheer)",
+    mail: () =>
+      orderQuoteMail({
+        number: quote.number,
+        firstname: quote.address.firstname,
+        cart: quote.cart,
+        link: "https://raamwerk.nl/winkelwagen/herstellen/voorbeeld",
+        store: "NL",
+      }),
   },
   {
     slug: "winkelwagen",

@@ -9,7 +9,7 @@ import { orderTotalProblem } from "../../domain/validation/cart.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
 import type { AddToCart, CartService } from "../cart/cart.service.ts";
 import type { Db } from "../db/client.ts";
-import { quotes } from "../db/schema.ts";
+import { quotes, type SavedCartItem } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { loadEngine, quotePdf } from "./pdf.ts";
@@ -27,8 +27,8 @@ export class QuotesService {
   /** A quote for one configuration; the browser's prices are never used, the answer carries the server's. */
   async requestProduct(sessionId: string, store: Store, rawAddress: unknown, product: AddToCart) {
     const address = this.#address(store, rawAddress, "");
-    const cart = this.cart.priceSingle(store, product);
-    const number = await this.#store(sessionId, store, "product", address, cart);
+    const { cart, item } = this.cart.priceSingle(store, product);
+    const number = await this.#store(sessionId, store, "product", address, cart, [item]);
     const row = Object.values(cart.items)[0];
     return {
       status: true,
@@ -43,7 +43,8 @@ export class QuotesService {
     const address = this.#address(store, rawAddress, "customer.");
     const cart = await this.cart.get(sessionId, store);
     if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART_QUOTE });
-    return { status: true, number: await this.#store(sessionId, store, "cart", address, cart) };
+    const items = await this.cart.savedItems(sessionId, store);
+    return { status: true, number: await this.#store(sessionId, store, "cart", address, cart, items) };
   }
 
   #address(store: Store, raw: unknown, prefix: string): Address {
@@ -58,7 +59,14 @@ export class QuotesService {
     return parsed.data;
   }
 
-  async #store(sessionId: string, store: Store, kind: "product" | "cart", address: Address, cart: Cart) {
+  async #store(
+    sessionId: string,
+    store: Store,
+    kind: "product" | "cart",
+    address: Address,
+    cart: Cart,
+    items: SavedCartItem[],
+  ) {
     const tooLarge = orderTotalProblem(cart.total);
     if (tooLarge) throw new ClientError(400, { cart: tooLarge });
     // The PDF is drawn inside the transaction (it needs the quote's number); its engine loads before it opens.
@@ -75,6 +83,7 @@ export class QuotesService {
           address,
           note: address.note || null,
           cart,
+          items,
           totalCents: cart.total,
         })
         .returning({ id: quotes.id, createdAt: quotes.createdAt });

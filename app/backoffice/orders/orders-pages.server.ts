@@ -1,13 +1,12 @@
 // Loaders of the order pages: the filtered list (filters read from the page's URL, the same schema as the API)
 // and one order whole. Every member of staff (area "orders").
-import { type AppLoadContext, data } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { orderFiltersSchema } from "../../../domain/orders/filters";
 import { type OrderDetail, orderDetail } from "../../../server/backoffice/orders/order-detail";
 import { listOrders, paymentMethodChoices } from "../../../server/backoffice/orders/order-list";
 import { shopToday } from "../../../server/cart/cart.service";
-import { ClientError } from "../../../server/http/errors";
+import { orNotFound } from "../not-found.server";
 import { requireStaff } from "../staff.server";
-import { loadRefunds } from "./refunds.server";
 
 export type { OrderDetail };
 export type OrderListData = Awaited<ReturnType<typeof loadOrdersPage>>;
@@ -39,12 +38,6 @@ export async function loadOrdersPage(request: Request, context: AppLoadContext) 
 
 export async function loadOrderPage(request: Request, context: AppLoadContext, number: string) {
   await requireStaff(request, context, "orders");
-  try {
-    const order = await orderDetail(context.services.database.db, number);
-    return { order, refunds: await loadRefunds(context, number), today: shopToday() };
-  } catch (error) {
-    if (error instanceof ClientError && error.statusCode === 404)
-      throw data({ message: "Deze bestelling bestaat niet." }, { status: 404 });
-    throw error;
-  }
+  const order = await orNotFound(orderDetail(context.services.database.db, number));
+  return { order, refunds: await context.services.refunds.overview(number), today: shopToday() };
 }

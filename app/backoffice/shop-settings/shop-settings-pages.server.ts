@@ -1,6 +1,6 @@
 // Loaders of the owner's shop-settings pages: voucher codes, shop rates and service areas, prices and products.
-import { type AppLoadContext, data } from "react-router";
-import { ClientError } from "../../../server/http/errors";
+import type { AppLoadContext } from "react-router";
+import { orNotFound } from "../not-found.server";
 import { requireStaff } from "../staff.server";
 
 export async function loadVouchersPage(request: Request, context: AppLoadContext) {
@@ -21,10 +21,5 @@ export async function loadPricesPage(request: Request, context: AppLoadContext) 
 
 export async function loadProductPricesPage(request: Request, context: AppLoadContext, slug: string) {
   await requireStaff(request, context, "prices");
-  try {
-    return { product: await context.services.pricesAdmin.product(slug) };
-  } catch (error) {
-    if (error instanceof ClientError && error.statusCode === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return { product: await orNotFound(context.services.pricesAdmin.product(slug)) };
 }

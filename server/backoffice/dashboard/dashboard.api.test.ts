@@ -13,7 +13,7 @@ import {
 import { staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
-import { mailOutbox, orders } from "../../db/schema.ts";
+import { adviceRequests, mailOutbox, orders } from "../../db/schema.ts";
 
 let t: TestApp;
 let values: ConfValues;
@@ -85,6 +85,15 @@ describe("GET /api/beheer/dashboard", () => {
     expect(body.revenuePerDay).toHaveLength(30);
     expect(body.revenuePerDay.at(-1)).toMatchObject({ paidOrders: 2, revenueCents: revenue });
     expect((await t.app.inject({ method: "GET", url: "/api/beheer/dashboard" })).statusCode).toBe(401);
+
+    // A request handled in the back office is no longer open.
+    const [request] = await t.services.database.db.select().from(adviceRequests).limit(1);
+    const handled = await medewerker.patch(`/api/beheer/advice/${request?.number}`, {
+      status: "afgehandeld",
+    });
+    expect(handled.statusCode).toBe(200);
+    const after = (await medewerker.get("/api/beheer/dashboard")).json();
+    expect(after.periods.today.openRequests).toEqual({ quotes: 0, advice: 0, service: 0, swatches: 0 });
   });
 
   it("cuts days, weeks (from Monday) and months at midnight in Amsterdam", async () => {

@@ -158,11 +158,7 @@ export class DashboardService {
     };
   }
 
-  /**
-   * Requests per kind per period that still need handling. Until the request tables have their status column
-   * (nieuw / in_behandeling / afgehandeld, issue 13's requests area) every request made in the period counts;
-   * then this is the one place to add `and status <> 'afgehandeld'`.
-   */
+  /** Requests per kind made in each period that still need handling: status nieuw or in_behandeling. */
   async openRequests(
     at: SQL,
     starts: Record<PeriodKey, SQL>,
@@ -176,7 +172,7 @@ export class DashboardService {
     const parts = requestKinds.flatMap((kind) =>
       periodKeys.map(
         (key) => sql`(select count(*) from ${sql.raw(tables[kind])}
-          where created_at >= ${starts[key]} and created_at <= ${at}) as ${sql.raw(`${kind}_${key}`)}`,
+          where created_at >= ${starts[key]} and created_at <= ${at} and status <> 'afgehandeld') as ${sql.raw(`${kind}_${key}`)}`,
       ),
     );
     const result = (await this.db.execute(sql`select ${sql.join(parts, sql`,`)}`)) as unknown as Rows<

@@ -1,0 +1,156 @@
+// /api/beheer/mails: the outbox (every mail and its state), one mail with its text and history, its HTML on its
+// own address with a strict policy (framed by /beheer/mails/:id), and 'Opnieuw versturen'.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { MAIL_STATE_INVALID, mailStates } from "../../../domain/mail-states.ts";
+import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
+import { MAIL_CSP } from "../../mail/dev-mailbox.page.ts";
+import { staffOf } from "../staff/staff-access.ts";
+
+const state = z.enum(mailStates, { error: MAIL_STATE_INVALID });
+
+const summarySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: state,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.date(),
+  sentAt: z.date().nullable(),
+  resentFrom: z.number().int().nullable(),
+});
+
+const detailSchema = summarySchema.extend({
+  transport: z.string().nullable(),
+  nextAttemptAt: z.date().nullable(),
+  text: z.string(),
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number().int() })),
+  history: z.array(
+    z.object({ at: z.date().nullable(), label: z.string(), mailId: z.number().int().nullable() }),
+  ),
+});
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: "Deze e-mail bestaat niet (meer)." })
+    .int({ error: "Deze e-mail bestaat niet (meer)." })
+    .positive({ error: "Deze e-mail bestaat niet (meer)." })
+    .max(2_147_483_647, { error: "Deze e-mail bestaat niet (meer)." }),
+});
+
+/**
+ * The mail's own page may be framed by the back office only, shows its styles and images and runs nothing:
+ * the development mailbox's policy (sandboxed, no scripts) with the framing narrowed to this origin.
+ */
+const FRAMED_MAIL_CSP = `${MAIL_CSP}; frame-ancestors 'self'`;
+
+export async function mailsRoutes(app: FastifyInstance): Promise<void> {
+  const { mails } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["beheer: mails"];
+  const config = { staffArea: "mails" as const };
+
+  r.get(
+    "/mails",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Alle e-mails van de winkel, nieuwste eerst; filter op status, zoek op ontvanger of onderwerp",
+        operationId: "listMails",
+        ...staffSession,
+        querystring: z.object({
+          status: state.optional(),
+          zoek: z.string().trim().max(100, { error: "Zoek met hoogstens 100 tekens." }).optional(),
+          pagina: z.coerce
+            .number({ error: "Kies een geldig paginanummer." })
+            .int({ error: "Kies een geldig paginanummer." })
+            .min(1, { error: "Kies een geldig paginanummer." })
+            .max(100_000, { error: "Kies een geldig paginanummer." })
+            .optional(),
+        }),
+        response: {
+          ...errorResponses(401, 403),
+          200: ok(
+            "Een pagina e-mails",
+            z.object({
+              mails: z.array(summarySchema),
+              page: z.number().int(),
+              pages: z.number().int(),
+              total: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      mails.list({ state: request.query.status, search: request.query.zoek, page: request.query.pagina }),
+  );
+
+  r.get(
+    "/mails/:id",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Eén e-mail: de tekstversie, bijlagen en wat ermee gebeurde",
+        operationId: "getMail",
+        ...staffSession,
+        params: idParams,
+        response: { ...errorResponses(401, 403, 404), 200: ok("De e-mail", detailSchema) },
+      },
+    },
+    async (request) => mails.detail(request.params.id),
+  );
+
+  r.get(
+    "/mails/:id/html",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "De HTML van de e-mail zoals de ontvanger hem kreeg (zonder scripts, alleen in het beheer in te lijsten)",
+        operationId: "getMailHtml",
+        ...staffSession,
+        params: idParams,
+        response: {
+          ...errorResponses(401, 403, 404),
+          200: { description: "De HTML", content: { "text/html": { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const html = await mails.html(request.params.id);
+      return reply
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", FRAMED_MAIL_CSP)
+        .header("x-frame-options", "SAMEORIGIN")
+        .send(html);
+    },
+  );
+
+  r.post(
+    "/mails/:id/resend",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Opnieuw versturen: een kopie van de e-mail gaat in de wachtrij (het origineel blijft zoals het was)",
+        operationId: "resendMail",
+        ...staffSession,
+        params: idParams,
+        response: {
+          ...errorResponses(401, 403, 404),
+          200: ok("De kopie staat in de wachtrij", z.object({ id: z.number().int() })),
+        },
+      },
+    },
+    async (request) => mails.resend(request.params.id, staffOf(request).staff),
+  );
+}
