@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { formatPrice } from "../../domain/money";
 import { type DashboardData, loadDashboard } from "../backoffice/dashboard/dashboard.server";
 import { formatDate } from "../backoffice/format";
+import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer._index";
 
 /** recharts stays out of every other chunk: loaded in the browser, on this page only. */
@@ -121,8 +122,7 @@ export default function Overzicht({ loaderData }: Route.ComponentProps) {
         </div>
         <details className="beheer-details">
           <summary>Als tabel</summary>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; axe's scrollable-region-focusable asks for keyboard access */}
-          <section className="beheer-table-wrap" aria-label="Omzet per dag als tabel" tabIndex={0}>
+          <TableWrap label="Omzet per dag als tabel">
             <table className="beheer-table">
               <caption className="visually-hidden">Omzet per dag, laatste 30 dagen</caption>
               <thead>
@@ -152,7 +152,7 @@ export default function Overzicht({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </section>
+          </TableWrap>
         </details>
       </section>
     </>

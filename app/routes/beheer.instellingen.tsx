@@ -7,6 +7,7 @@ import { serviceAreaKindLabels } from "../../domain/shop-settings/shop-rates";
 import { useBeheerAction } from "../backoffice/api";
 import { ErrorList, Field } from "../backoffice/shop-settings/fields";
 import { loadSettingsPage } from "../backoffice/shop-settings/shop-settings-pages.server";
+import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.instellingen";
 
 export function meta() {
@@ -134,7 +135,7 @@ function ServiceAreas({ areas }: { areas: Area[] }) {
         gebied valt buiten ons werkgebied.
       </p>
       <ErrorList errors={errors} />
-      <div className="beheer-table-wrap">
+      <TableWrap label="Servicegebieden">
         <table className="beheer-table beheer-table--edit">
           <caption className="visually-hidden">Servicegebieden</caption>
           <thead>
@@ -217,7 +218,7 @@ function ServiceAreas({ areas }: { areas: Area[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <div className="beheer-form-actions">
         <button
           type="button"

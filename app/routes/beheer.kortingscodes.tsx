@@ -13,6 +13,7 @@ import { useBeheerAction } from "../backoffice/api";
 import { formatDate } from "../backoffice/format";
 import { ErrorList, Field } from "../backoffice/shop-settings/fields";
 import { loadVouchersPage } from "../backoffice/shop-settings/shop-settings-pages.server";
+import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.kortingscodes";
 
 export function meta() {
@@ -268,7 +269,7 @@ export default function Kortingscodes({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </section>
-      <div className="beheer-table-wrap">
+      <TableWrap label="Alle kortingscodes">
         <table className="beheer-table">
           <caption className="visually-hidden">Alle kortingscodes</caption>
           <thead>
@@ -305,7 +306,7 @@ export default function Kortingscodes({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { Form, Link } from "react-router";
 import { formatDateTime } from "../backoffice/format";
 import { loadAuditPage } from "../backoffice/staff/staff-pages.server";
+import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.logboek";
 
 export function meta() {
@@ -72,7 +73,7 @@ export default function Logboek({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p>Geen wijzigingen gevonden.</p>
       ) : (
-        <div className="beheer-table-wrap">
+        <TableWrap label="Logboek">
           <table className="beheer-table">
             <caption className="visually-hidden">Wijzigingen, nieuwste eerst</caption>
             <thead>
@@ -100,7 +101,7 @@ export default function Logboek({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {more && (
         <p className="beheer-pager">

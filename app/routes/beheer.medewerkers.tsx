@@ -5,6 +5,7 @@ import { roleLabels, type StaffRole, staffRoles } from "../../domain/staff";
 import { useBeheerAction } from "../backoffice/api";
 import { formatDateTime } from "../backoffice/format";
 import { loadStaffPage } from "../backoffice/staff/staff-pages.server";
+import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.medewerkers";
 
 export function meta() {
@@ -189,7 +190,7 @@ export default function Medewerkers({ loaderData }: Route.ComponentProps) {
         <InviteForm onInvited={setInvitation} />
         {invitation && <InvitationLink invitation={invitation} />}
       </section>
-      <div className="beheer-table-wrap">
+      <TableWrap label="Alle medewerkers">
         <table className="beheer-table">
           <caption className="visually-hidden">Alle medewerkers</caption>
           <thead>
@@ -209,7 +210,7 @@ export default function Medewerkers({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { CSV_CORNER, matrixToCsv } from "../../domain/shop-settings/price-csv";
 import { useBeheerAction } from "../backoffice/api";
 import { ErrorList, Field } from "../backoffice/shop-settings/fields";
 import { loadProductPricesPage } from "../backoffice/shop-settings/shop-settings-pages.server";
+import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.prijzen.product";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -110,7 +111,7 @@ function MatrixSection({ slug, matrix }: { slug: string; matrix: Matrix }) {
         key={JSON.stringify(matrix.cents)}
         aria-label={`Raster: ${groupTitle(matrix.group)}`}
       >
-        <div className="beheer-table-wrap beheer-grid-wrap">
+        <TableWrap label={`Prijstabel ${groupTitle(matrix.group)}`} className="beheer-grid-wrap">
           <table className="beheer-table beheer-price-grid">
             <caption className="visually-hidden">
               {groupTitle(matrix.group)}: prijs per hoogte (rij) en breedte (kolom)
@@ -148,7 +149,7 @@ function MatrixSection({ slug, matrix }: { slug: string; matrix: Matrix }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
         <button type="submit" className="beheer-button" disabled={busy}>
           Tabel opslaan
         </button>
@@ -190,7 +191,7 @@ function Surcharges({ slug, surcharges }: { slug: string; surcharges: Product["s
       <h2 id="toeslagen">Toeslagen van opties</h2>
       <form onSubmit={submit} noValidate>
         <ErrorList errors={errors} />
-        <div className="beheer-table-wrap">
+        <TableWrap label="Toeslagen per optiewaarde">
           <table className="beheer-table">
             <caption className="visually-hidden">Toeslagen per optiewaarde</caption>
             <thead>
@@ -224,7 +225,7 @@ function Surcharges({ slug, surcharges }: { slug: string; surcharges: Product["s
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
         <button type="submit" className="beheer-button" disabled={busy}>
           Toeslagen opslaan
         </button>

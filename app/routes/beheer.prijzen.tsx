@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatPrice } from "../../domain/money";
 import { useBeheerAction } from "../backoffice/api";
 import { loadPricesPage } from "../backoffice/shop-settings/shop-settings-pages.server";
+import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.prijzen";
 
 export function meta() {
@@ -58,7 +59,7 @@ export default function Prijzen({ loaderData }: Route.ComponentProps) {
         winkel; open winkelwagens rekenen met de nieuwe prijs. Een uitgezet product heeft geen pagina meer,
         staat niet in zijn categorie en kan niet meer besteld worden.
       </p>
-      <div className="beheer-table-wrap">
+      <TableWrap label="Alle producten">
         <table className="beheer-table">
           <caption className="visually-hidden">Alle producten</caption>
           <thead>
@@ -82,7 +83,7 @@ export default function Prijzen({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </>
   );
 }

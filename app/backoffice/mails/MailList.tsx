@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import { type MailState, mailStateLabels, mailStates } from "../../../domain/mail-states";
 import { formatDateTime } from "../format";
 import { Pager } from "../Pager";
+import { TableWrap } from "../TableWrap";
 
 export interface MailSummaryView {
   id: number;
@@ -66,7 +67,7 @@ export function MailList({ mails, filter, page, pages, total }: Props) {
       {mails.length === 0 ? (
         <p>Geen e-mails gevonden.</p>
       ) : (
-        <div className="beheer-table-wrap">
+        <TableWrap label="E-mails">
           <table className="beheer-table beheer-table--stack">
             <caption className="visually-hidden">E-mails, nieuwste eerst</caption>
             <thead>
@@ -102,7 +103,7 @@ export function MailList({ mails, filter, page, pages, total }: Props) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager page={page} pages={pages} params={{ status: filter.status, zoek: filter.search }} />
     </>

@@ -3,7 +3,8 @@
 import { Link } from "react-router";
 import { type OrderState, stateLabels } from "../../../domain/orders/fulfilment";
 import { formatDateTime } from "../format";
-import { Badge, mailStatusLabels, sourceLabels, TableWrap } from "./labels";
+import { TableWrap } from "../TableWrap";
+import { Badge, mailStatusLabels, sourceLabels } from "./labels";
 import type { OrderDetail } from "./orders-pages.server";
 
 const label = (state: string | null) => (state ? (stateLabels[state as OrderState] ?? state) : "—");

@@ -2,7 +2,8 @@
 // and every notification the provider sent about each.
 import { formatPrice } from "../../../domain/money";
 import { formatDateTime } from "../format";
-import { Badge, paymentStatusLabels, TableWrap } from "./labels";
+import { TableWrap } from "../TableWrap";
+import { Badge, paymentStatusLabels } from "./labels";
 import type { OrderDetail } from "./orders-pages.server";
 
 const tone = (status: string) =>

@@ -1,7 +1,7 @@
 // An order's rows with every option, also those only the shop sees (crm_only), the rows the server adds
 // (voucher discount, voorrijkosten, meetkosten), and what is charged besides them, with the total and its VAT.
 import { formatPrice } from "../../../domain/money";
-import { TableWrap } from "./labels";
+import { TableWrap } from "../TableWrap";
 import type { OrderDetail } from "./orders-pages.server";
 
 function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {

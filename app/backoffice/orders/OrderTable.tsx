@@ -4,7 +4,8 @@ import { formatPrice } from "../../../domain/money";
 import { filtersQuery } from "../../../domain/orders/filters";
 import { stateLabels } from "../../../domain/orders/fulfilment";
 import { formatDateTime } from "../format";
-import { Badge, stateTones, TableWrap } from "./labels";
+import { TableWrap } from "../TableWrap";
+import { Badge, stateTones } from "./labels";
 import type { OrderListData } from "./orders-pages.server";
 
 const plural = (n: number) => `${n} ${n === 1 ? "bestelling" : "bestellingen"}`;

@@ -17,6 +17,7 @@ import {
 } from "../../../domain/refunds";
 import { useBeheerAction } from "../api";
 import { formatDateTime } from "../format";
+import { TableWrap } from "../TableWrap";
 import type { RefundsData } from "./refunds.server";
 
 /** Reloads while a refund is 'requested': every 2 seconds, at most this often. */
@@ -196,8 +197,7 @@ export function RefundPanel({ orderNumber, refunds }: { orderNumber: string; ref
             <AdviceCreditNotice orderNumber={orderNumber} credit={refunds.adviceCredit} />
           )}
           {refunds.refunds.length > 0 && (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; axe's scrollable-region-focusable asks for keyboard access
-            <section className="beheer-table-wrap" aria-label="Terugbetalingen" tabIndex={0}>
+            <TableWrap label="Terugbetalingen">
               <table className="beheer-table">
                 <caption className="visually-hidden">Terugbetalingen van bestelling {orderNumber}</caption>
                 <thead>
@@ -230,7 +230,7 @@ export function RefundPanel({ orderNumber, refunds }: { orderNumber: string; ref
                   ))}
                 </tbody>
               </table>
-            </section>
+            </TableWrap>
           )}
           {refunds.refundableCents > 0 ? (
             <RefundForm orderNumber={orderNumber} refundableCents={refunds.refundableCents} />

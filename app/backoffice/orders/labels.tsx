@@ -47,13 +47,3 @@ export function Badge({ tone, children }: { tone: Tone; children: React.ReactNod
     <span className={`beheer-badge${tone === "plain" ? "" : ` beheer-badge--${tone}`}`}>{children}</span>
   );
 }
-
-/** A table that may scroll sideways on a phone: a named region the keyboard can reach and scroll. */
-export function TableWrap({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe: scrollable-region-focusable)
-    <section className="beheer-table-wrap" tabIndex={0} aria-label={label}>
-      {children}
-    </section>
-  );
-}

@@ -5,6 +5,7 @@ import { formatPrice } from "../../../domain/money";
 import { type OrderStatus, statusLabels } from "../../../domain/orders/states";
 import type { RequestContent as Content, RequestCustomer, RequestRow } from "../../../domain/requests";
 import { formatDate } from "../format";
+import { TableWrap } from "../TableWrap";
 
 export function CustomerPanel({ customer }: { customer: RequestCustomer }) {
   return (
@@ -50,7 +51,7 @@ export function CustomerPanel({ customer }: { customer: RequestCustomer }) {
 
 function Rows({ rows, caption }: { rows: RequestRow[]; caption: string }) {
   return (
-    <div className="beheer-table-wrap">
+    <TableWrap label={caption}>
       <table className="beheer-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -87,7 +88,7 @@ function Rows({ rows, caption }: { rows: RequestRow[]; caption: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }
 

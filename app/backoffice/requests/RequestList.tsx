@@ -5,6 +5,7 @@ import { formatPrice } from "../../../domain/money";
 import { type RequestStatus, requestStatuses, requestStatusLabels } from "../../../domain/requests";
 import { formatDateTime } from "../format";
 import { Pager } from "../Pager";
+import { TableWrap } from "../TableWrap";
 import type { RequestKindPage } from "./kinds";
 import { StatusBadge } from "./StatusBadge";
 
@@ -59,7 +60,7 @@ export function RequestList({ kind, requests, filter, page, pages, total }: Prop
       {requests.length === 0 ? (
         <p>{kind.none}</p>
       ) : (
-        <div className="beheer-table-wrap">
+        <TableWrap label={kind.title}>
           <table className="beheer-table beheer-table--stack">
             <caption className="visually-hidden">{kind.title}, nieuwste eerst</caption>
             <thead>
@@ -99,7 +100,7 @@ export function RequestList({ kind, requests, filter, page, pages, total }: Prop
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <Pager page={page} pages={pages} params={{ status: filter.status, zoek: filter.search }} />
     </>
