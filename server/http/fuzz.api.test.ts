@@ -10,7 +10,9 @@ import {
   rollerBlindDef,
   rollerBlindValues,
 } from "../../tests/helpers/checkout.ts";
+import { staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp } from "../../tests/helpers/test-app.ts";
+import { STAFF_COOKIE, STAFF_CSRF_HEADER } from "../backoffice/staff/staff-access.ts";
 
 /** Fixed, so a failure is reproduced by running the file again; the runs bound the time (well under a minute). */
 const SEED = 20261124;
@@ -113,6 +115,9 @@ for (const [path, item] of Object.entries(doc.paths ?? {})) {
 // Values a visitor can really send, so the fuzzer gets past the first "unknown product" check.
 const values = await rollerBlindValues(t.app);
 const shopper = await readyVisitor(t.app, values);
+/** An owner, so the back office's calls are fuzzed past the access check (logging out would end the run's session). */
+const owner = await staffClient(t, "eigenaar");
+const backoffice = (op: Operation) => op.path.startsWith("/api/beheer/") && !op.path.endsWith("/logout");
 const categories = (await t.app.inject({ method: "GET", url: "/api/catalog/categories" })).json();
 const slugs: string[] =
   JSON.stringify(categories)
@@ -277,7 +282,7 @@ function urlText(value: unknown): string {
 interface Sent {
   url: string;
   payload?: string;
-  visitor: "anonymous" | "shopper";
+  visitor: "anonymous" | "shopper" | "staff";
 }
 
 function requestFor(op: Operation): fc.Arbitrary<Sent> {
@@ -302,7 +307,9 @@ function requestFor(op: Operation): fc.Arbitrary<Sent> {
       pathValues,
       queryValues,
       body,
-      visitor: fc.constantFrom("anonymous" as const, "shopper" as const),
+      visitor: backoffice(op)
+        ? fc.constantFrom("anonymous" as const, "staff" as const, "staff" as const)
+        : fc.constantFrom("anonymous" as const, "shopper" as const),
     })
     .map(({ pathValues: pv, queryValues: qv, body: payload, visitor }) => {
       let url = op.path;
@@ -360,6 +367,10 @@ describe("fuzzing every operation of /api/docs", () => {
           if (sent.visitor === "shopper") {
             headers.cookie = shopper.v.cookie;
             headers["x-csrf-token"] = shopper.csrf;
+          }
+          if (sent.visitor === "staff") {
+            headers.cookie = `${STAFF_COOKIE}=${owner.cookieToken}`;
+            headers[STAFF_CSRF_HEADER] = owner.csrfToken;
           }
           const res = await t.app.inject({
             method: op.method.toUpperCase() as "GET",

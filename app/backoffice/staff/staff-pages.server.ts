@@ -1,6 +1,7 @@
 // Loaders of the owner's pages about people: the staff accounts and the audit log.
 import type { AppLoadContext } from "react-router";
 import { readAudit } from "../../../server/backoffice/audit";
+import { MAX_ROW_ID } from "../../../server/backoffice/row-id";
 import { requireStaff } from "../staff.server";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -19,7 +20,7 @@ export async function loadAuditPage(request: Request, context: AppLoadContext) {
   const entries = await readAudit(context.services.database.db, {
     limit: AUDIT_PAGE_SIZE + 1,
     ...(search ? { search } : {}),
-    ...(Number.isSafeInteger(before) && before > 0 ? { before } : {}),
+    ...(Number.isSafeInteger(before) && before > 0 && before <= MAX_ROW_ID ? { before } : {}),
   });
   return { search, entries: entries.slice(0, AUDIT_PAGE_SIZE), more: entries.length > AUDIT_PAGE_SIZE };
 }

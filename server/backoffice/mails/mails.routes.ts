@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAIL_STATE_INVALID, mailStates } from "../../../domain/mail-states.ts";
 import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
 import { MAIL_CSP } from "../../mail/dev-mailbox.page.ts";
+import { rowId } from "../row-id.ts";
 import { staffOf } from "../staff/staff-access.ts";
 
 const state = z.enum(mailStates, { error: MAIL_STATE_INVALID });
@@ -33,13 +34,7 @@ const detailSchema = summarySchema.extend({
   ),
 });
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: "Deze e-mail bestaat niet (meer)." })
-    .int({ error: "Deze e-mail bestaat niet (meer)." })
-    .positive({ error: "Deze e-mail bestaat niet (meer)." })
-    .max(2_147_483_647, { error: "Deze e-mail bestaat niet (meer)." }),
-});
+const idParams = z.object({ id: rowId("Deze e-mail bestaat niet (meer).") });
 
 /**
  * The mail's own page may be framed by the back office only, shows its styles and images and runs nothing:

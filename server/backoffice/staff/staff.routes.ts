@@ -6,6 +6,7 @@ import { z } from "zod";
 import { passwordSchema, staffEmailSchema, staffRoles } from "../../../domain/staff.ts";
 import { errorResponses, noSession, ok, staffSession } from "../../http/openapi.ts";
 import { readAudit } from "../audit.ts";
+import { rowId } from "../row-id.ts";
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from "./staff-access.ts";
 
 const memberSchema = z.object({
@@ -188,7 +189,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         summary: "De rol van een medewerker wijzigen, of het account uit- of aanzetten",
         operationId: "updateStaff",
         ...staffSession,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: rowId("Deze medewerker bestaat niet.") }),
         body: z.object({ role: z.enum(staffRoles).optional(), active: z.boolean().optional() }),
         response: {
           ...errorResponses(401, 403, 404, 409),
@@ -211,7 +212,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         operationId: "listAudit",
         ...staffSession,
         querystring: z.object({
-          voor: z.coerce.number().int().positive().optional(),
+          voor: rowId("Vul een geldig nummer in.").optional(),
           zoek: z.string().trim().max(100).optional(),
         }),
         response: {

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { voucherKinds } from "../../../domain/cart/vouchers.ts";
 import { voucherDiscountOns, voucherFormSchema } from "../../../domain/shop-settings/voucher-form.ts";
 import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
+import { rowId } from "../row-id.ts";
 import { staffOf } from "../staff/staff-access.ts";
 
 const voucherSchema = z.object({
@@ -25,7 +26,7 @@ const voucherSchema = z.object({
   active: z.boolean(),
 });
 const oneVoucher = z.object({ voucher: voucherSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: rowId("Deze kortingscode bestaat niet (meer).") });
 
 export async function voucherRoutes(app: FastifyInstance): Promise<void> {
   const { vouchersAdmin } = app.services;
