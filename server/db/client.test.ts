@@ -1,4 +1,5 @@
-// Opening PostgreSQL at start: retried with a one-line report while the server cannot be reached, then a clear error.
+// Opening PostgreSQL at start: retried with a one-line report while the server cannot be reached, then a clear error;
+// closing it ends even with a connection never given back.
 import { randomBytes } from "node:crypto";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import pg from "pg";
@@ -100,4 +101,20 @@ describe("openDatabase on PostgreSQL", () => {
     expect((error as Error).message).toMatch(/refused the shop: .*no_such_database_here/);
     expect(lines).toEqual([]);
   });
+
+  it.skipIf(!adminUrl)(
+    "closes even when a connection is never given back, and says how many were still in use",
+    async () => {
+      await withFreshDatabase(async (url) => {
+        const lines: string[] = [];
+        const database = await openDatabase(url.toString(), { closeWaitMs: 200, log: (l) => lines.push(l) });
+        // A connection checked out and never released, as a bug (or drizzle's old BEGIN) would leave it.
+        const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+        const lost = await pool.connect();
+        await database.close();
+        expect(lines).toEqual(["database: 1 connection(s) still in use after 0.2 s; closing without them"]);
+        lost.release(new Error("test done"));
+      });
+    },
+  );
 });

@@ -35,6 +35,8 @@ export interface OpenOptions {
   connectTimeoutSeconds?: number;
   /** Where the one-line reports of retries and lost connections go. */
   log?: (line: string) => void;
+  /** PostgreSQL: how long closing waits for connections still checked out; 10 s unless a test says less. */
+  closeWaitMs?: number;
 }
 
 /** The database could not be opened; the message is one line meant for whoever starts the shop. */
@@ -76,7 +78,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       db,
       kind: "postgres",
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: () => endPool(pool, options.closeWaitMs ?? POOL_END_WAIT_MS, log),
     };
   }
   const dataDir = url === "memory://" ? undefined : path.resolve(url.replace(/^file:\/\//, ""));
@@ -169,6 +171,29 @@ async function waitForServer(pool: pg.Pool, host: string, seconds: number, log: 
       );
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
+  }
+}
+
+/** How long closing waits for connections still checked out (a request or the worker mid-query). */
+export const POOL_END_WAIT_MS = 10_000;
+
+/**
+ * Ends the pool: pg waits for every checked-out connection to come back, which a connection lost by a bug would
+ * never do. Shutdown then goes on after `waitMs` with one line saying how many were still out; the process's
+ * exit closes their sockets.
+ */
+async function endPool(pool: pg.Pool, waitMs: number, log: (line: string) => void): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<"waited">((resolve) => {
+    timer = setTimeout(() => resolve("waited"), waitMs);
+    timer.unref();
+  });
+  const outcome = await Promise.race([pool.end().then(() => "ended" as const), waited]);
+  clearTimeout(timer);
+  if (outcome === "waited") {
+    log(
+      `database: ${pool.totalCount - pool.idleCount} connection(s) still in use after ${waitMs / 1000} s; closing without them`,
+    );
   }
 }
 
