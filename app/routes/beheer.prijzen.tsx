@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { formatPrice } from "../../domain/money";
 import { useBeheerAction } from "../backoffice/api";
+import { Badge } from "../backoffice/Badge";
 import { loadPricesPage } from "../backoffice/shop-settings/shop-settings-pages.server";
 import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.prijzen";
@@ -28,9 +29,7 @@ function ProductRow({ product }: { product: Product }) {
       <td className="number">{formatPrice(product.fromPriceCents)}</td>
       <td className="number">{product.discountPercent ? `${product.discountPercent}%` : "—"}</td>
       <td>
-        <span className={`beheer-badge beheer-badge--${product.active ? "good" : "bad"}`}>
-          {product.active ? "Te koop" : "Uitgezet"}
-        </span>
+        <Badge tone={product.active ? "good" : "bad"}>{product.active ? "Te koop" : "Uitgezet"}</Badge>
       </td>
       <td className="beheer-actions">
         <button

@@ -2,6 +2,7 @@
 // subject, created and sent times; filter by state, search recipient or subject, newest first.
 import { Link } from "react-router";
 import { type MailState, mailStateLabels, mailStates } from "../../../domain/mail-states";
+import { Badge, type Tone } from "../Badge";
 import { formatDateTime } from "../format";
 import { ListFilters } from "../ListFilters";
 import { ListTable } from "../ListTable";
@@ -18,15 +19,15 @@ export interface MailSummaryView {
   sentAt: Date | string | null;
 }
 
-const tones: Record<MailState, string> = {
-  queued: "beheer-badge--warn",
-  sending: "beheer-badge--warn",
-  sent: "beheer-badge--good",
-  failed: "beheer-badge--bad",
+const tones: Record<MailState, Tone> = {
+  queued: "warn",
+  sending: "warn",
+  sent: "good",
+  failed: "bad",
 };
 
 export function MailStateBadge({ state }: { state: MailState }) {
-  return <span className={`beheer-badge ${tones[state]}`}>{mailStateLabels[state]}</span>;
+  return <Badge tone={tones[state]}>{mailStateLabels[state]}</Badge>;
 }
 
 interface Props {

@@ -2,9 +2,10 @@
 // mail outbox), and the back office's audit entries about it.
 import { Link } from "react-router";
 import { type OrderState, stateLabels } from "../../../domain/orders/fulfilment";
+import { Badge } from "../Badge";
 import { formatDateTime } from "../format";
 import { TableWrap } from "../TableWrap";
-import { Badge, mailStatusLabels, sourceLabels } from "./labels";
+import { mailStatusLabels, sourceLabels } from "./labels";
 import type { OrderDetail } from "./orders-pages.server";
 
 const label = (state: string | null) => (state ? (stateLabels[state as OrderState] ?? state) : "—");

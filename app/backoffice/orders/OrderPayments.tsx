@@ -1,12 +1,13 @@
 // An order's payment attempts, oldest first: method, amount, state and reason, our reference and the provider's,
 // and every notification the provider sent about each.
 import { formatPrice } from "../../../domain/money";
+import { Badge, type Tone } from "../Badge";
 import { formatDateTime } from "../format";
 import { TableWrap } from "../TableWrap";
-import { Badge, paymentStatusLabels } from "./labels";
+import { paymentStatusLabels } from "./labels";
 import type { OrderDetail } from "./orders-pages.server";
 
-const tone = (status: string) =>
+const tone = (status: string): Tone =>
   status === "authorised" ? "good" : status === "pending" || status === "review" ? "warn" : "bad";
 
 export function OrderPayments({ order }: { order: OrderDetail }) {

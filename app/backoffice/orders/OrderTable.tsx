@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../domain/money";
 import { filtersQuery } from "../../../domain/orders/filters";
 import { stateLabels } from "../../../domain/orders/fulfilment";
+import { Badge } from "../Badge";
 import { formatDateTime } from "../format";
 import { Pager } from "../Pager";
 import { TableWrap } from "../TableWrap";
-import { Badge, stateTones } from "./labels";
+import { stateTones } from "./labels";
 import type { OrderListData } from "./orders-pages.server";
 
 const plural = (n: number) => `${n} ${n === 1 ? "bestelling" : "bestellingen"}`;

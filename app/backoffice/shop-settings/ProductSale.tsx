@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { formatPrice } from "../../../domain/money";
 import { useBeheerAction } from "../api";
+import { Badge } from "../Badge";
 import { ErrorList, Field } from "./fields";
 import type { ProductPricesView as Product } from "./shop-settings-pages.server";
 
@@ -21,10 +22,8 @@ export function ProductSale({ product }: { product: Product }) {
     <section className="beheer-panel" aria-labelledby="verkoop">
       <h2 id="verkoop">Verkoop</h2>
       <p>
-        <span className={`beheer-badge beheer-badge--${product.active ? "good" : "bad"}`}>
-          {product.active ? "Te koop" : "Uitgezet"}
-        </span>{" "}
-        Vanaf {formatPrice(product.fromPriceCents)}.{" "}
+        <Badge tone={product.active ? "good" : "bad"}>{product.active ? "Te koop" : "Uitgezet"}</Badge> Vanaf{" "}
+        {formatPrice(product.fromPriceCents)}.{" "}
         {product.active && <a href={`/${product.slug}`}>Bekijk de productpagina</a>}
       </p>
       <button

@@ -2,6 +2,7 @@
 import { formatPrice } from "../../../domain/money";
 import { voucherKindLabels } from "../../../domain/shop-settings/voucher-form";
 import { useBeheerAction } from "../api";
+import { Badge } from "../Badge";
 import { formatDate } from "../format";
 import { TableWrap } from "../TableWrap";
 import type { VoucherView as Voucher } from "./shop-settings-pages.server";
@@ -36,9 +37,7 @@ function VoucherRow({ voucher, onEdit }: { voucher: Voucher; onEdit: () => void 
         {voucher.usedCount} {voucher.maxUses === null ? "(onbeperkt)" : `van ${voucher.maxUses}`}
       </td>
       <td>
-        <span className={`beheer-badge beheer-badge--${voucher.active ? "good" : "bad"}`}>
-          {voucher.active ? "Actief" : "Uitgezet"}
-        </span>
+        <Badge tone={voucher.active ? "good" : "bad"}>{voucher.active ? "Actief" : "Uitgezet"}</Badge>
       </td>
       <td className="beheer-actions">
         <button type="button" className="beheer-button beheer-button--quiet" onClick={onEdit}>
