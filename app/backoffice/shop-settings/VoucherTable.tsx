@@ -4,7 +4,7 @@ import { voucherKindLabels } from "../../../domain/shop-settings/voucher-form";
 import { useBeheerAction } from "../api";
 import { Badge } from "../Badge";
 import { formatDate } from "../format";
-import { TableWrap } from "../TableWrap";
+import { ListTable } from "../ListTable";
 import type { VoucherView as Voucher } from "./shop-settings-pages.server";
 
 function valueText(v: Voucher): string {
@@ -66,35 +66,23 @@ export function VoucherTable({
   onEdit: (voucher: Voucher) => void;
 }) {
   return (
-    <TableWrap label="Alle kortingscodes">
-      <table className="beheer-table">
-        <caption className="visually-hidden">Alle kortingscodes</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Soort</th>
-            <th scope="col" className="number">
-              Korting
-            </th>
-            <th scope="col">Geldig</th>
-            <th scope="col" className="number">
-              Minimum
-            </th>
-            <th scope="col" className="number">
-              Gebruikt
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Acties</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {vouchers.map((voucher) => (
-            <VoucherRow key={voucher.id} voucher={voucher} onEdit={() => onEdit(voucher)} />
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <ListTable
+      label="Alle kortingscodes"
+      caption="Alle kortingscodes"
+      columns={[
+        "Code",
+        "Soort",
+        { label: "Korting", number: true },
+        "Geldig",
+        { label: "Minimum", number: true },
+        { label: "Gebruikt", number: true },
+        "Status",
+        { label: "Acties", hidden: true },
+      ]}
+    >
+      {vouchers.map((voucher) => (
+        <VoucherRow key={voucher.id} voucher={voucher} onEdit={() => onEdit(voucher)} />
+      ))}
+    </ListTable>
   );
 }
