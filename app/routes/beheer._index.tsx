@@ -2,6 +2,7 @@
 // month, open requests, what needs attention now, and revenue per day for the last 30 days (chart and table).
 import { lazy, Suspense, useEffect, useState } from "react";
 import { formatPrice } from "../../domain/money";
+import { Badge } from "../backoffice/Badge";
 import { type DashboardData, loadDashboard } from "../backoffice/dashboard/dashboard.server";
 import { formatDate } from "../backoffice/format";
 import { TableWrap } from "../backoffice/TableWrap";
@@ -95,9 +96,7 @@ export default function Overzicht({ loaderData }: Route.ComponentProps) {
         <dl className="beheer-figures">
           <div>
             <dt>Mislukte mails</dt>
-            <dd>
-              {failedMails > 0 ? <span className="beheer-badge beheer-badge--bad">{failedMails}</span> : 0}
-            </dd>
+            <dd>{failedMails > 0 ? <Badge tone="bad">{failedMails}</Badge> : 0}</dd>
           </div>
           <div>
             <dt>Betalingen in afwachting</dt>

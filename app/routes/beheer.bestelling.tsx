@@ -2,8 +2,9 @@
 // audit) and its next steps: the fulfilment moves, cancelling an unpaid order, and refunds.
 import { Link } from "react-router";
 import { stateLabels } from "../../domain/orders/fulfilment";
+import { Badge } from "../backoffice/Badge";
 import { FulfilmentActions } from "../backoffice/orders/FulfilmentActions";
-import { Badge, stateTones } from "../backoffice/orders/labels";
+import { stateTones } from "../backoffice/orders/labels";
 import { OrderAudit, OrderEvents, OrderMails } from "../backoffice/orders/OrderHistory";
 import { OrderPayments } from "../backoffice/orders/OrderPayments";
 import { OrderRows } from "../backoffice/orders/OrderRows";

@@ -1,8 +1,9 @@
 // /beheer/logboek (owners): every change made in the back office, newest first: who, when, what, before and after.
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDateTime } from "../backoffice/format";
+import { ListFilters } from "../backoffice/ListFilters";
+import { ListTable } from "../backoffice/ListTable";
 import { loadAuditPage } from "../backoffice/staff/staff-pages.server";
-import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.logboek";
 
 export function meta() {
@@ -61,47 +62,29 @@ export default function Logboek({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Logboek</h1>
-      <Form method="get" className="beheer-filters" role="search">
-        <div>
-          <label htmlFor="zoek">Zoek op onderwerp, medewerker of handeling</label>
-          <input id="zoek" name="zoek" type="search" defaultValue={search} />
-        </div>
-        <button type="submit" className="beheer-button">
-          Zoeken
-        </button>
-      </Form>
+      <ListFilters searchLabel="Zoek op onderwerp, medewerker of handeling" search={search} />
       {entries.length === 0 ? (
         <p>Geen wijzigingen gevonden.</p>
       ) : (
-        <TableWrap label="Logboek">
-          <table className="beheer-table">
-            <caption className="visually-hidden">Wijzigingen, nieuwste eerst</caption>
-            <thead>
-              <tr>
-                <th scope="col">Wanneer</th>
-                <th scope="col">Wie</th>
-                <th scope="col">Handeling</th>
-                <th scope="col">Onderwerp</th>
-                <th scope="col">Wijziging</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>{entry.subject}</td>
-                  <td>
-                    <Changes before={entry.before} after={entry.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <ListTable
+          label="Logboek"
+          caption="Wijzigingen, nieuwste eerst"
+          columns={["Wanneer", "Wie", "Handeling", "Onderwerp", "Wijziging"]}
+        >
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatDateTime(entry.at)}</td>
+              <td>{entry.actor}</td>
+              <td>
+                <code>{entry.action}</code>
+              </td>
+              <td>{entry.subject}</td>
+              <td>
+                <Changes before={entry.before} after={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       {more && (
         <p className="beheer-pager">

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { roleLabels, type StaffRole, staffRoles } from "../../domain/staff";
 import { useBeheerAction } from "../backoffice/api";
+import { Badge, type Tone } from "../backoffice/Badge";
 import { formatDateTime } from "../backoffice/format";
 import { loadStaffPage } from "../backoffice/staff/staff-pages.server";
 import { TableWrap } from "../backoffice/TableWrap";
@@ -113,7 +114,7 @@ function StaffRow({
   onInvited: (i: Invitation) => void;
 }) {
   const { run, busy, errors } = useBeheerAction<Invitation>();
-  const status = !member.active
+  const status: { label: string; tone: Tone } = !member.active
     ? { label: "Uitgezet", tone: "bad" }
     : member.lockedUntil
       ? { label: "Tijdelijk geblokkeerd", tone: "warn" }
@@ -146,7 +147,7 @@ function StaffRow({
         {error && <p className="beheer-field-error">{error}</p>}
       </td>
       <td>
-        <span className={`beheer-badge beheer-badge--${status.tone}`}>{status.label}</span>
+        <Badge tone={status.tone}>{status.label}</Badge>
       </td>
       <td>{formatDateTime(member.lastLoginAt) || "Nog niet"}</td>
       <td className="beheer-actions">

@@ -3,8 +3,9 @@
 import { Link } from "react-router";
 import { formatPrice } from "../../domain/money";
 import { useBeheerAction } from "../backoffice/api";
+import { Badge } from "../backoffice/Badge";
+import { ListTable } from "../backoffice/ListTable";
 import { loadPricesPage } from "../backoffice/shop-settings/shop-settings-pages.server";
-import { TableWrap } from "../backoffice/TableWrap";
 import type { Route } from "./+types/beheer.prijzen";
 
 export function meta() {
@@ -28,9 +29,7 @@ function ProductRow({ product }: { product: Product }) {
       <td className="number">{formatPrice(product.fromPriceCents)}</td>
       <td className="number">{product.discountPercent ? `${product.discountPercent}%` : "—"}</td>
       <td>
-        <span className={`beheer-badge beheer-badge--${product.active ? "good" : "bad"}`}>
-          {product.active ? "Te koop" : "Uitgezet"}
-        </span>
+        <Badge tone={product.active ? "good" : "bad"}>{product.active ? "Te koop" : "Uitgezet"}</Badge>
       </td>
       <td className="beheer-actions">
         <button
@@ -59,31 +58,21 @@ export default function Prijzen({ loaderData }: Route.ComponentProps) {
         winkel; open winkelwagens rekenen met de nieuwe prijs. Een uitgezet product heeft geen pagina meer,
         staat niet in zijn categorie en kan niet meer besteld worden.
       </p>
-      <TableWrap label="Alle producten">
-        <table className="beheer-table">
-          <caption className="visually-hidden">Alle producten</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col" className="number">
-                Vanaf
-              </th>
-              <th scope="col" className="number">
-                Korting
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Acties</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.products.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <ListTable
+        label="Alle producten"
+        caption="Alle producten"
+        columns={[
+          "Product",
+          { label: "Vanaf", number: true },
+          { label: "Korting", number: true },
+          "Status",
+          { label: "Acties", hidden: true },
+        ]}
+      >
+        {loaderData.products.map((product) => (
+          <ProductRow key={product.id} product={product} />
+        ))}
+      </ListTable>
     </>
   );
 }

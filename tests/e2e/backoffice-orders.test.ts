@@ -4,17 +4,12 @@
 // nothing on the list and the order, at 1280 and 375 px, and a phone never scrolls sideways.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { catalogue } from "../../catalog/catalogue.ts";
-import { configurationFor } from "../../catalog/configurations/configurations.ts";
-import { dimensionOptions } from "../../domain/configurator/matrix.ts";
-import type { ConfValues } from "../../domain/configurator/types.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
+import { placePaidOrder } from "../helpers/paid-order-browser.ts";
 import { loginAsStaff } from "../helpers/staff-browser.ts";
 
 const baseUrl = inject("baseUrl");
 const socket = inject("beheerSocket");
-const product = catalogue.products.find((p) => p.kind === "rolgordijn");
-if (!product) throw new Error("no roller blind");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,84 +25,6 @@ async function mailsTo(to: string): Promise<Mail[]> {
   return (await (await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
 }
 
-/** Places and pays an order as tests/e2e/service.test.ts does: the checkout's calls, then the sandbox page. */
-async function placePaidOrder(page: Page, email: string): Promise<string> {
-  if (!product) throw new Error("no roller blind");
-  const def = configurationFor(product, catalogue);
-  const dims = dimensionOptions(def);
-  const api = (path: string) => `${baseUrl}/api/${path}`;
-  const headers = { "X-Requested-With": "XMLHttpRequest" };
-  const ok = async <T = unknown>(response: Awaited<ReturnType<Page["request"]["post"]>>): Promise<T> => {
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  await page.goto(baseUrl);
-  const answer = await ok<{
-    conf_values: ConfValues;
-    conf_groups: {
-      options: { id: number; required: boolean; values: { id: number; disabled?: string }[] }[];
-    }[];
-  }>(
-    await page.request.post(api("configurator/update"), {
-      headers,
-      data: { conf_id: def.conf_id, prod_id: def.prod_id, values: {}, filter_values: {}, preview: "combine" },
-    }),
-  );
-  const values: ConfValues = {
-    ...answer.conf_values,
-    [dims.width?.id ?? 0]: 120,
-    [dims.height?.id ?? 0]: 150,
-  };
-  for (const group of answer.conf_groups)
-    for (const option of group.options) {
-      const open = option.values.find((v) => !v.disabled);
-      if (values[option.id] == null && option.required && open) values[option.id] = open.id;
-    }
-  await ok(
-    await page.request.post(api("cart/add"), {
-      headers,
-      data: { conf_id: def.conf_id, entity_id: product.id, values },
-    }),
-  );
-  await ok(
-    await page.request.post(api("checkout/gegevens"), {
-      headers,
-      data: {
-        default: { type: "private" },
-        factuur: {
-          prefix: "Mevr",
-          firstname: "Femke",
-          lastname: "Jansen",
-          zipcode: "3274 LB",
-          housenumber: "3",
-          street: "Sluisendijk",
-          city: "Heinenoord",
-          email,
-          telephone: "0612345678",
-        },
-      },
-    }),
-  );
-  const data = await (await page.request.get(api("checkout/payment-data"), { headers })).json();
-  const ideal = data.paymentMethods.find((m: { type: string }) => m.type === "ideal");
-  await ok(
-    await page.request.post(api("checkout/betalen"), {
-      headers,
-      data: { brandCode: "ideal", issuerId: ideal.issuers[0].id },
-    }),
-  );
-  const placed = await ok<{ order: { number: string }; paymentLink: string }>(
-    await page.request.post(api("checkout/placeOrder"), {
-      headers: { ...headers, "x-csrf-token": data.csrf_token },
-      data: { payment_method: "ideal" },
-    }),
-  );
-  await page.goto(placed.paymentLink);
-  await page.getByRole("button", { name: "Betaling geslaagd" }).click();
-  await page.waitForURL(/\/checkout\/bedankt\?order=RW-/);
-  return placed.order.number;
-}
-
 async function checkPage(page: Page) {
   await expectNoAxeViolations(page);
   expect(await hasHorizontalScroll(page), page.url()).toBe(false);
@@ -117,7 +34,7 @@ describe.each([1280, 375])("orders in the back office at %i px", (width) => {
   it("finds a paid order by its number, moves it to production and sent, and the customer gets the mail", async () => {
     const page = await newPage(browser, width);
     const email = `bestelling-${width}-${Date.now()}@example.nl`;
-    const number = await placePaidOrder(page, email);
+    const { number } = await placePaidOrder(page, baseUrl, { email });
     await loginAsStaff(page, socket, width === 375 ? "medewerker" : "eigenaar");
 
     await page

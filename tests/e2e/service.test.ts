@@ -5,10 +5,8 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogue } from "../../catalog/catalogue.ts";
-import { configurationFor } from "../../catalog/configurations/configurations.ts";
-import { dimensionOptions } from "../../domain/configurator/matrix.ts";
-import type { ConfValues } from "../../domain/configurator/types.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
+import { placePaidOrder } from "../helpers/paid-order-browser.ts";
 
 const baseUrl = inject("baseUrl");
 const contactUrl = `${baseUrl}/klantenservice/contact`;
@@ -16,7 +14,6 @@ const email = `service-${Date.now()}@example.nl`;
 const FAILURE =
   "Er ging iets mis tijdens het versturen van het formulier, neem contact op met de klantenservice.";
 const product = catalogue.products.find((p) => p.kind === "rolgordijn");
-if (!product) throw new Error("no roller blind");
 let browser: Browser;
 
 beforeAll(async () => {
@@ -30,84 +27,6 @@ type Mail = { to: string; subject: string; status: string; text: string };
 
 async function mailsTo(to: string): Promise<Mail[]> {
   return (await (await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-}
-
-/**
- * Places and pays an order for a roller blind the quick way: the checkout's own calls from the page's context
- * (so its session cookie), then the sandbox page's 'Betaling geslaagd'. Answers the order number.
- */
-async function placePaidOrder(page: Page): Promise<string> {
-  if (!product) throw new Error("no roller blind");
-  const def = configurationFor(product, catalogue);
-  const dims = dimensionOptions(def);
-  const api = (path: string) => `${baseUrl}/api/${path}`;
-  const headers = { "X-Requested-With": "XMLHttpRequest" };
-  await page.goto(baseUrl);
-
-  // A valid configuration as a visitor makes it: defaults, a size, and the first open value of every choice.
-  const update = await page.request.post(api("configurator/update"), {
-    headers,
-    data: { conf_id: def.conf_id, prod_id: def.prod_id, values: {}, filter_values: {}, preview: "combine" },
-  });
-  const answer = await update.json();
-  const values: ConfValues = {
-    ...answer.conf_values,
-    [dims.width?.id ?? 0]: 120,
-    [dims.height?.id ?? 0]: 150,
-  };
-  for (const group of answer.conf_groups) {
-    for (const option of group.options) {
-      if (values[option.id] == null && option.required && option.values.length > 0)
-        values[option.id] = option.values.find((v: { disabled?: string }) => !v.disabled)?.id;
-    }
-  }
-  const ok = async <T = unknown>(response: Awaited<ReturnType<Page["request"]["post"]>>): Promise<T> => {
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  await ok(
-    await page.request.post(api("cart/add"), {
-      headers,
-      data: { conf_id: def.conf_id, entity_id: product.id, values },
-    }),
-  );
-  await ok(
-    await page.request.post(api("checkout/gegevens"), {
-      headers,
-      data: {
-        default: { type: "private" },
-        factuur: {
-          prefix: "Dhr",
-          firstname: "Joost",
-          lastname: "Bakker",
-          zipcode: "3274 LB",
-          housenumber: "3",
-          street: "Sluisendijk",
-          city: "Heinenoord",
-          email,
-          telephone: "0612345678",
-        },
-      },
-    }),
-  );
-  const data = await (await page.request.get(api("checkout/payment-data"), { headers })).json();
-  const ideal = data.paymentMethods.find((m: { type: string }) => m.type === "ideal");
-  await ok(
-    await page.request.post(api("checkout/betalen"), {
-      headers,
-      data: { brandCode: "ideal", issuerId: ideal.issuers[0].id },
-    }),
-  );
-  const placed = await ok<{ order: { number: string }; paymentLink: string }>(
-    await page.request.post(api("checkout/placeOrder"), {
-      headers: { ...headers, "x-csrf-token": data.csrf_token },
-      data: { payment_method: "ideal" },
-    }),
-  );
-  await page.goto(placed.paymentLink);
-  await page.getByRole("button", { name: "Betaling geslaagd" }).click();
-  await page.waitForURL(/\/checkout\/bedankt\?order=RW-/);
-  return placed.order.number;
 }
 
 const orderField = (page: Page) => page.getByLabel("Ordernummer");
@@ -130,7 +49,7 @@ describe("service request on an order placed through the checkout", () => {
 
   beforeAll(async () => {
     page = await newPage(browser, 1280);
-    number = await placePaidOrder(page);
+    number = (await placePaidOrder(page, baseUrl, { email })).number;
   });
 
   it("shows the spec's messages on blur, tied to their fields, and clears them once right", async () => {

@@ -39,15 +39,26 @@ export function rollerBlindValues(app: FastifyInstance): Promise<ConfValues> {
   });
 }
 
+/** A new visitor (on `host`) with the roller blind in the cart: the visitor, and the cart as cart/add answered it. */
+export async function visitorWithRollerBlind(app: FastifyInstance, values: ConfValues, host = "localhost") {
+  const v = new TestVisitor(app, host);
+  const added = await v.post("/api/cart/add", {
+    conf_id: rollerBlindDef.conf_id,
+    entity_id: rollerBlind.id,
+    values,
+  });
+  expect(added.statusCode).toBe(200);
+  // The cart as the shop's API answers it (untyped, as every test reads an answer).
+  return { v, cart: added.json().cart };
+}
+
 /** A visitor with the roller blind in the cart, `customer` as details and iDEAL with a bank chosen. */
 export async function readyVisitor(
   app: FastifyInstance,
   values: ConfValues,
   customer: Record<string, unknown> = { default: { type: "private" }, factuur: nlAddress },
 ): Promise<{ v: TestVisitor; csrf: string }> {
-  const v = new TestVisitor(app);
-  const add = { conf_id: rollerBlindDef.conf_id, entity_id: rollerBlind.id, values };
-  expect((await v.post("/api/cart/add", add)).statusCode).toBe(200);
+  const { v } = await visitorWithRollerBlind(app, values);
   expect((await v.post("/api/checkout/gegevens", customer)).statusCode).toBe(200);
   const data = (await v.get("/api/checkout/payment-data")).json();
   const ideal = data.paymentMethods.find((m: { type: string }) => m.type === "ideal");

@@ -1,5 +1,6 @@
 // A paid order for browser tests, placed the quick way: the checkout's own calls from the page's context (so its
-// session cookie) for `count` roller blinds, then the sandbox page's 'Betaling geslaagd'.
+// session cookie) for a roller blind of 120 × 150 cm, then the sandbox page's 'Betaling geslaagd'. The one way the
+// browser tests get a paid order when the checkout's pages are not what they test.
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { catalogue } from "../../catalog/catalogue.ts";
@@ -9,42 +10,56 @@ import type { ConfValues } from "../../domain/configurator/types.ts";
 
 const product = catalogue.products.find((p) => p.kind === "rolgordijn");
 
-/** Answers the order's number and total (cents). */
+type ApiResponse = Awaited<ReturnType<Page["request"]["post"]>>;
+
+/** Answers the order's number and total (cents); `count` roller blinds, or the cart's default of one. */
 export async function placePaidOrder(
   page: Page,
   baseUrl: string,
-  { email, count = 1 }: { email: string; count?: number },
+  { email, count }: { email: string; count?: number },
 ): Promise<{ number: string; total: number }> {
   if (!product) throw new Error("no roller blind");
   const def = configurationFor(product, catalogue);
   const dims = dimensionOptions(def);
   const api = (path: string) => `${baseUrl}/api/${path}`;
   const headers = { "X-Requested-With": "XMLHttpRequest" };
+  const ok = async <T = unknown>(response: ApiResponse): Promise<T> => {
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  };
   await page.goto(baseUrl);
-  const update = await page.request.post(api("configurator/update"), {
-    headers,
-    data: { conf_id: def.conf_id, prod_id: def.prod_id, values: {}, filter_values: {}, preview: "combine" },
-  });
-  const answer = await update.json();
+
+  // A valid configuration as a visitor makes it: defaults, a size, and the first open value of every choice.
+  const answer = await ok<{
+    conf_values: ConfValues;
+    conf_groups: {
+      options: { id: number; required: boolean; values: { id: number; disabled?: string }[] }[];
+    }[];
+  }>(
+    await page.request.post(api("configurator/update"), {
+      headers,
+      data: { conf_id: def.conf_id, prod_id: def.prod_id, values: {}, filter_values: {}, preview: "combine" },
+    }),
+  );
   const values: ConfValues = {
     ...answer.conf_values,
     [dims.width?.id ?? 0]: 120,
     [dims.height?.id ?? 0]: 150,
   };
-  for (const group of answer.conf_groups) {
+  for (const group of answer.conf_groups)
     for (const option of group.options) {
-      if (values[option.id] == null && option.required && option.values.length > 0)
-        values[option.id] = option.values.find((v: { disabled?: string }) => !v.disabled)?.id;
+      const open = option.values.find((v) => !v.disabled);
+      if (values[option.id] == null && option.required && open) values[option.id] = open.id;
     }
-  }
-  const ok = async <T = unknown>(response: Awaited<ReturnType<Page["request"]["post"]>>): Promise<T> => {
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
   await ok(
     await page.request.post(api("cart/add"), {
       headers,
-      data: { conf_id: def.conf_id, entity_id: product.id, values, count },
+      data: {
+        conf_id: def.conf_id,
+        entity_id: product.id,
+        values,
+        ...(count === undefined ? {} : { count }),
+      },
     }),
   );
   await ok(

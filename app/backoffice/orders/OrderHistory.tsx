@@ -2,9 +2,10 @@
 // mail outbox), and the back office's audit entries about it.
 import { Link } from "react-router";
 import { type OrderState, stateLabels } from "../../../domain/orders/fulfilment";
+import { Badge } from "../Badge";
 import { formatDateTime } from "../format";
-import { TableWrap } from "../TableWrap";
-import { Badge, mailStatusLabels, sourceLabels } from "./labels";
+import { ListTable } from "../ListTable";
+import { mailStatusLabels, sourceLabels } from "./labels";
 import type { OrderDetail } from "./orders-pages.server";
 
 const label = (state: string | null) => (state ? (stateLabels[state as OrderState] ?? state) : "—");
@@ -38,35 +39,26 @@ export function OrderEvents({ order }: { order: OrderDetail }) {
 export function OrderMails({ order }: { order: OrderDetail }) {
   if (order.mails.length === 0) return <p>Er zijn nog geen e-mails over deze bestelling verstuurd.</p>;
   return (
-    <TableWrap label="E-mails over deze bestelling">
-      <table className="beheer-table">
-        <caption className="visually-hidden">E-mails over deze bestelling, nieuwste eerst</caption>
-        <thead>
-          <tr>
-            <th scope="col">Aangemaakt</th>
-            <th scope="col">Onderwerp</th>
-            <th scope="col">Aan</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.mails.map((mail) => (
-            <tr key={mail.id}>
-              <td>{formatDateTime(mail.createdAt)}</td>
-              <td>
-                <Link to={`/beheer/mails/${mail.id}`}>{mail.subject}</Link>
-              </td>
-              <td>{mail.to}</td>
-              <td>
-                <Badge tone={mail.status === "sent" ? "good" : mail.status === "failed" ? "bad" : "warn"}>
-                  {mailStatusLabels[mail.status] ?? mail.status}
-                </Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableWrap>
+    <ListTable
+      label="E-mails over deze bestelling"
+      caption="E-mails over deze bestelling, nieuwste eerst"
+      columns={["Aangemaakt", "Onderwerp", "Aan", "Status"]}
+    >
+      {order.mails.map((mail) => (
+        <tr key={mail.id}>
+          <td>{formatDateTime(mail.createdAt)}</td>
+          <td>
+            <Link to={`/beheer/mails/${mail.id}`}>{mail.subject}</Link>
+          </td>
+          <td>{mail.to}</td>
+          <td>
+            <Badge tone={mail.status === "sent" ? "good" : mail.status === "failed" ? "bad" : "warn"}>
+              {mailStatusLabels[mail.status] ?? mail.status}
+            </Badge>
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

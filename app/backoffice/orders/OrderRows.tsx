@@ -1,6 +1,7 @@
 // An order's rows with every option, also those only the shop sees (crm_only), the rows the server adds
 // (voucher discount, voorrijkosten, meetkosten), and what is charged besides them, with the total and its VAT.
 import { formatPrice } from "../../../domain/money";
+import { Badge } from "../Badge";
 import { TableWrap } from "../TableWrap";
 import type { OrderDetail } from "./orders-pages.server";
 
@@ -51,9 +52,7 @@ export function OrderRows({ order }: { order: OrderDetail }) {
                         className={option.crmOnly ? "beheer-crm" : undefined}
                       >
                         {option.name}: {option.value}
-                        {option.crmOnly && (
-                          <span className="beheer-badge beheer-badge--warn">alleen intern</span>
-                        )}
+                        {option.crmOnly && <Badge tone="warn">alleen intern</Badge>}
                       </li>
                     ))}
                   </ul>

@@ -3,9 +3,11 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../domain/money";
 import { filtersQuery } from "../../../domain/orders/filters";
 import { stateLabels } from "../../../domain/orders/fulfilment";
+import { Badge } from "../Badge";
 import { formatDateTime } from "../format";
+import { Pager } from "../Pager";
 import { TableWrap } from "../TableWrap";
-import { Badge, stateTones } from "./labels";
+import { stateTones } from "./labels";
 import type { OrderListData } from "./orders-pages.server";
 
 const plural = (n: number) => `${n} ${n === 1 ? "bestelling" : "bestellingen"}`;
@@ -13,7 +15,6 @@ const plural = (n: number) => `${n} ${n === 1 ? "bestelling" : "bestellingen"}`;
 export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filters">) {
   const { rows, page, pages, pageTotals, allTotals } = list;
   if (rows.length === 0) return <p>Geen bestellingen gevonden.</p>;
-  const pageLink = (n: number) => `/beheer/bestellingen?${filtersQuery(filters, n)}`;
   return (
     <>
       <TableWrap label="Bestellingen">
@@ -85,15 +86,11 @@ export function OrderTable({ list, filters }: Pick<OrderListData, "list" | "filt
       <p className="beheer-hint">
         Gevonden: {plural(allTotals.count)}, samen {formatPrice(allTotals.totalCents)} incl. btw.
       </p>
-      {pages > 1 && (
-        <nav className="beheer-pager" aria-label="Pagina's">
-          {page > 1 && <Link to={pageLink(page - 1)}>Vorige pagina</Link>}
-          <span>
-            Pagina {page} van {pages}
-          </span>
-          {page < pages && <Link to={pageLink(page + 1)}>Volgende pagina</Link>}
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        params={Object.fromEntries(new URLSearchParams(filtersQuery(filters)))}
+      />
     </>
   );
 }

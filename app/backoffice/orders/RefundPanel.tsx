@@ -16,6 +16,7 @@ import {
   refundTooMuch,
 } from "../../../domain/refunds";
 import { useBeheerAction } from "../api";
+import { Badge } from "../Badge";
 import { formatDateTime } from "../format";
 import { TableWrap } from "../TableWrap";
 import type { RefundsData } from "./refunds.server";
@@ -218,9 +219,7 @@ export function RefundPanel({ orderNumber, refunds }: { orderNumber: string; ref
                       <td className="number">{formatPrice(refund.amountCents)}</td>
                       <td>{refund.reason}</td>
                       <td>
-                        <span className={`beheer-badge beheer-badge--${tones[refund.status]}`}>
-                          {REFUND_STATUS_LABELS[refund.status]}
-                        </span>
+                        <Badge tone={tones[refund.status]}>{REFUND_STATUS_LABELS[refund.status]}</Badge>
                         {refund.failureReason && refund.status === "failed" && (
                           <div className="beheer-hint">{refund.failureReason}</div>
                         )}

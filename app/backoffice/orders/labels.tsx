@@ -1,6 +1,7 @@
 // Dutch words for what the order pages show: where a state change came from, a payment attempt's state, a
 // mail's state, and the badge tone of an order's state.
 import type { OrderState } from "../../../domain/orders/fulfilment";
+import type { Tone } from "../Badge";
 
 export const sourceLabels: Record<string, string> = {
   placeOrder: "Bestelling geplaatst",
@@ -28,8 +29,6 @@ export const mailStatusLabels: Record<string, string> = {
   failed: "Mislukt",
 };
 
-export type Tone = "good" | "warn" | "bad" | "plain";
-
 export const stateTones: Record<OrderState, Tone> = {
   pending_payment: "warn",
   paid: "good",
@@ -41,9 +40,3 @@ export const stateTones: Record<OrderState, Tone> = {
   cancelled: "plain",
   expired: "plain",
 };
-
-export function Badge({ tone, children }: { tone: Tone; children: React.ReactNode }) {
-  return (
-    <span className={`beheer-badge${tone === "plain" ? "" : ` beheer-badge--${tone}`}`}>{children}</span>
-  );
-}

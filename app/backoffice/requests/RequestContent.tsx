@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatPrice } from "../../../domain/money";
 import { type OrderStatus, statusLabels } from "../../../domain/orders/states";
 import type { RequestContent as Content, RequestCustomer, RequestRow } from "../../../domain/requests";
+import { Badge } from "../Badge";
 import { formatDate } from "../format";
 import { TableWrap } from "../TableWrap";
 
@@ -75,7 +76,7 @@ function Rows({ rows, caption }: { rows: RequestRow[]; caption: string }) {
                     {row.options.map((o) => (
                       <li key={`${o.name}-${o.value}`}>
                         {o.name}: {o.value}
-                        {o.crmOnly && <span className="beheer-badge">alleen winkel</span>}
+                        {o.crmOnly && <Badge tone="plain">alleen winkel</Badge>}
                       </li>
                     ))}
                   </ul>

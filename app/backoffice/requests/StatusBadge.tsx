@@ -1,12 +1,13 @@
 // A request's status as a coloured badge: new ones stand out, handled ones calm down.
 import { type RequestStatus, requestStatusLabels } from "../../../domain/requests";
+import { Badge, type Tone } from "../Badge";
 
-const tones: Record<RequestStatus, string> = {
-  nieuw: "beheer-badge--warn",
-  in_behandeling: "beheer-badge--info",
-  afgehandeld: "beheer-badge--good",
+const tones: Record<RequestStatus, Tone> = {
+  nieuw: "warn",
+  in_behandeling: "info",
+  afgehandeld: "good",
 };
 
 export function StatusBadge({ status }: { status: RequestStatus }) {
-  return <span className={`beheer-badge ${tones[status]}`}>{requestStatusLabels[status]}</span>;
+  return <Badge tone={tones[status]}>{requestStatusLabels[status]}</Badge>;
 }

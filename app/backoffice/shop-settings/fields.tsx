@@ -53,3 +53,6 @@ export function ErrorList({ errors, prefix }: { errors: Record<string, string>; 
     </div>
   );
 }
+
+/** The message for an amount the browser cannot read as euros, with an example of one that it can. */
+export const amountMessage = (example: string) => `Vul een bedrag in, bijvoorbeeld ${example}.`;

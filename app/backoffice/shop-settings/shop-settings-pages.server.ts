@@ -23,3 +23,9 @@ export async function loadProductPricesPage(request: Request, context: AppLoadCo
   await requireStaff(request, context, "prices");
   return { product: await orNotFound(context.services.pricesAdmin.product(slug)) };
 }
+
+/** What the pages' components are given: the loaders' answers, one row at a time. */
+export type VoucherView = Awaited<ReturnType<typeof loadVouchersPage>>["vouchers"][number];
+export type RatesView = Awaited<ReturnType<typeof loadSettingsPage>>["rates"][number];
+export type ServiceAreaView = Awaited<ReturnType<typeof loadSettingsPage>>["areas"][number];
+export type ProductPricesView = Awaited<ReturnType<typeof loadProductPricesPage>>["product"];

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MAIL_STATE_INVALID, mailStates } from "../../../domain/mail-states.ts";
 import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
 import { MAIL_CSP } from "../../mail/dev-mailbox.page.ts";
+import { listPageSchema, listQueryFields } from "../list-query.ts";
 import { rowId } from "../row-id.ts";
 import { staffOf } from "../staff/staff-access.ts";
 
@@ -60,25 +61,11 @@ export async function mailsRoutes(app: FastifyInstance): Promise<void> {
         ...staffSession,
         querystring: z.object({
           status: state.optional(),
-          zoek: z.string().trim().max(100, { error: "Zoek met hoogstens 100 tekens." }).optional(),
-          pagina: z.coerce
-            .number({ error: "Kies een geldig paginanummer." })
-            .int({ error: "Kies een geldig paginanummer." })
-            .min(1, { error: "Kies een geldig paginanummer." })
-            .max(100_000, { error: "Kies een geldig paginanummer." })
-            .optional(),
+          ...listQueryFields,
         }),
         response: {
           ...errorResponses(401, 403),
-          200: ok(
-            "Een pagina e-mails",
-            z.object({
-              mails: z.array(summarySchema),
-              page: z.number().int(),
-              pages: z.number().int(),
-              total: z.number().int(),
-            }),
-          ),
+          200: ok("Een pagina e-mails", listPageSchema("mails", summarySchema)),
         },
       },
     },

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConfValues } from "../../../domain/configurator/types.ts";
 import { applyPercent } from "../../../domain/money.ts";
 import { matrixToCsv } from "../../../domain/shop-settings/price-csv.ts";
-import { rollerBlind, rollerBlindDef, rollerBlindValues } from "../../../tests/helpers/checkout.ts";
+import {
+  rollerBlind,
+  rollerBlindDef,
+  rollerBlindValues,
+  visitorWithRollerBlind,
+} from "../../../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
@@ -89,14 +94,7 @@ describe("price tables", () => {
   it("publishes a good CSV: the configurator, the card and an open cart price with it at once", async () => {
     const before = await prices();
     const priceBefore = (await calcPrice()).json();
-    const shopper = new TestVisitor(t.app);
-    const added = await shopper.post("/api/cart/add", {
-      conf_id: rollerBlindDef.conf_id,
-      entity_id: rollerBlind.id,
-      values,
-    });
-    expect(added.statusCode).toBe(200);
-    const cartBefore = added.json().cart;
+    const { v: shopper, cart: cartBefore } = await visitorWithRollerBlind(t.app, values);
 
     for (const matrix of before.matrices) {
       // Every cell € 10 more, written with a decimal comma as a spreadsheet would.

@@ -47,25 +47,45 @@ function jsonColumns(
 
 const serviceNumber = sql<string>`'SV-' || extract(year from ${serviceRequests.createdAt})::int || '-' || lpad(${serviceRequests.id}::text, 6, '0')`;
 
+type NumberedTable = typeof quotes | typeof adviceRequests | typeof swatchOrders;
+
+/** The columns of a kind with a number of its own, its customer's fields read from `json`. */
+function numberedColumns(table: NumberedTable, json: SQL | typeof quotes.address): Columns {
+  return {
+    id: table.id,
+    status: table.status,
+    createdAt: table.createdAt,
+    number: table.number,
+    ...jsonColumns(json),
+  };
+}
+
+/** What every summary selects from its own table: its state and times. */
+function stateOf<T extends HandledTable>(table: T) {
+  return { status: table.status, createdAt: table.createdAt, updatedAt: table.updatedAt };
+}
+
+/** Newest first; the id decides between two made in the same instant, so pages never repeat or skip a row. */
+const newestFirst = (table: HandledTable) => [desc(table.createdAt), desc(table.id)];
+
+const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
+
+async function idByNumber(executor: Db | Tx, table: NumberedTable, number: string): Promise<number | null> {
+  const [row] = await executor.select({ id: table.id }).from(table).where(eq(table.number, number));
+  return row?.id ?? null;
+}
+
 const sources: Record<RequestKind, KindSource> = {
   quotes: {
     table: quotes,
     audit: "quote",
-    columns: {
-      id: quotes.id,
-      status: quotes.status,
-      createdAt: quotes.createdAt,
-      number: quotes.number,
-      ...jsonColumns(quotes.address),
-    },
+    columns: numberedColumns(quotes, quotes.address),
     async page(db, where, limit, offset) {
       const c = this.columns;
       const rows = await db
         .select({
           number: quotes.number,
-          status: quotes.status,
-          createdAt: quotes.createdAt,
-          updatedAt: quotes.updatedAt,
+          ...stateOf(quotes),
           store: quotes.store,
           email: quotes.email,
           firstname: c.firstname,
@@ -77,39 +97,28 @@ const sources: Record<RequestKind, KindSource> = {
         })
         .from(quotes)
         .where(where)
-        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .orderBy(...newestFirst(quotes))
         .limit(limit)
         .offset(offset);
       return rows.map(({ kind, units, firstname, lastname, ...row }) => ({
         ...row,
-        name: `${firstname} ${lastname}`.trim(),
+        name: fullName(firstname, lastname),
         about: `${kind === "cart" ? "Winkelwagen" : "Eén product"}, ${units} ${units === 1 ? "stuk" : "stuks"}`,
       }));
     },
     total: (db, where) => totalOf(db, quotes, where),
-    async idOf(executor, number) {
-      const [row] = await executor.select({ id: quotes.id }).from(quotes).where(eq(quotes.number, number));
-      return row?.id ?? null;
-    },
+    idOf: (executor, number) => idByNumber(executor, quotes, number),
   },
   advice: {
     table: adviceRequests,
     audit: "advice",
-    columns: {
-      id: adviceRequests.id,
-      status: adviceRequests.status,
-      createdAt: adviceRequests.createdAt,
-      number: adviceRequests.number,
-      ...jsonColumns(sql`${adviceRequests.form}`),
-    },
+    columns: numberedColumns(adviceRequests, sql`${adviceRequests.form}`),
     async page(db, where, limit, offset) {
       const c = this.columns;
       const rows = await db
         .select({
           number: adviceRequests.number,
-          status: adviceRequests.status,
-          createdAt: adviceRequests.createdAt,
-          updatedAt: adviceRequests.updatedAt,
+          ...stateOf(adviceRequests),
           store: adviceRequests.store,
           email: c.email,
           firstname: c.firstname,
@@ -120,23 +129,17 @@ const sources: Record<RequestKind, KindSource> = {
         })
         .from(adviceRequests)
         .where(where)
-        .orderBy(desc(adviceRequests.createdAt), desc(adviceRequests.id))
+        .orderBy(...newestFirst(adviceRequests))
         .limit(limit)
         .offset(offset);
       return rows.map(({ area, firstname, lastname, ...row }) => ({
         ...row,
-        name: `${firstname} ${lastname}`.trim(),
+        name: fullName(firstname, lastname),
         about: area || "Buiten het servicegebied",
       }));
     },
     total: (db, where) => totalOf(db, adviceRequests, where),
-    async idOf(executor, number) {
-      const [row] = await executor
-        .select({ id: adviceRequests.id })
-        .from(adviceRequests)
-        .where(eq(adviceRequests.number, number));
-      return row?.id ?? null;
-    },
+    idOf: (executor, number) => idByNumber(executor, adviceRequests, number),
   },
   service: {
     table: serviceRequests,
@@ -154,9 +157,7 @@ const sources: Record<RequestKind, KindSource> = {
       const rows = await db
         .select({
           id: serviceRequests.id,
-          status: serviceRequests.status,
-          createdAt: serviceRequests.createdAt,
-          updatedAt: serviceRequests.updatedAt,
+          ...stateOf(serviceRequests),
           store: orders.store,
           email: orders.email,
           firstname: c.firstname,
@@ -167,13 +168,13 @@ const sources: Record<RequestKind, KindSource> = {
         .from(serviceRequests)
         .innerJoin(orders, eq(orders.id, serviceRequests.orderId))
         .where(where)
-        .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+        .orderBy(...newestFirst(serviceRequests))
         .limit(limit)
         .offset(offset);
       return rows.map(({ id, orderNumber, firstname, lastname, ...row }) => ({
         ...row,
         number: serviceRequestNumber(id, row.createdAt),
-        name: `${firstname} ${lastname}`.trim(),
+        name: fullName(firstname, lastname),
         amountCents: null,
         about: `Bestelling ${orderNumber}`,
       }));
@@ -200,21 +201,13 @@ const sources: Record<RequestKind, KindSource> = {
   swatches: {
     table: swatchOrders,
     audit: "swatch",
-    columns: {
-      id: swatchOrders.id,
-      status: swatchOrders.status,
-      createdAt: swatchOrders.createdAt,
-      number: swatchOrders.number,
-      ...jsonColumns(sql`${swatchOrders.address}`),
-    },
+    columns: numberedColumns(swatchOrders, sql`${swatchOrders.address}`),
     async page(db, where, limit, offset) {
       const c = this.columns;
       const rows = await db
         .select({
           number: swatchOrders.number,
-          status: swatchOrders.status,
-          createdAt: swatchOrders.createdAt,
-          updatedAt: swatchOrders.updatedAt,
+          ...stateOf(swatchOrders),
           store: swatchOrders.store,
           email: c.email,
           firstname: c.firstname,
@@ -224,24 +217,18 @@ const sources: Record<RequestKind, KindSource> = {
         })
         .from(swatchOrders)
         .where(where)
-        .orderBy(desc(swatchOrders.createdAt), desc(swatchOrders.id))
+        .orderBy(...newestFirst(swatchOrders))
         .limit(limit)
         .offset(offset);
       return rows.map(({ colours, firstname, lastname, ...row }) => ({
         ...row,
-        name: `${firstname} ${lastname}`.trim(),
+        name: fullName(firstname, lastname),
         amountCents: null,
         about: `${colours} ${colours === 1 ? "kleur" : "kleuren"}`,
       }));
     },
     total: (db, where) => totalOf(db, swatchOrders, where),
-    async idOf(executor, number) {
-      const [row] = await executor
-        .select({ id: swatchOrders.id })
-        .from(swatchOrders)
-        .where(eq(swatchOrders.number, number));
-      return row?.id ?? null;
-    },
+    idOf: (executor, number) => idByNumber(executor, swatchOrders, number),
   },
 };
 

@@ -11,6 +11,7 @@ import {
   requestStatuses,
 } from "../../../domain/requests.ts";
 import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
+import { listPageSchema, listQueryFields } from "../list-query.ts";
 import { staffOf } from "../staff/staff-access.ts";
 
 const names: Record<RequestKind, { many: string; one: string; dutch: string; dutchOne: string }> = {
@@ -113,13 +114,7 @@ export const requestDetailSchema = z.object({
 
 const listQuery = z.object({
   status: status.optional(),
-  zoek: z.string().trim().max(100, { error: "Zoek met hoogstens 100 tekens." }).optional(),
-  pagina: z.coerce
-    .number({ error: "Kies een geldig paginanummer." })
-    .int({ error: "Kies een geldig paginanummer." })
-    .min(1, { error: "Kies een geldig paginanummer." })
-    .max(100_000, { error: "Kies een geldig paginanummer." })
-    .optional(),
+  ...listQueryFields,
 });
 
 const numberParams = z.object({
@@ -146,15 +141,7 @@ export async function requestsRoutes(app: FastifyInstance): Promise<void> {
           querystring: listQuery,
           response: {
             ...errorResponses(401, 403),
-            200: ok(
-              `Een pagina ${name.dutch}`,
-              z.object({
-                requests: z.array(summarySchema),
-                page: z.number().int(),
-                pages: z.number().int(),
-                total: z.number().int(),
-              }),
-            ),
+            200: ok(`Een pagina ${name.dutch}`, listPageSchema("requests", summarySchema)),
           },
         },
       },

@@ -3,7 +3,7 @@
 // nothing; every change is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConfValues } from "../../../domain/configurator/types.ts";
-import { rollerBlind, rollerBlindDef, rollerBlindValues } from "../../../tests/helpers/checkout.ts";
+import { rollerBlindValues, visitorWithRollerBlind } from "../../../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
@@ -22,14 +22,7 @@ afterAll(async () => {
 });
 
 async function freshCart(host = "localhost") {
-  const v = new TestVisitor(t.app, host);
-  const res = await v.post("/api/cart/add", {
-    conf_id: rollerBlindDef.conf_id,
-    entity_id: rollerBlind.id,
-    values,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().cart;
+  return (await visitorWithRollerBlind(t.app, values, host)).cart;
 }
 
 const zipcode = (code: string) => new TestVisitor(t.app).post("/api/advice/check-zipcode", { zipcode: code });

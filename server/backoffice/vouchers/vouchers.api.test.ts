@@ -6,13 +6,11 @@ import { applyPercent } from "../../../domain/money.ts";
 import {
   placeOrder,
   readyVisitor,
-  rollerBlind,
-  rollerBlindDef,
   rollerBlindValues,
+  visitorWithRollerBlind,
 } from "../../../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { TestVisitor } from "../../../tests/helpers/visitor.ts";
 
 let t: TestApp;
 let owner: StaffClient;
@@ -29,20 +27,13 @@ afterAll(async () => {
 
 /** A new visitor with the roller blind in the cart, then `code` applied: the answer and what the code took off. */
 async function freshCartWith(code: string) {
-  const v = new TestVisitor(t.app);
-  const added = await v.post("/api/cart/add", {
-    conf_id: rollerBlindDef.conf_id,
-    entity_id: rollerBlind.id,
-    values,
-  });
-  expect(added.statusCode).toBe(200);
-  const before = added.json().cart;
+  const { v, cart: before } = await visitorWithRollerBlind(t.app, values);
   const applied = (await v.post("/api/cart/coupon", { code })).json();
   return {
     result: applied.result as boolean,
     msg: applied.msg as string,
-    subtotal: before.subtotal as number,
-    voucherDiscount: (applied.cart.total_discount as number) - (before.total_discount as number),
+    subtotal: before.subtotal,
+    voucherDiscount: (applied.cart.total_discount as number) - before.total_discount,
   };
 }
 
