@@ -2,10 +2,10 @@
 // mail outbox), and the back office's audit entries about it.
 import { Link } from "react-router";
 import { type OrderState, stateLabels } from "../../../domain/orders/fulfilment";
-import { Badge } from "../Badge";
 import { formatDateTime } from "../format";
 import { ListTable } from "../ListTable";
-import { mailStatusLabels, sourceLabels } from "./labels";
+import { MailStateBadge } from "../mails/MailList";
+import { sourceLabels } from "./labels";
 import type { OrderDetail } from "./orders-pages.server";
 
 const label = (state: string | null) => (state ? (stateLabels[state as OrderState] ?? state) : "—");
@@ -52,9 +52,7 @@ export function OrderMails({ order }: { order: OrderDetail }) {
           </td>
           <td>{mail.to}</td>
           <td>
-            <Badge tone={mail.status === "sent" ? "good" : mail.status === "failed" ? "bad" : "warn"}>
-              {mailStatusLabels[mail.status] ?? mail.status}
-            </Badge>
+            <MailStateBadge state={mail.status} />
           </td>
         </tr>
       ))}

@@ -22,13 +22,6 @@ export const paymentStatusLabels: Record<string, string> = {
   review: "Controle nodig",
 };
 
-export const mailStatusLabels: Record<string, string> = {
-  queued: "In de wachtrij",
-  sending: "Wordt verzonden",
-  sent: "Verzonden",
-  failed: "Mislukt",
-};
-
 export const stateTones: Record<OrderState, Tone> = {
   pending_payment: "warn",
   paid: "good",
