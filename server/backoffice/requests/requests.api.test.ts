@@ -265,7 +265,9 @@ describe("a quote in the back office", () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.id, res.json().mailId));
-    expect(mail).toMatchObject({ kind: "quote-order", toAddress: quoteAddress.email, status: "queued" });
+    expect(mail).toMatchObject({ kind: "quote-order", toAddress: quoteAddress.email });
+    // The test app runs the mail worker, which may have picked the mail up already.
+    expect(["queued", "sending", "sent"]).toContain(mail?.status);
     expect(mail?.subject).toContain(number);
     expect(mail?.html).toContain("Bestel deze offerte");
     expect(await lastAudit()).toMatchObject({
