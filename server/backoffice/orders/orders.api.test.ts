@@ -2,7 +2,7 @@
 // totals; the CSV for Excel NL; one order whole (options only the shop sees, payment notifications, history,
 // mails); every fulfilment move with the customer's mail, refused moves changing nothing; cancelling unpaid
 // orders (the voucher's use given back) and not paid ones; a medewerker may do all of it.
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConfValues } from "../../../domain/configurator/types.ts";
 import { CANCEL_PAID_MESSAGE, NOT_PAID_MESSAGE } from "../../../domain/orders/fulfilment.ts";
@@ -65,11 +65,25 @@ async function row(number: string) {
   if (!found) throw new Error(`no order ${number}`);
   return found;
 }
+/** The order, its events, mails and audit entries, oldest first (PostgreSQL keeps no order without one: the mail
+ * worker's updates move rows). */
 async function trail(number: string) {
   const o = await row(number);
-  const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, o.id));
-  const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.orderNumber, number));
-  const audit = await db().select().from(auditLog).where(eq(auditLog.subject, number));
+  const events = await db()
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, o.id))
+    .orderBy(asc(orderEvents.id));
+  const mails = await db()
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.orderNumber, number))
+    .orderBy(asc(mailOutbox.id));
+  const audit = await db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subject, number))
+    .orderBy(asc(auditLog.id));
   return { order: o, events, mails, audit };
 }
 const list = (query: string) => owner.get(`/api/beheer/orders?${query}`);
