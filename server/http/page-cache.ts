@@ -166,8 +166,9 @@ function isPageType(contentType: unknown): boolean {
 }
 
 /**
- * The route hooks for React Router's handler (its `childServerOptions`): `onRequest` answers from the cache,
- * `onSend` decides what a rendered page may be and keeps it.
+ * The route hooks for React Router's handler (its `childServerOptions`): `preHandler` answers from the cache
+ * (after the app's onRequest hooks, so a kept page still counts against the client's rate limit and gets the
+ * security headers), `onSend` decides what a rendered page may be and keeps it.
  */
 export function pageCacheHooks(options: PageCacheOptions): PageRouteOptions {
   const cache =
@@ -200,7 +201,7 @@ export function pageCacheHooks(options: PageCacheOptions): PageRouteOptions {
     }
   }
 
-  const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cache || (request.method !== "GET" && request.method !== "HEAD")) return;
     const version = options.catalogVersion();
     if (version !== catalogVersion) {
@@ -262,7 +263,7 @@ export function pageCacheHooks(options: PageCacheOptions): PageRouteOptions {
   };
 
   // The library types its route for HTTP/2 servers as well; the shop's server is HTTP/1.
-  return { onRequest, onSend } as unknown as PageRouteOptions;
+  return { preHandler, onSend } as unknown as PageRouteOptions;
 }
 
 /**
