@@ -5,13 +5,10 @@
 // keeps them current, so the header counts, slide-overs, cart page and popups always show the same state.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { Cart, SwatchBasket } from "../../domain/cart/types";
-import { headerApi } from "./api";
+import { type HeaderData, headerApi } from "./api";
 import { type HeaderCounts, readHeaderCounts, writeHeaderCounts } from "./header-counts";
 
-export interface HeaderData {
-  cart: Cart;
-  swatches: SwatchBasket;
-}
+export type { HeaderData };
 
 export type ShopPanel = "swatches" | "cart" | null;
 
