@@ -150,7 +150,8 @@ async function readBody(payload: unknown): Promise<Buffer | null> {
   if (typeof payload === "string") return Buffer.from(payload);
   if (typeof (payload as Readable).pipe === "function") {
     const chunks: Buffer[] = [];
-    for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk));
+    for await (const chunk of payload as Readable)
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
     return Buffer.concat(chunks);
   }
   return null;
