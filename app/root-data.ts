@@ -1,8 +1,8 @@
-// The root route's data and the hooks that read it: the store, the navigation and the header counts every page
-// shares. Apart from app/root.tsx so the layout and the features can read it without importing the root.
+// The root route's data and the hooks that read it: the store, the browser's settings and the navigation every
+// page shares, the same for every visitor of a store (the visitor's own state lives in shop/ShopState.tsx).
+// Apart from app/root.tsx so the layout and the features can read it without importing the root.
 import { type AppLoadContext, useRouteLoaderData } from "react-router";
 import type { Store } from "../domain/store";
-import type { HeaderData } from "./shop/ShopState";
 
 /** A top-level category in the navigation, with its subcategories. */
 export interface NavigationCategory {
@@ -16,7 +16,6 @@ export interface RootData {
   store: Store;
   siteConfig: AppLoadContext["siteConfig"];
   navigation: NavigationCategory[];
-  header: HeaderData;
   /** The sandbox takes the payments: every page says so. */
   testPayments: boolean;
 }

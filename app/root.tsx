@@ -7,8 +7,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { rootHeaders } from "./cache-headers";
 import { cartPopups } from "./cart/cart.popups";
 import { checkoutPopups } from "./checkout/checkout.popups";
 import { Footer } from "./layout/Footer";
@@ -17,8 +19,8 @@ import { NotFound } from "./layout/NotFound";
 import { UspBar } from "./layout/UspBar";
 import { PopupProvider } from "./popups/PopupProvider";
 import type { PopupRegistry } from "./popups/popup-registry";
-import { type RootData, useOptionalRootData, useRootData } from "./root-data";
-import { ShopStateProvider } from "./shop/ShopState";
+import { type NavigationCategory, type RootData, useOptionalRootData, useRootData } from "./root-data";
+import { type HeaderData, ShopStateProvider } from "./shop/ShopState";
 import stylesheet from "./styles/app.css?url";
 import cartStylesheet from "./styles/cart.css?url";
 import configuratorStylesheet from "./styles/configurator.css?url";
@@ -40,9 +42,30 @@ function isBackoffice(pathname: string): boolean {
   return pathname === "/beheer" || pathname.startsWith("/beheer/");
 }
 
-export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { catalog } = context.services;
-  const categories = catalog.snapshot.categories;
+export const headers = rootHeaders;
+
+/**
+ * What every page shares: the store, the browser's settings and the navigation, the same for every visitor of a
+ * store (the visitor's cart and basket come after hydration, see shop/ShopState.tsx), so pages can be cached.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  return {
+    store: context.store,
+    siteConfig: context.siteConfig,
+    navigation: navigationOf(context.services.catalog.snapshot),
+    // The sandbox takes no real money and lets anyone mark an order paid: every page says so.
+    testPayments: context.services.payments.name === "sandbox",
+  };
+}
+
+type Snapshot = Route.LoaderArgs["context"]["services"]["catalog"]["snapshot"];
+const navigations = new WeakMap<Snapshot, NavigationCategory[]>();
+
+/** The top-level categories with their subcategories, worked out once per catalogue snapshot. */
+function navigationOf(snapshot: Snapshot): NavigationCategory[] {
+  const known = navigations.get(snapshot);
+  if (known) return known;
+  const categories = snapshot.categories;
   const navigation = categories
     .filter((c) => c.parent_slug === null)
     .map((c) => ({
@@ -52,29 +75,24 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
         .filter((s) => s.parent_slug === c.slug)
         .map((s) => ({ slug: s.slug, name: s.name })),
     }));
-  // The header shows the cart and basket counts from the first paint; the browser keeps them current after.
-  // A visitor whose session starts with this page has stored nothing: no queries for them (or for crawlers).
-  const sessionId =
-    context.sessionIsNew || isBackoffice(new URL(request.url).pathname) ? "" : context.sessionId;
-  const [cart, swatches] = await Promise.all([
-    context.services.cart.get(sessionId, context.store),
-    context.services.swatches.basket(sessionId),
-  ]);
-  // The sandbox takes no real money and lets anyone mark an order paid: every page says so.
-  const testPayments = context.services.payments.name === "sandbox";
-  return {
-    store: context.store,
-    siteConfig: context.siteConfig,
-    navigation,
-    header: { cart, swatches },
-    testPayments,
-  };
+  navigations.set(snapshot, navigation);
+  return navigation;
+}
+
+/** The cart and basket a private page's loader brought (`shopState`), if this page is one. */
+function useShopSeed(): HeaderData | undefined {
+  const matches = useMatches();
+  for (const match of matches) {
+    const seed = (match.loaderData as { shopState?: HeaderData } | undefined)?.shopState;
+    if (seed) return seed;
+  }
+  return undefined;
 }
 
 /** Every popup of the storefront, by type; the popup host shows the one a feature opens. */
 const popups: PopupRegistry = { ...cartPopups, ...checkoutPopups, ...swatchPopups };
 
-/** The header data is read once per document; after that the cart and basket state live in ShopState. */
+/** The root's data depends on the store only; the cart and basket state live in ShopState. */
 export function shouldRevalidate() {
   return false;
 }
@@ -117,10 +135,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { header, testPayments } = useRootData();
+  const { testPayments } = useRootData();
+  const seed = useShopSeed();
   if (isBackoffice(useLocation().pathname)) return <Outlet />;
   return (
-    <ShopStateProvider initial={header}>
+    <ShopStateProvider seed={seed}>
       <PopupProvider popups={popups}>
         <a className="skip-link" href="#inhoud">
           Naar de inhoud
@@ -153,7 +172,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
   if (!data) return <main id="inhoud">{body}</main>;
   return (
-    <ShopStateProvider initial={data.header}>
+    <ShopStateProvider>
       <PopupProvider popups={popups}>
         {data.testPayments && <TestBanner />}
         <Header />

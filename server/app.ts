@@ -32,6 +32,7 @@ import {
   responseSerializerCompiler,
   swaggerOptions,
 } from "./http/openapi.ts";
+import { loadServerBuild, pageCacheHooks } from "./http/page-cache.ts";
 import { mailBudget } from "./http/rate-limits.ts";
 import { rateLimitRedis } from "./http/redis.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -192,8 +193,19 @@ export async function buildApp({ config, logger = false, background }: AppOption
     await app.register(sandboxRoutes, { provider: services.payments });
   }
 
+  // The built pages, with their HTTP caching and the page cache around them (not under Vite in development).
+  const serverBuild = production ? await loadServerBuild() : undefined;
   await app.register(reactRouterFastify, {
     mode: production ? "production" : "development",
+    ...(serverBuild && {
+      productionServerBuild: serverBuild,
+      childServerOptions: pageCacheHooks({
+        maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+        buildVersion: serverBuild.assets.version,
+        catalogVersion: () => services.catalog.snapshot.version,
+        log: app.log,
+      }),
+    }),
     getLoadContext: (request) => {
       // The configured address of this store, not the Host header (visitor.ts, site.ts).
       const siteBase = request.siteBase;
@@ -207,7 +219,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
         services,
         store: request.store,
         sessionId: request.sessionId,
-        sessionIsNew: request.sessionIsNew,
+        ensureSession: () => request.ensureSession(),
         siteConfig,
       };
     },

@@ -82,6 +82,8 @@ const envSchema = z.object({
   BEHEER_SOCKET: optionalText,
   /** Back-office login attempts a client (address) may make per 15 minutes, whichever accounts it tries. */
   RATE_LIMIT_STAFF_LOGIN: z.coerce.number().int().min(1).default(20),
+  /** Megabytes of rendered public pages each process keeps in memory (server/http/page-cache.ts); 0: none. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Minutes a payment may stay open before its order counts as expired. */
   PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Access key of the postcode service (Pro6PP-style); without it the shipped sample of postcodes answers. */

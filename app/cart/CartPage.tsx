@@ -7,7 +7,7 @@ import type { Cart, ServiceType } from "../../domain/cart/types";
 import { formatPrice } from "../../domain/money";
 import { usePopup } from "../popups/PopupProvider";
 import { CartQuote } from "../quote/CartQuote";
-import { useShop } from "../shop/ShopState";
+import { useLoadedCart, useShop } from "../shop/ShopState";
 import { Icon } from "../ui/Icon";
 import { cartApi } from "./api";
 import { CartRows } from "./CartRows";
@@ -19,7 +19,8 @@ import { useCartAction } from "./useCartAction";
 import { VoucherForm } from "./VoucherForm";
 
 export function CartPage() {
-  const { cart, setCart } = useShop();
+  const cart = useLoadedCart();
+  const { setCart } = useShop();
   // Another tab may have changed the cart since this document loaded.
   useEffect(() => {
     cartApi.get().then(

@@ -1,12 +1,14 @@
 // The cart slide-over's content: the cart's rows and total with a link to the cart page, or the empty state.
 import { Link } from "react-router";
 import { formatPrice } from "../../domain/money";
+import { ShopLoading } from "../shop/ShopLoading";
 import { useShop } from "../shop/ShopState";
 import { Icon } from "../ui/Icon";
 import { productRows } from "./tracking";
 
 export function CartPanel({ onClose }: { onClose: () => void }) {
   const { cart } = useShop();
+  if (!cart) return <ShopLoading />;
   const rows = productRows(cart);
   if (rows.length === 0) {
     return (

@@ -22,7 +22,7 @@ export function useAddToCart() {
           const key = state.edit_key;
           const answer = await cartApi.update({
             rowid: key,
-            count: cart.items[key]?.count ?? 1,
+            count: cart?.items[key]?.count ?? 1,
             update: true,
             values: state.conf_values,
           });
@@ -49,7 +49,7 @@ export function useAddToCart() {
         );
       }
     },
-    [cart.items, setCart, open],
+    [cart?.items, setCart, open],
   );
   return { finish, error };
 }

@@ -11,7 +11,7 @@ import { AddressForm } from "../forms/AddressForm";
 import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
 import { useFields } from "../forms/useFields";
 import { useRootData } from "../root-data";
-import { useShop } from "../shop/ShopState";
+import { useLoadedCart } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
 import { type CustomerInput, checkoutApi } from "./api";
 import { CheckoutSteps } from "./CheckoutSteps";
@@ -27,7 +27,7 @@ import { useSaveSoon } from "./useSaveSoon";
 
 export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null }) {
   const { store } = useRootData();
-  const { cart } = useShop();
+  const cart = useLoadedCart();
   const navigate = useNavigate();
   const country = store.country;
   const schema = addressFormSchema(country);

@@ -8,7 +8,7 @@ import { PAYMENT_ISSUER_WARNING } from "../../domain/validation/payment";
 import { ApiError } from "../api/client";
 import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
-import { useShop } from "../shop/ShopState";
+import { useLoadedCart } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
 import { checkoutApi, type PaymentMethodView } from "./api";
 import { CheckoutSteps } from "./CheckoutSteps";
@@ -26,7 +26,7 @@ export function PaymentPage({
   /** Why paying is not possible in this shop (no payment provider), shown instead of the methods. */
   unavailable?: string | null;
 }) {
-  const { cart } = useShop();
+  const cart = useLoadedCart();
   const [params] = useSearchParams();
   const refusalError = params.get("refusalError");
   const refusalReason = params.get("refusalReason");

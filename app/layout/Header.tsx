@@ -1,4 +1,6 @@
-// Site header: logo, category navigation, and the swatch basket and cart buttons with their slide-overs.
+// Site header: logo, category navigation, and the swatch basket and cart buttons with their slide-overs. The
+// counts are the visitor's: the server render (the same HTML for everybody) leaves their badges empty, in the
+// space they keep, until the browser knows them (see shop/ShopState.tsx).
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CartPanel } from "../cart/CartPanel";
@@ -14,7 +16,7 @@ export function Header() {
   const { pathname } = useLocation();
   const current = (slug: string) => (pathname === `/${slug}` ? "page" : undefined);
   const [menuOpen, setMenuOpen] = useState(false);
-  const { cart, swatches, panel, openPanel } = useShop();
+  const { counts, panel, openPanel } = useShop();
 
   return (
     <header className="site-header">
@@ -39,18 +41,12 @@ export function Header() {
           <button type="button" className="header-button" onClick={() => openPanel("swatches")}>
             <Icon name="swatch" />
             <span className="header-button__label">Kleurstalen</span>
-            <span className="header-button__count">
-              {swatches.total}
-              <span className="visually-hidden"> kleurstalen</span>
-            </span>
+            <HeaderCount count={counts.swatches} unit="kleurstalen" />
           </button>
           <button type="button" className="header-button" onClick={() => openPanel("cart")}>
             <Icon name="cart" />
             <span className="header-button__label">Winkelwagen</span>
-            <span className="header-button__count">
-              {cart.count}
-              <span className="visually-hidden"> producten</span>
-            </span>
+            <HeaderCount count={counts.cart} unit="producten" />
           </button>
         </div>
       </div>
@@ -103,5 +99,16 @@ export function Header() {
         <CartPanel onClose={() => openPanel(null)} />
       </Dialog>
     </header>
+  );
+}
+
+/** A header button's badge: the count once known; until then the same badge, empty, so nothing moves. */
+function HeaderCount({ count, unit }: { count: number | null; unit: string }) {
+  if (count === null) return <span className="header-button__count" data-count="laden" />;
+  return (
+    <span className="header-button__count" data-count={count}>
+      {count}
+      <span className="visually-hidden"> {unit}</span>
+    </span>
   );
 }

@@ -1,10 +1,13 @@
 // /advies-meet-afspraak-plannen: the home advice and measuring appointment, offered in the Dutch store only.
-import { data } from "react-router";
 import { ADVICE_CREDIT_FROM_CENTS, ADVICE_INSTALMENTS } from "../../domain/advice/advice";
 import { formatPriceRounded } from "../../domain/money";
 import { AdviceForm } from "../advice/AdviceForm";
 import adviceStylesheet from "../advice/advice.css?url";
+import { notFound, publicPage } from "../cache-headers";
 import type { Route } from "./+types/advies";
+
+/** The fee comes from the service areas the owner edits (no catalogue change): kept a minute at most. */
+export const headers = publicPage(60);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adviceStylesheet }];
 
@@ -21,7 +24,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The appointment exists only in the Netherlands; the Belgian store must answer 404 here.
-  if (!context.store.adviceAppointments) throw data(null, { status: 404 });
+  if (!context.store.adviceAppointments) notFound();
   // The fee outside the free region, as the service areas the owner keeps say (the lowest paid one).
   const fees = (await context.services.advice.ranges())
     .filter((r) => r.kind === "paid")

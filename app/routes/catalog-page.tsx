@@ -1,9 +1,11 @@
 // `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
-import { data } from "react-router";
+import { notFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
 import { ProductPage } from "../product/ProductPage";
 import { productJsonLd } from "../product/product-jsonld";
 import type { Route } from "./+types/catalog-page";
+
+export const headers = publicPage();
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [];
@@ -29,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   const product = catalog.product(params.slug);
   // An unknown slug must answer 404, so search engines drop it.
-  if (!product) throw data(null, { status: 404 });
+  if (!product) notFound();
   const colour = new URL(request.url).searchParams.get("kleur");
   const selectedColour =
     product.variants.find((v) => v.code === colour)?.code ?? product.variants[0]?.code ?? null;

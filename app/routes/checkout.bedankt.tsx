@@ -1,8 +1,11 @@
 // /checkout/bedankt?order=: the confirmation step. Details show only to the visitor who placed the order.
-
+import { privatePage } from "../cache-headers";
 import { deliveryDescription } from "../checkout/checkout.server";
 import { ThanksPage } from "../checkout/ThanksPage";
+import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout.bedankt";
+
+export const headers = privatePage;
 
 export function meta() {
   return [{ title: "Bedankt voor je bestelling | Raamwerk" }, { name: "robots", content: "noindex" }];
@@ -12,8 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = new URL(request.url).searchParams.get("order") ?? "";
   const order = number ? await context.services.orders.orderFor(context.sessionId, number) : null;
   // Another session's order, or any text at all, shows the neutral page: the query is never echoed.
-  if (!order) return { number: "", order: null };
+  // The paid order's rows have left the cart: the header shows the cart as it is now.
+  const shopState = await visitorShopState(context);
+  if (!order) return { number: "", order: null, shopState };
   return {
+    shopState,
     number: order.number,
     order: {
       status: order.status,

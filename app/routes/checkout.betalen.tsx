@@ -1,9 +1,13 @@
 // /checkout/betalen: the payment step. Without complete details the visitor goes back to the details step.
 import { redirect } from "react-router";
 import { PAYMENT_UNAVAILABLE } from "../../domain/validation/messages";
+import { privatePage } from "../cache-headers";
 import { completedDetails, deliverySummary } from "../checkout/checkout.server";
 import { PaymentPage } from "../checkout/PaymentPage";
+import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout.betalen";
+
+export const headers = privatePage;
 
 export function meta() {
   return [{ title: "Betaalwijze | Raamwerk" }, { name: "robots", content: "noindex" }];
@@ -16,7 +20,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!customer) throw redirect("/checkout/gegevens");
   // A shop without a payment provider says so here instead of offering methods nobody can pay with.
   const unavailable = context.services.payments.name === "none" ? PAYMENT_UNAVAILABLE : null;
-  return { delivery: deliverySummary(cart, customer), unavailable };
+  return {
+    delivery: deliverySummary(cart, customer),
+    unavailable,
+    shopState: await visitorShopState(context, cart),
+  };
 }
 
 export default function Betalen({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,10 @@
 // (its prices are computed there) and continues at the same path there. Another host as target is refused.
 import { data, redirect } from "react-router";
 import { safeRedirectPath } from "../../domain/checkout/redirect";
+import { privatePage } from "../cache-headers";
 import type { Route } from "./+types/checkout.verhuizen";
+
+export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("redirectUrl");

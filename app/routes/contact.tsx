@@ -1,8 +1,12 @@
 // /klantenservice/contact: how to reach us, opening hours and the showrooms; the service request form lives here too.
+
 import { Link } from "react-router";
+import { publicPage } from "../cache-headers";
 import { useRootData } from "../root-data";
 import { ServiceRequestForm } from "../service/ServiceRequestForm";
 import { Icon } from "../ui/Icon";
+
+export const headers = publicPage();
 
 export function meta() {
   return [

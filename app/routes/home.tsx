@@ -1,8 +1,12 @@
 // Home page: what we make, the product families and the featured products.
+
 import { Link } from "react-router";
+import { publicPage } from "../cache-headers";
 import { ProductCard } from "../product/ProductCard";
 import { Icon } from "../ui/Icon";
 import type { Route } from "./+types/home";
+
+export const headers = publicPage();
 
 export function meta() {
   return [

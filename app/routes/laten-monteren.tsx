@@ -1,6 +1,10 @@
 // /klantenservice/laten-monteren: how our measuring and mounting service works and what it costs.
+
 import { Link } from "react-router";
+import { publicPage } from "../cache-headers";
 import { useRootData } from "../root-data";
+
+export const headers = publicPage();
 
 export function meta() {
   return [

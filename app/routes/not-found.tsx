@@ -1,8 +1,8 @@
 // Every path that matches no page answers 404 with the Dutch not-found page of the root error boundary.
-import { data } from "react-router";
+import { notFound } from "../cache-headers";
 
 export async function loader() {
-  throw data(null, { status: 404 });
+  notFound();
 }
 
 export default function NotFoundRoute() {

@@ -1,12 +1,15 @@
 // `/{product}/kleuren`: every colour a product comes in, grouped by tag group and collection; a colour opens the colour popup.
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Colour, ColourCollection } from "../../domain/catalog";
 import type { ConfigurationDef } from "../../domain/configurator/types";
 import { allOptions } from "../../domain/configurator/values";
+import { notFound, publicPage } from "../cache-headers";
 import { usePopup } from "../popups/PopupProvider";
 import type { SwatchRequest } from "../swatches/api";
 import { useRequestSwatch } from "../swatches/useRequestSwatch";
 import type { Route } from "./+types/product-colours";
+
+export const headers = publicPage();
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [];
@@ -22,7 +25,7 @@ export function meta({ data: page }: Route.MetaArgs) {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const product = context.services.catalog.product(params.slug);
   // Only products have a colours page; anything else must 404.
-  if (!product) throw data(null, { status: 404 });
+  if (!product) notFound();
   const groups = new Map<string, ColourCollection[]>();
   for (const collection of product.collections) {
     groups.set(collection.tag_group, [...(groups.get(collection.tag_group) ?? []), collection]);

@@ -4,7 +4,10 @@
 // (a POST), so a link cannot fill someone's cart behind their back. Unknown and expired links say so.
 import { data, Form, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { safeRedirectPath } from "../../domain/checkout/redirect";
+import { privatePage } from "../cache-headers";
 import type { Route } from "./+types/restore-cart";
+
+export const headers = privatePage;
 
 export function meta() {
   return [{ title: "Winkelwagen herstellen | Raamwerk" }, { name: "robots", content: "noindex" }];
@@ -20,7 +23,7 @@ function target(request: Request): string {
 /** Restores into this visitor's cart; a cart that would hold too many rows is refused whole, with the reason. */
 async function restoreInto(context: Route.LoaderArgs["context"], token: string) {
   const restored = await context.services.cart
-    .restore(token, context.sessionId, context.store)
+    .restore(token, context.ensureSession(), context.store)
     .catch((error: unknown) => {
       const reason = (error as { errors?: Record<string, string> }).errors?.cart;
       if (reason) throw data(reason, { status: 409 });
@@ -38,7 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { cart } = context.services;
   const saved = await cart.savedCart(params.token);
   if (saved.status !== "ok") gone(saved.status);
-  const current = await cart.get(context.sessionIsNew ? "" : context.sessionId, context.store);
+  const current = await cart.get(context.sessionId, context.store);
   if (current.count === 0) {
     await restoreInto(context, params.token);
     return redirect(target(request));

@@ -1,4 +1,8 @@
 // /voorwaarden: the general terms of sale, in short articles.
+import { publicPage } from "../cache-headers";
+
+export const headers = publicPage();
+
 export function meta() {
   return [
     { title: "Algemene voorwaarden | Raamwerk" },

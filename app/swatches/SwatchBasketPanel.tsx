@@ -1,6 +1,7 @@
 // The swatch basket slide-over's content: the chosen colours with 'Kleurstalen aanvragen', or the empty state.
 import { MAX_SWATCHES } from "../../domain/cart/types";
 import { usePopup } from "../popups/PopupProvider";
+import { ShopLoading } from "../shop/ShopLoading";
 import { useShop } from "../shop/ShopState";
 import { Icon } from "../ui/Icon";
 import { SwatchCount, SwatchList } from "./SwatchList";
@@ -10,6 +11,7 @@ export function SwatchBasketPanel({ onClose }: { onClose: () => void }) {
   const { swatches } = useShop();
   const popup = usePopup();
 
+  if (!swatches) return <ShopLoading />;
   if (swatches.total === 0) {
     return (
       <div className="empty-state">

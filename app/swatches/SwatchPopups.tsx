@@ -74,7 +74,7 @@ export function SwatchesOverviewPopup({ added, full, error }: SwatchesOverviewDa
           <Icon name="check" /> De kleurstaal zit in je stalenmandje.
         </p>
       )}
-      {swatches.total > 0 ? (
+      {swatches && swatches.total > 0 ? (
         <>
           <SwatchCount basket={swatches} />
           <SwatchList basket={swatches} highlight={added} />
@@ -83,7 +83,7 @@ export function SwatchesOverviewPopup({ added, full, error }: SwatchesOverviewDa
         <p>Je stalenmandje is leeg.</p>
       )}
       <div className="swatch-actions">
-        {swatches.total > 0 && (
+        {swatches && swatches.total > 0 && (
           <button type="button" className="button button--primary" onClick={() => openSwatchOrder(popup)}>
             Kleurstalen aanvragen
           </button>

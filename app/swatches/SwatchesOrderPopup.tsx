@@ -8,6 +8,7 @@ import { AddressForm } from "../forms/AddressForm";
 import { useAddressForm } from "../forms/useAddressForm";
 import { usePopup } from "../popups/PopupProvider";
 import { useRootData } from "../root-data";
+import { ShopLoading } from "../shop/ShopLoading";
 import { useShop } from "../shop/ShopState";
 import { swatchesApi } from "./api";
 import { openSwatchOverview, useFocusInDialog } from "./SwatchPopups";
@@ -44,7 +45,7 @@ export default function SwatchesOrderPopup() {
     setBusy(true);
     try {
       const answer = await swatchesApi.order(form.toAddress());
-      const count = swatches.total;
+      const count = swatches?.total ?? 0;
       setSwatches({ total: 0, items: [] });
       popup.open({
         type: "swatches-order-success",
@@ -60,7 +61,7 @@ export default function SwatchesOrderPopup() {
     } catch (e) {
       if (e instanceof ApiError) {
         const other = form.showServerErrors(e.errors, "personal_details.adres.");
-        if (e.errors.swatches) setSwatches(await swatchesApi.get().catch(() => swatches));
+        if (e.errors.swatches) await swatchesApi.get().then(setSwatches, () => undefined);
         setFormError(other[0] ?? null);
       } else setFormError("Er ging iets mis. Probeer het opnieuw of neem contact op met de klantenservice.");
       setAttempt((n) => n + 1);
@@ -69,6 +70,7 @@ export default function SwatchesOrderPopup() {
     }
   }
 
+  if (!swatches) return <ShopLoading />;
   return (
     <form ref={formRef} className="swatch-order" noValidate onSubmit={submit} aria-busy={busy}>
       <p className="swatch-order__lead">

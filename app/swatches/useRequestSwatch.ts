@@ -15,7 +15,7 @@ export interface SwatchLabels {
 }
 
 export function useRequestSwatch() {
-  const { swatches, setSwatches } = useShop();
+  const { setSwatches } = useShop();
   const popup = usePopup();
   const [pending, setPending] = useState(false);
 
@@ -40,7 +40,7 @@ export function useRequestSwatch() {
       } catch (error) {
         if (error instanceof ApiError && error.errors.swatches) {
           // Full: nothing was added; the basket may have filled in another tab, so show the server's.
-          setSwatches(await swatchesApi.get().catch(() => swatches));
+          await swatchesApi.get().then(setSwatches, () => undefined);
           openSwatchOverview(popup, { full: true });
         } else {
           openSwatchOverview(popup, {
@@ -54,7 +54,7 @@ export function useRequestSwatch() {
         setPending(false);
       }
     },
-    [popup, setSwatches, swatches],
+    [popup, setSwatches],
   );
 
   return { requestSwatch, pending };

@@ -13,6 +13,7 @@ import { chosenValues, id } from "../configurator/request-schemas.ts";
 import { errorResponses, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
 import { savedCartMail } from "./cart-mail.tsx";
+import { cartCountOf, keepHeaderCounts } from "./header-counts.ts";
 
 const addBody = z.object({
   conf_id: id("Configuratienummer"),
@@ -47,6 +48,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["winkelwagen"];
   const session = (request: FastifyRequest) => request.ensureSession();
+  keepHeaderCounts(app, cartCountOf);
 
   r.get(
     "/",
@@ -220,6 +222,10 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
 
 export async function headerRoutes(app: FastifyInstance): Promise<void> {
   const { cart, swatches } = app.services;
+  keepHeaderCounts(app, (payload) => {
+    const answer = payload as { cart: { count: number }; swatches: { total: number } };
+    return { cart: answer.cart.count, swatches: answer.swatches.total };
+  });
   app.withTypeProvider<ZodTypeProvider>().get(
     "/headerData",
     {

@@ -143,8 +143,10 @@ describe("the API's error contract", () => {
 });
 
 describe("the visitor's session cookie", () => {
-  it("is set signed, httpOnly and SameSite=Lax on the first visit and kept after", async () => {
-    const first = await t.app.inject({ method: "GET", url: "/" });
+  it("is set signed, httpOnly and SameSite=Lax on the first write and kept after", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["set-cookie"]).toBeUndefined();
+    const first = await t.app.inject({ method: "DELETE", url: "/api/cart/coupon" });
     const cookie = first.cookies.find((c) => c.name === "rw_sid");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
     expect(cookie?.value).toContain(".");

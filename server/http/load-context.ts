@@ -15,9 +15,10 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     store: Store;
+    /** The visitor's session, "" when they have none: public pages read none (their HTML is everybody's). */
     sessionId: string;
-    /** The session started with this request, so the visitor has no cart or basket yet. */
-    sessionIsNew: boolean;
+    /** Starts the session (setting its cookie) for a private page that stores something, e.g. a restored cart. */
+    ensureSession(): string;
     siteConfig: SiteConfig;
   }
 }

@@ -1,4 +1,6 @@
 // Every page and API request knows its store (by host) and its anonymous visitor (by a signed session cookie).
+// A session starts on the visitor's first write (the routes that keep state call ensureSession), never on a page:
+// public pages set no cookie, so their HTML is the same for everybody and can be cached.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -10,15 +12,14 @@ declare module "fastify" {
     store: Store;
     /** The configured address of this request's site (see site.ts), for absolute links; never the raw Host. */
     siteBase: string;
-    /**
-     * The visitor's session id from the signed cookie; "" on an API request that came without one.
-     * Pages always have one: the cookie is set on the first visit.
-     */
+    /** The visitor's session id from the signed cookie; "" when the request came without one. */
     sessionId: string;
     /** The session id, starting a session (and setting its cookie) when the request has none. */
     ensureSession(): string;
-    /** True when this request started the session: such a visitor has stored nothing yet. */
-    sessionIsNew: boolean;
+  }
+  interface FastifyReply {
+    /** Sets a visitor cookie with the shop's attributes (site-wide, a year, SameSite=Lax, Secure on https). */
+    setVisitorCookie(name: string, value: string, options?: { httpOnly?: boolean; signed?: boolean }): void;
   }
 }
 
@@ -56,22 +57,26 @@ export const visitorPlugin = fp(
     app.decorateRequest("store", undefined as unknown as Store);
     app.decorateRequest("siteBase", "");
     app.decorateRequest("sessionId", "");
-    app.decorateRequest("sessionIsNew", false);
     app.decorateRequest("ensureSession", function (this: FastifyRequest) {
       if (this.sessionId) return this.sessionId;
       this.sessionId = randomBytes(18).toString("base64url");
-      this.sessionIsNew = true;
-      replies.get(this)?.setCookie(SESSION_COOKIE, this.sessionId, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: secureSite || this.protocol === "https",
-        signed: true,
-        maxAge: ONE_YEAR_S,
-      });
+      replies.get(this)?.setVisitorCookie(SESSION_COOKIE, this.sessionId, { httpOnly: true, signed: true });
       return this.sessionId;
     });
     const replies = new WeakMap<FastifyRequest, FastifyReply>();
+    app.decorateReply(
+      "setVisitorCookie",
+      function (this: FastifyReply, name: string, value: string, options = {}) {
+        this.setCookie(name, value, {
+          path: "/",
+          httpOnly: options.httpOnly ?? false,
+          sameSite: "lax",
+          secure: secureSite || this.request.protocol === "https",
+          signed: options.signed ?? false,
+          maxAge: ONE_YEAR_S,
+        });
+      },
+    );
 
     app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       const resolved = site(request.host, request.protocol);
@@ -85,9 +90,8 @@ export const visitorPlugin = fp(
         request.sessionId = unsigned.value;
         return;
       }
+      // No session yet: the routes (and private pages) that keep state start one themselves.
       replies.set(request, reply);
-      // API calls that only compute need no session; the routes that keep state start one themselves.
-      if (!request.url.startsWith("/api/")) request.ensureSession();
     });
   },
   { name: "visitor", dependencies: ["@fastify/cookie"] },

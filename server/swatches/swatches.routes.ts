@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { swatchBasketSchema } from "../../domain/cart/schema.ts";
+import { keepHeaderCounts } from "../cart/header-counts.ts";
 import { id } from "../configurator/request-schemas.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { computeRateLimit, mailRateLimit } from "../http/rate-limits.ts";
@@ -55,6 +56,12 @@ export async function swatchesRoutes(app: FastifyInstance): Promise<void> {
   const { swatches } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["kleurstalen"];
+  // Every answer that is the basket, and a placed order (which empties it), keeps the header count true.
+  keepHeaderCounts(app, (payload, request) => {
+    const basket = payload as { total?: unknown; items?: unknown };
+    if (typeof basket.total === "number" && Array.isArray(basket.items)) return { swatches: basket.total };
+    return request.routeOptions.url?.endsWith("/orderSwatches") ? { swatches: 0 } : null;
+  });
 
   r.post(
     "/get",

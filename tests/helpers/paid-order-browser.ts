@@ -12,23 +12,23 @@ const product = catalogue.products.find((p) => p.kind === "rolgordijn");
 
 type ApiResponse = Awaited<ReturnType<Page["request"]["post"]>>;
 
-/** Answers the order's number and total (cents); `count` roller blinds, or the cart's default of one. */
-export async function placePaidOrder(
-  page: Page,
-  baseUrl: string,
-  { email, count }: { email: string; count?: number },
-): Promise<{ number: string; total: number }> {
+const headers = { "X-Requested-With": "XMLHttpRequest" };
+
+async function ok<T = unknown>(response: ApiResponse): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/**
+ * Puts `count` roller blinds of 120 × 150 cm (or the cart's default of one) in the cart of the page's browser
+ * context with the cart's own call, as the configurator would: the quick way, where the configurator is not
+ * what a test tests.
+ */
+export async function addRollerBlind(page: Page, baseUrl: string, count?: number): Promise<void> {
   if (!product) throw new Error("no roller blind");
   const def = configurationFor(product, catalogue);
   const dims = dimensionOptions(def);
   const api = (path: string) => `${baseUrl}/api/${path}`;
-  const headers = { "X-Requested-With": "XMLHttpRequest" };
-  const ok = async <T = unknown>(response: ApiResponse): Promise<T> => {
-    expect(response.status(), await response.text()).toBe(200);
-    return (await response.json()) as T;
-  };
-  await page.goto(baseUrl);
-
   // A valid configuration as a visitor makes it: defaults, a size, and the first open value of every choice.
   const answer = await ok<{
     conf_values: ConfValues;
@@ -62,6 +62,17 @@ export async function placePaidOrder(
       },
     }),
   );
+}
+
+/** Answers the order's number and total (cents); `count` roller blinds, or the cart's default of one. */
+export async function placePaidOrder(
+  page: Page,
+  baseUrl: string,
+  { email, count }: { email: string; count?: number },
+): Promise<{ number: string; total: number }> {
+  const api = (path: string) => `${baseUrl}/api/${path}`;
+  await page.goto(baseUrl);
+  await addRollerBlind(page, baseUrl, count);
   await ok(
     await page.request.post(api("checkout/gegevens"), {
       headers,
