@@ -9,7 +9,7 @@ import { cleanFilters } from "../../domain/configurator/rules.ts";
 import type { ConfigurationDef, ConfValue, ConfValues } from "../../domain/configurator/types.ts";
 
 export interface EvaluationCacheLimits {
-  /** Evaluations kept (each a few KB: the values, rule state, errors and price of one configuration). */
+  /** Evaluations kept (about 3.5 KB each on the seed: values, rule state, errors and price of one configuration). */
   evaluations: number;
   /** Bytes of serialized answers kept (an update's answer is about 10 KB, a price about 150 bytes). */
   answerBytes: number;
@@ -17,7 +17,7 @@ export interface EvaluationCacheLimits {
 
 export const DEFAULT_EVALUATION_CACHE_LIMITS: EvaluationCacheLimits = {
   evaluations: 2_000,
-  answerBytes: 16 * 1024 * 1024,
+  answerBytes: 8 * 1024 * 1024,
 };
 
 /**
