@@ -78,7 +78,8 @@ export class ConfiguratorService {
     const normalized = normalizeValues(def, raw);
     if (Object.keys(normalized.errors).length > 0)
       throw new ClientError(400, prefixErrors(normalized.errors, "values."));
-    return { ...configured, ...this.#evaluated(configured, normalized.values, filters) };
+    const { evaluation, price, cacheKey } = this.#evaluated(configured, normalized.values, filters);
+    return { def, product: configured.product, evaluation, price, cacheKey };
   }
 
   /**
@@ -130,10 +131,9 @@ export class ConfiguratorService {
     raw: unknown,
     options: ResolveOptions = {},
   ): Resolved & { price: ConfPrice } {
-    const resolved = this.resolve(confId, prodId, raw, options);
-    const { price } = resolved;
-    if (!price) throw new ClientError(400, prefixErrors(resolved.evaluation.errors, "values."));
-    return { ...resolved, price };
+    const { def, product, evaluation, price, cacheKey } = this.resolve(confId, prodId, raw, options);
+    if (!price) throw new ClientError(400, prefixErrors(evaluation.errors, "values."));
+    return { def, product, evaluation, price, cacheKey };
   }
 
   /**
