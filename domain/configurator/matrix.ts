@@ -1,7 +1,13 @@
 // Price table lookup: the fabric's price group, the size rounded up to the next step, and why a size has no price.
+import {
+  type CompiledSteps,
+  compiledMatrix,
+  compiledStepIndex,
+  configurationIndex,
+  valueIndex,
+} from "./compiled.ts";
 import { beyondTableMessage, noPriceMessage, requiredMessage } from "./messages.ts";
 import type { ConfigurationDef, ConfValues, OptionDef, PriceMatrix } from "./types.ts";
-import { allOptions } from "./values.ts";
 
 /** The price group used when no fabric (or a fabric without one) is chosen. */
 export const DEFAULT_PRICE_GROUP = "default";
@@ -18,11 +24,8 @@ export function stepIndex(steps: readonly number[], size: number): number {
 
 /** The options that give the price table's width and height. */
 export function dimensionOptions(def: ConfigurationDef): { width?: OptionDef; height?: OptionDef } {
-  const options = allOptions(def);
-  return {
-    width: options.find((o) => o.dimension === "width"),
-    height: options.find((o) => o.dimension === "height"),
-  };
+  const { width, height } = configurationIndex(def);
+  return { width, height };
 }
 
 /** A number option's value in cm (number_mm values are divided by 10). */
@@ -40,10 +43,9 @@ export function priceGroupOf(
   def: ConfigurationDef,
   values: ConfValues,
 ): { group: string; fabric?: OptionDef } {
-  for (const option of allOptions(def)) {
-    if (option.type !== "fabric_choice") continue;
+  for (const option of configurationIndex(def).fabrics) {
     const chosen = values[String(option.id)];
-    const value = typeof chosen === "number" ? option.values.find((v) => v.id === chosen) : undefined;
+    const value = typeof chosen === "number" ? valueIndex(option).get(chosen) : undefined;
     if (value) return { group: value.price_group ?? DEFAULT_PRICE_GROUP, fabric: option };
   }
   return { group: DEFAULT_PRICE_GROUP };
@@ -57,6 +59,7 @@ export type TableLookup =
 function axis(
   option: OptionDef | undefined,
   steps: readonly number[],
+  compiled: CompiledSteps | undefined,
   values: ConfValues,
 ): { index: number; mm: number } | { key: string; message: string } {
   // A product priced without this dimension: one step, and no size for surcharges.
@@ -65,9 +68,10 @@ function axis(
   const key = String(option.id);
   const value = values[key];
   if (typeof value !== "number") return { key, message: requiredMessage(option.name) };
-  const index = stepIndex(steps, toCm(option, value));
+  const size = toCm(option, value);
+  const index = compiled ? compiledStepIndex(compiled, size) : stepIndex(steps, size);
   if (index < 0) {
-    const largest = Math.max(...steps.filter((s) => Number.isFinite(s)));
+    const largest = compiled?.largest ?? Math.max(...steps.filter((s) => Number.isFinite(s)));
     if (!Number.isFinite(largest)) return { key, message: noPriceMessage(option.name) };
     const inUnit = option.type === "number_mm" ? largest * 10 : largest;
     return {
@@ -81,7 +85,7 @@ function axis(
 /** The table price for the chosen size and price group, or the message (keyed by option id) why there is none. */
 export function lookupTable(def: ConfigurationDef, values: ConfValues): TableLookup {
   const { group, fabric } = priceGroupOf(def, values);
-  const { width, height } = dimensionOptions(def);
+  const { width, height } = configurationIndex(def);
   const matrix: PriceMatrix | undefined = Object.hasOwn(def.matrices, group)
     ? def.matrices[group]
     : undefined;
@@ -92,11 +96,14 @@ export function lookupTable(def: ConfigurationDef, values: ConfValues): TableLoo
     message: noPriceMessage(fabric?.name ?? width?.name ?? "Prijs"),
   };
   if (!matrix || !Array.isArray(matrix.widths) || !Array.isArray(matrix.heights)) return missing;
-  const w = axis(width, matrix.widths, values);
+  const compiled = compiledMatrix(matrix);
+  const w = axis(width, matrix.widths, compiled?.widths, values);
   if ("key" in w) return { ok: false, ...w };
-  const h = axis(height, matrix.heights, values);
+  const h = axis(height, matrix.heights, compiled?.heights, values);
   if ("key" in h) return { ok: false, ...h };
-  const cents = matrix.cents?.[h.index]?.[w.index];
+  const cents = compiled
+    ? (compiled.cents[h.index * compiled.columns + w.index] as number)
+    : matrix.cents?.[h.index]?.[w.index];
   if (typeof cents !== "number" || !Number.isSafeInteger(cents) || cents < 0) return missing;
   return { ok: true, cents, group, widthMm: w.mm, heightMm: h.mm };
 }

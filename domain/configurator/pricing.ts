@@ -1,5 +1,6 @@
 // Prices a complete configuration (table, surcharges, accessories, discount); surcharge labels, delivery, warranty.
 import { applyPercent, formatPrice } from "../money.ts";
+import { valueIndex } from "./compiled.ts";
 import { lookupTable } from "./matrix.ts";
 import { formatNumber } from "./messages.ts";
 import type { Evaluation } from "./rules.ts";
@@ -61,7 +62,7 @@ export function calculatePrice(def: ConfigurationDef, evaluation: Evaluation): C
     if (!evaluation.visible.has(option.id)) continue;
     const value = evaluation.values[String(option.id)];
     if (isChoiceType(option.type) && typeof value === "number") {
-      const surcharge = option.values.find((v) => v.id === value)?.surcharge;
+      const surcharge = valueIndex(option).get(value)?.surcharge;
       if (surcharge) surcharges += surchargeCents(surcharge, basis);
     } else if (option.type === "products" && Array.isArray(value)) {
       for (const row of value) {
@@ -108,7 +109,7 @@ export function deliveryDays(def: ConfigurationDef, values: ConfValues): number 
     if (!isChoiceType(option.type)) continue;
     const value = values[String(option.id)];
     if (typeof value !== "number") continue;
-    extra = Math.max(extra, finite(option.values.find((v) => v.id === value)?.different_delivery_time));
+    extra = Math.max(extra, finite(valueIndex(option).get(value)?.different_delivery_time));
   }
   return finite(def.delivery_days) + extra;
 }

@@ -1,17 +1,10 @@
 // Evaluates the rules to a fixed point: visibility, disabled values, lowered maxima, resets and validation messages.
 import type { ConfigReset } from "./api.ts";
+import { configurationIndex } from "./compiled.ts";
 import { DEFAULT_PRICE_GROUP, lookupTable } from "./matrix.ts";
 import { hiddenResetReason, minimumMessage, rangeMessage, requiredMessage } from "./messages.ts";
 import type { Condition, ConfigurationDef, ConfValue, ConfValues, OptionDef, Rule } from "./types.ts";
-import {
-  allOptions,
-  coerceValue,
-  defaultValueOf,
-  isChoiceType,
-  isNumberType,
-  isRecord,
-  unitOf,
-} from "./values.ts";
+import { coerceValue, defaultValueOf, isChoiceType, isNumberType, isRecord, unitOf } from "./values.ts";
 
 /** Passes over the rules before evaluation stops looking for a fixed point (rules that keep flipping each other). */
 export const MAX_RULE_PASSES = 20;
@@ -88,7 +81,7 @@ interface RuleState {
 
 function ruleState(
   def: ConfigurationDef,
-  options: OptionDef[],
+  options: readonly OptionDef[],
   values: Values,
   byId: ReadonlyMap<number, OptionDef>,
 ) {
@@ -128,13 +121,8 @@ function limitsOf(
   byId: ReadonlyMap<number, OptionDef>,
 ): Limits {
   const limits: Limits = { min: option.min_value ?? 0, max: option.max_value ?? Number.POSITIVE_INFINITY };
-  for (const rule of def.rules) {
-    if (
-      rule.kind === "max" &&
-      rule.option === option.id &&
-      rule.max < limits.max &&
-      holds(rule, values, byId)
-    ) {
+  for (const rule of configurationIndex(def).maxRules.get(option.id) ?? []) {
+    if (rule.max < limits.max && holds(rule, values, byId)) {
       limits.max = rule.max;
       limits.maxReason = rule.reason;
     }
@@ -142,7 +130,11 @@ function limitsOf(
   return limits;
 }
 
-function cleanFilters(options: ReadonlyMap<number, OptionDef>, filters: unknown): Record<string, string> {
+/** The filters that apply: those of known options with a non-empty value, trimmed (Evaluation.filters). */
+export function cleanFilters(
+  options: ReadonlyMap<number, OptionDef>,
+  filters: unknown,
+): Record<string, string> {
   if (!isRecord(filters)) return {};
   const out: [string, string][] = [];
   for (const [key, value] of Object.entries(filters)) {
@@ -165,9 +157,7 @@ export function evaluate(
   values: ConfValues,
   filters?: Record<string, string>,
 ): Evaluation {
-  const options = allOptions(def);
-  const byId = new Map(options.map((o) => [o.id, o]));
-  const holding = options.filter((o) => o.type !== "warning");
+  const { options, byId, holding } = configurationIndex(def);
   const source: Record<string, unknown> = isRecord(values) ? values : {};
 
   const coercionErrors = new Map<number, string>();

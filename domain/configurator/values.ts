@@ -1,4 +1,5 @@
 // Reads option values from untrusted JSON into clean ConfValues: known options only, rounded numbers, known value ids.
+import { configurationIndex, valueIndex } from "./compiled.ts";
 import {
   invalidAccessoriesMessage,
   invalidValuesMessage,
@@ -30,17 +31,9 @@ export function isChoiceType(
   return type === "select" || type === "imageselect" || type === "colors" || type === "fabric_choice";
 }
 
-/** Every option of the configuration, in group order. */
-const optionsOf = new WeakMap<ConfigurationDef, OptionDef[]>();
-
 /** Every option of a configuration in wizard order; computed once per configuration (they are read-only). */
-export function allOptions(def: ConfigurationDef): OptionDef[] {
-  let options = optionsOf.get(def);
-  if (!options) {
-    options = def.groups.flatMap((g) => g.options);
-    optionsOf.set(def, options);
-  }
-  return options;
+export function allOptions(def: ConfigurationDef): readonly OptionDef[] {
+  return configurationIndex(def).options;
 }
 
 /** The unit of a number option: mm for number_mm, cm otherwise. */
@@ -144,7 +137,7 @@ export function coerceValue(option: OptionDef, raw: unknown): Coerced {
   }
   if (isChoiceType(option.type)) {
     const id = toId(raw);
-    if (id === null || !option.values.some((v) => v.id === id)) {
+    if (id === null || !valueIndex(option).has(id)) {
       return { value: null, error: unknownValueMessage(option.name) };
     }
     return { value: id };
@@ -180,7 +173,7 @@ export function normalizeValues(
 ): { values: ConfValues; errors: Record<string, string> } {
   if (raw === null || raw === undefined) return { values: {}, errors: {} };
   if (!isRecord(raw)) return { values: {}, errors: { values: invalidValuesMessage() } };
-  const options = new Map(allOptions(def).map((o) => [String(o.id), o]));
+  const options = configurationIndex(def).byKey;
   const values: [string, ConfValue][] = [];
   const errors: [string, string][] = [];
   for (const key of Object.keys(raw)) {

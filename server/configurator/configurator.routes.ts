@@ -1,6 +1,8 @@
 // The configurator calls of spec section 7: update, calc-price, get-preview and summary.
 // Every price is computed by the ConfiguratorService from the option values alone; the browser's other fields are refused.
-import type { FastifyInstance } from "fastify";
+// Each answer is serialized by its route's schema once per cached evaluation and then sent as that JSON
+// (ConfiguratorService.answer), named by everything else of the request it depends on.
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ConfiguratorResponse, PriceResponse } from "../../domain/configurator/api.ts";
@@ -37,6 +39,18 @@ const updateBody = z.strictObject({
   edit_key: z.union([z.string().min(1).max(64), z.literal(false)]).default(false),
 });
 
+/** The route's response serializer's JSON for `payload`: its schema encodes it, as when a handler returns it. */
+function serialize(reply: FastifyReply, payload: object): string {
+  const serializer = reply.getSerializationFunction(String(reply.statusCode), "application/json");
+  if (!serializer) throw new Error(`no response serializer for ${reply.statusCode}`);
+  return serializer(payload as Record<string, unknown>);
+}
+
+/** Sends JSON that the route's own serializer made (serialize above), with the type Fastify gives JSON. */
+function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
+}
+
 export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
   const { catalog, cart, configurator } = app.services;
   const config = computeRateLimit(app);
@@ -61,7 +75,7 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const configured = configurator.configuration(body.conf_id, body.prod_id);
       const raw =
@@ -69,31 +83,40 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
           ? body.values
           : await cart.savedValues(request.sessionId, body.edit_key, configured.def.conf_id);
       const filters = Object.fromEntries(Object.entries(body.filter_values).map(([k, v]) => [k, v ?? ""]));
-      const { def, product, evaluation, price } = configurator.evaluate(configured, raw, filters);
-      const choice = previewChoice(def, product, evaluation.values);
-      // While configuring ('combine') the answer carries the price and the preview; otherwise the browser
-      // asks for them with their own calls when it needs them, and the update stays light.
-      const combined = body.preview === "combine";
-      const response: ConfiguratorResponse = {
-        conf_id: def.conf_id,
-        prod_id: def.prod_id,
-        edit_key: body.edit_key,
-        product_name: product.name,
-        conf_values: evaluation.values,
-        conf_filters: filters,
-        conf_groups: viewGroups(def, evaluation),
-        conf3D: conf3D(product, choice, textureOf(choice.colourCode)),
-        seperate_calls: !combined,
-        conf_preview: combined ? composePreview(def.conf_id, choice) : null,
-        errors: evaluation.errors,
-        resets: evaluation.resets,
-        delivery_time: deliveryTime(def, evaluation.values),
-        warranty: warrantyText(def),
-        thumbnail: product.thumbnail,
-        estimate_only: def.estimate_only,
-        ...(combined ? (price ?? {}) : {}),
+      const resolved = configurator.evaluate(configured, raw, filters);
+      const build = () => {
+        const { def, product, evaluation, price } = resolved;
+        const choice = previewChoice(def, product, evaluation.values);
+        // While configuring ('combine') the answer carries the price and the preview; otherwise the browser
+        // asks for them with their own calls when it needs them, and the update stays light.
+        const combined = body.preview === "combine";
+        const response: ConfiguratorResponse = {
+          conf_id: def.conf_id,
+          prod_id: def.prod_id,
+          edit_key: body.edit_key,
+          product_name: product.name,
+          conf_values: evaluation.values,
+          conf_filters: filters,
+          conf_groups: viewGroups(def, evaluation),
+          conf3D: conf3D(product, choice, textureOf(choice.colourCode)),
+          seperate_calls: !combined,
+          conf_preview: combined ? composePreview(def.conf_id, choice) : null,
+          errors: evaluation.errors,
+          resets: evaluation.resets,
+          delivery_time: deliveryTime(def, evaluation.values),
+          warranty: warrantyText(def),
+          thumbnail: product.thumbnail,
+          estimate_only: def.estimate_only,
+          ...(combined ? (price ?? {}) : {}),
+        };
+        return serialize(reply, response);
       };
-      return response;
+      // An edited cart row's answer names its edit_key: built each time rather than kept per row.
+      const json =
+        body.edit_key === false
+          ? configurator.answer(resolved, `update ${body.preview} ${JSON.stringify(filters)}`, build)
+          : build();
+      return sendSerialized(reply, json);
     },
   );
 
@@ -110,15 +133,19 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
         response: { ...errorResponses(404), 200: ok("De prijzen en de levertijd", priceResponseSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { conf_id, prod_id, values } = request.body;
-      const { def, evaluation, price } = configurator.resolvePriced(conf_id, prod_id, values);
-      const response: PriceResponse = {
-        ...price,
-        delivery_time: deliveryTime(def, evaluation.values),
-        errors: {},
-      };
-      return response;
+      const resolved = configurator.resolvePriced(conf_id, prod_id, values);
+      const json = configurator.answer(resolved, "calc-price", () => {
+        const { def, evaluation, price } = resolved;
+        const response: PriceResponse = {
+          ...price,
+          delivery_time: deliveryTime(def, evaluation.values),
+          errors: {},
+        };
+        return serialize(reply, response);
+      });
+      return sendSerialized(reply, json);
     },
   );
 
@@ -135,10 +162,14 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
         response: { ...errorResponses(404), 200: ok("De lagen van het voorbeeld", previewSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { conf_id, prod_id, values } = request.body;
-      const { def, product, evaluation } = configurator.resolve(conf_id, prod_id, values);
-      return composePreview(def.conf_id, previewChoice(def, product, evaluation.values));
+      const resolved = configurator.resolve(conf_id, prod_id, values);
+      const json = configurator.answer(resolved, "get-preview", () => {
+        const { def, product, evaluation } = resolved;
+        return serialize(reply, composePreview(def.conf_id, previewChoice(def, product, evaluation.values)));
+      });
+      return sendSerialized(reply, json);
     },
   );
 
@@ -158,10 +189,13 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { conf_id, prod_id, values } = request.body;
-      const { def, evaluation } = configurator.resolve(conf_id, prod_id, values);
-      return { summary: summarize(def, evaluation) };
+      const resolved = configurator.resolve(conf_id, prod_id, values);
+      const json = configurator.answer(resolved, "summary", () =>
+        serialize(reply, { summary: summarize(resolved.def, resolved.evaluation) }),
+      );
+      return sendSerialized(reply, json);
     },
   );
 }

@@ -1,14 +1,21 @@
 // Resolves a configuration the one way every caller needs it: looked up in the catalogue, its values
 // normalised, its rules evaluated and its price computed; a request that cannot be resolved is a ClientError
 // with the Dutch message and the field at fault. The configurator, cart, quote and swatch calls all use it.
+// Evaluations are cached per (configuration, catalogue version, filters, normalised values): see evaluation-cache.ts.
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { calculatePrice } from "../../domain/configurator/pricing.ts";
 import { type Evaluation, evaluate } from "../../domain/configurator/rules.ts";
-import type { ConfigurationDef, ConfPrice } from "../../domain/configurator/types.ts";
+import type { ConfigurationDef, ConfPrice, ConfValues } from "../../domain/configurator/types.ts";
 import { normalizeValues } from "../../domain/configurator/values.ts";
 import { prefixErrors } from "../../domain/validation/errors.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { ClientError } from "../http/errors.ts";
+import {
+  DEFAULT_EVALUATION_CACHE_LIMITS,
+  EvaluationCache,
+  type EvaluationCacheLimits,
+  evaluationKey,
+} from "./evaluation-cache.ts";
 
 export const CONFIGURATION_UNKNOWN = "Deze configuratie bestaat niet.";
 export const PRODUCT_MISMATCH = "Dit product hoort niet bij deze configuratie.";
@@ -24,10 +31,16 @@ export interface Configured {
   product: ProductDetail;
 }
 
-/** A configuration with its values after defaults and rules, and their price (null while incomplete). */
-export interface Resolved extends Configured {
+/** A configuration's values after defaults and rules, and their price (null while incomplete). Read-only: shared. */
+interface Evaluated {
   evaluation: Evaluation;
   price: ConfPrice | null;
+}
+
+/** A configuration with its values after defaults and rules, and their price (null while incomplete). */
+export interface Resolved extends Configured, Evaluated {
+  /** The evaluation's cache key; null when it was not cached (a configuration of an older catalogue snapshot). */
+  cacheKey: string | null;
 }
 
 export interface ResolveOptions {
@@ -37,7 +50,15 @@ export interface ResolveOptions {
 }
 
 export class ConfiguratorService {
-  constructor(private readonly catalog: CatalogService) {}
+  /** Evaluations and the routes' answers, for the current catalogue snapshot. */
+  readonly cache: EvaluationCache<Evaluated>;
+
+  constructor(
+    private readonly catalog: CatalogService,
+    cacheLimits: EvaluationCacheLimits = DEFAULT_EVALUATION_CACHE_LIMITS,
+  ) {
+    this.cache = new EvaluationCache(cacheLimits);
+  }
 
   /** The configuration and its product; 404 for an unknown configuration, 400 for a product of another. */
   configuration(confId: number, prodId: number, productField: ProductField = "prod_id"): Configured {
@@ -57,8 +78,45 @@ export class ConfiguratorService {
     const normalized = normalizeValues(def, raw);
     if (Object.keys(normalized.errors).length > 0)
       throw new ClientError(400, prefixErrors(normalized.errors, "values."));
-    const evaluation = evaluate(def, normalized.values, filters);
-    return { ...configured, evaluation, price: calculatePrice(def, evaluation) };
+    const { evaluation, price, cacheKey } = this.#evaluated(configured, normalized.values, filters);
+    return { def, product: configured.product, evaluation, price, cacheKey };
+  }
+
+  /**
+   * The evaluation and price of normalised values, from the cache when the configuration and product are the
+   * current snapshot's (a request that waited for the database may hold an older one: it is evaluated uncached).
+   */
+  #evaluated(
+    { def, product }: Configured,
+    values: ConfValues,
+    filters: Record<string, string> | undefined,
+  ): Evaluated & { cacheKey: string | null } {
+    const compute = (): Evaluated => {
+      const evaluation = evaluate(def, values, filters);
+      return { evaluation, price: calculatePrice(def, evaluation) };
+    };
+    const snapshot = this.catalog.snapshot;
+    if (!this.#current(snapshot, def, product)) return { ...compute(), cacheKey: null };
+    const cacheKey = evaluationKey(def, snapshot.version, values, filters);
+    const entry = this.cache.forSnapshot(snapshot).evaluation(cacheKey, () => frozen(compute()));
+    return { evaluation: entry.evaluation, price: entry.price, cacheKey };
+  }
+
+  #current(snapshot: CatalogService["snapshot"], def: ConfigurationDef, product: ProductDetail): boolean {
+    return (
+      snapshot.configurations.get(def.conf_id) === def && snapshot.productById.get(def.prod_id) === product
+    );
+  }
+
+  /**
+   * An answer built from a resolution (a route's serialized JSON), kept beside its evaluation: `name` says which
+   * answer, with whatever else of the request it depends on. Built afresh when the resolution was not cached.
+   */
+  answer(resolved: Resolved, name: string, build: () => string): string {
+    const snapshot = this.catalog.snapshot;
+    if (resolved.cacheKey === null || !this.#current(snapshot, resolved.def, resolved.product))
+      return build();
+    return this.cache.forSnapshot(snapshot).answer(`${name}\n${resolved.cacheKey}`, build);
   }
 
   /** Looked up and evaluated; the price is null while the configuration is incomplete. */
@@ -73,10 +131,9 @@ export class ConfiguratorService {
     raw: unknown,
     options: ResolveOptions = {},
   ): Resolved & { price: ConfPrice } {
-    const resolved = this.resolve(confId, prodId, raw, options);
-    const { price } = resolved;
-    if (!price) throw new ClientError(400, prefixErrors(resolved.evaluation.errors, "values."));
-    return { ...resolved, price };
+    const { def, product, evaluation, price, cacheKey } = this.resolve(confId, prodId, raw, options);
+    if (!price) throw new ClientError(400, prefixErrors(evaluation.errors, "values."));
+    return { def, product, evaluation, price, cacheKey };
   }
 
   /**
@@ -88,8 +145,31 @@ export class ConfiguratorService {
     const def = snapshot.configurations.get(confId);
     const product = snapshot.productById.get(prodId);
     if (!def || !product || def.prod_id !== prodId) return null;
-    const evaluation = evaluate(def, normalizeValues(def, values).values);
-    const price = calculatePrice(def, evaluation);
-    return price ? { def, product, evaluation, price } : null;
+    const resolved = {
+      def,
+      product,
+      ...this.#evaluated({ def, product }, normalizeValues(def, values).values, undefined),
+    };
+    const { price } = resolved;
+    return price ? { ...resolved, price } : null;
   }
+}
+
+/** An evaluation made read-only before it is shared: a caller that changed it would change other answers. */
+function frozen(evaluated: Evaluated): Evaluated {
+  const { evaluation, price } = evaluated;
+  deepFreeze(evaluation.values);
+  deepFreeze(evaluation.errors);
+  deepFreeze(evaluation.resets);
+  deepFreeze(evaluation.filters);
+  for (const limits of evaluation.limits.values()) Object.freeze(limits);
+  Object.freeze(evaluation);
+  if (price) Object.freeze(price);
+  return Object.freeze(evaluated);
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
 }

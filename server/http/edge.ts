@@ -75,39 +75,44 @@ export function registerEdgeGuards(app: FastifyInstance): void {
     app.log.info("closing: new requests get 503, open ones finish");
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback hooks, as these run for every request: an answer here is sent without calling done, which ends
+  // the request's hooks as an async hook's early answer does, and no promise is made per request.
+  app.addHook("onRequest", (request, reply, done) => {
     if (closing) {
-      return reply
+      reply
         .code(503)
         .header("connection", "close")
         .header("retry-after", UNAVAILABLE_RETRY_AFTER)
         .send(unavailableBody());
+    } else if (!allowed.has(request.method)) {
+      reply.code(405).header("allow", ALLOW_HEADER).send(errorBody("method", METHOD_NOT_ALLOWED_MESSAGE));
+    } else if (request.method === "OPTIONS") {
+      // No cross-origin use is offered: a preflight learns the methods and nothing else reaches a route.
+      reply.code(204).header("allow", ALLOW_HEADER).send();
+    } else {
+      done();
     }
-    if (!allowed.has(request.method)) {
-      return reply
-        .code(405)
-        .header("allow", ALLOW_HEADER)
-        .send(errorBody("method", METHOD_NOT_ALLOWED_MESSAGE));
-    }
-    // No cross-origin use is offered: a preflight learns the methods and nothing else reaches a route.
-    if (request.method === "OPTIONS") return reply.code(204).header("allow", ALLOW_HEADER).send();
   });
 
   // Every text, in a JSON body, the query string or the path, passes the one rule of domain/validation/text.ts,
   // whatever the route's schema says of it (records of free options, ids, codes).
-  app.addHook("preValidation", async (request, reply) => {
-    for (const [part, value] of [
-      ["params", request.params],
-      ["query", request.query],
-      ["body", request.body],
-    ] as const) {
-      if (!isParsed(value)) continue;
-      const path = findUnsafeText(value);
-      if (path !== undefined) return reply.code(400).send(errorBody(path || part, TEXT_INVALID_CHARACTER));
-    }
+  app.addHook("preValidation", (request, reply, done) => {
+    const unsafe =
+      unsafeIn("params", request.params) ??
+      unsafeIn("query", request.query) ??
+      unsafeIn("body", request.body);
+    if (unsafe === undefined) done();
+    else reply.code(400).send(errorBody(unsafe, TEXT_INVALID_CHARACTER));
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody("path", NOT_FOUND_MESSAGE)));
+}
+
+/** The field of a request part that holds unsafe text (the part's name for the part itself), if any. */
+function unsafeIn(part: "params" | "query" | "body", value: unknown): string | undefined {
+  if (!isParsed(value)) return undefined;
+  const path = findUnsafeText(value);
+  return path === undefined ? undefined : path || part;
 }
 
 /** Strings, arrays and objects as the JSON and query parsers make them; never a Buffer or a stream. */

@@ -1,6 +1,6 @@
 // Per-route rate limits on top of the general limit for API writes (see app.ts): larger for calls that only
 // compute, and one budget shared by every call that sends e-mail.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -28,7 +28,9 @@ export function mailRateLimit(_app: FastifyInstance) {
 
 /**
  * One limiter, one counter store, for every mail route: a per-route limit would give each route its own
- * counters. Registered once on the root app, after @fastify/rate-limit.
+ * counters. Registered once on the root app, after @fastify/rate-limit and before the routes: each mail route
+ * gets the budget as its first onRequest hook (before the general limit's, which @fastify/rate-limit adds per
+ * route), and no other request pays for a check.
  */
 export function mailBudget(app: FastifyInstance): void {
   const limiter = app.rateLimit({
@@ -36,7 +38,12 @@ export function mailBudget(app: FastifyInstance): void {
     timeWindow: "1 minute",
     keyGenerator: (request) => `mail|${request.ip}`,
   });
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.config?.mailBudget) await limiter.call(app, request, reply);
+  const spend: onRequestHookHandler = async (request, reply) => {
+    await limiter.call(app, request, reply);
+  };
+  app.addHook("onRoute", (route) => {
+    if (!route.config?.mailBudget) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [spend, ...hooks];
   });
 }
