@@ -175,14 +175,21 @@ export class OrdersService {
           .returning({ id: paymentNotifications.id });
         if (fresh.length === 0) return applied;
       }
-      const [attempt] = await tx.select().from(payments).where(eq(payments.reference, input.reference));
-      if (!attempt || input.outcome === "pending") return applied;
+      const [found] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.reference, input.reference));
+      if (!found || input.outcome === "pending") return applied;
       const [order] = await tx
         .select({ id: orders.id, status: orders.status })
         .from(orders)
-        .where(eq(orders.id, attempt.orderId))
+        .where(eq(orders.id, found.orderId))
         .for("update");
       if (!order) return applied;
+      // The attempt is read under the order's lock: every outcome takes that lock first, so a second one for
+      // the same order (the expiry in another process, a webhook and its redelivery) sees what the first wrote.
+      const [attempt] = await tx.select().from(payments).where(eq(payments.reference, input.reference));
+      if (!attempt) return applied;
       if (
         input.amount &&
         (input.amount.value !== attempt.amountCents || input.amount.currency !== PAYMENT_CURRENCY)
