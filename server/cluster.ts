@@ -41,7 +41,10 @@ interface Slot {
 }
 
 export async function runPrimary(config: Config): Promise<void> {
-  const log = pino({ level: config.LOG_LEVEL, base: { pid: process.pid, hostname: hostname(), worker: "primary" } });
+  const log = pino({
+    level: config.LOG_LEVEL,
+    base: { pid: process.pid, hostname: hostname(), worker: "primary" },
+  });
   const count = config.WEB_CONCURRENCY;
 
   // Migrations and seeds run here, before any worker exists; the workers' own runs then find nothing to do.
