@@ -15,7 +15,8 @@ export interface TestApp {
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on the server `adminUrl` names, and how to drop it. */
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
