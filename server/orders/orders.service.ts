@@ -347,21 +347,24 @@ export class OrdersService {
     warn: (o: object, m: string) => void;
     info: (o: object, m: string) => void;
   }): void {
+    const expire = () =>
+      this.expireStale().catch((error: unknown) =>
+        log.error({ err: error }, "expiring stale payments failed"),
+      );
+    // First what the provider decided while the shop was down, then what expired meanwhile (not a minute later).
     this.reconcile(log)
       .then((changed) => {
         if (changed > 0) log.info({ changed }, "payments reconciled with the provider on start-up");
       })
-      .catch((error: unknown) => log.error({ err: error }, "reconciling payments failed"));
-    this.#expiryTimer = setInterval(() => {
-      this.expireStale().catch((error: unknown) =>
-        log.error({ err: error }, "expiring stale payments failed"),
-      );
-    }, 60_000);
+      .catch((error: unknown) => log.error({ err: error }, "reconciling payments failed"))
+      .then(() => (this.#expiryTimer ? expire() : undefined));
+    this.#expiryTimer = setInterval(expire, 60_000);
     this.#expiryTimer.unref();
   }
 
   stop(): void {
     clearInterval(this.#expiryTimer);
+    this.#expiryTimer = undefined;
   }
 
   /** A new order waiting for payment, numbered by its id, holding its voucher's use when it has one. */
