@@ -83,6 +83,8 @@ export async function runPrimary(config: Config): Promise<void> {
       if (listening < count) return;
       served = true;
       log.info(`${count} workers serve http://localhost:${config.PORT} (postgres)`);
+      // As a single process says it (main.ts): to a parent that listens, every worker serves now.
+      process.send?.("ready");
     });
     worker.once("exit", (code, signal) => exited(slot, worker, code, signal));
   }

@@ -77,4 +77,6 @@ async function serve(config: Config): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`De winkel draait op http://localhost:${config.PORT} (${app.services.database.kind})`);
+  // A parent that started the shop with an IPC channel (pm2's wait_ready, the tests, the bench) learns it serves.
+  if (cluster.isPrimary) process.send?.("ready");
 }

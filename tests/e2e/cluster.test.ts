@@ -30,38 +30,34 @@ import {
   rollerBlindValues,
 } from "../helpers/checkout.ts";
 import { httpApp, send } from "../helpers/http-app.ts";
+import { freshPostgres, LOCAL_POSTGRES, postgresAnswers } from "../helpers/postgres.ts";
 import { SERVER_BUNDLE, type ShopProcess, startShop } from "../helpers/server-process.ts";
-import { freshPostgres } from "../helpers/test-app.ts";
 import { TestVisitor, validValues } from "../helpers/visitor.ts";
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? LOCAL_POSTGRES;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const WRITES_PER_MINUTE = 40;
 const MAILS_PER_MINUTE = 3;
 
-/** Whether a TCP service answers `probe` with `expected` within two seconds. */
-function answers(url: string, probe: string, expected: string): Promise<boolean> {
+/** Whether Redis answers a PING within two seconds. */
+function redisAnswers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = connect(Number(port), hostname);
+    const socket = connect(Number(port || 6379), hostname);
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);
     };
     socket.setTimeout(2_000, () => done(false));
     socket.on("error", () => done(false));
-    socket.on("connect", () => socket.write(probe));
-    socket.on("data", (chunk) => done(chunk.toString().includes(expected)));
+    socket.on("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (chunk) => done(chunk.toString().startsWith("+PONG")));
   });
 }
 
-// PostgreSQL answers an SSL request with one byte, 'S' or 'N'; Redis a PING with +PONG.
-const SSL_REQUEST = Buffer.from([0, 0, 0, 8, 4, 210, 22, 47]).toString("latin1");
 const missing = [
-  (await answers(ADMIN_URL, SSL_REQUEST, "N")) || (await answers(ADMIN_URL, SSL_REQUEST, "S"))
-    ? ""
-    : `PostgreSQL (${new URL(ADMIN_URL).host})`,
-  (await answers(REDIS_URL, "PING\r\n", "+PONG")) ? "" : `Redis (${new URL(REDIS_URL).host})`,
+  (await postgresAnswers(ADMIN_URL)) ? "" : `PostgreSQL (${new URL(ADMIN_URL).host})`,
+  (await redisAnswers(REDIS_URL)) ? "" : `Redis (${new URL(REDIS_URL).host})`,
 ].filter(Boolean);
 if (missing.length > 0) console.info(`cluster.test.ts: skipped, ${missing.join(" and ")} did not answer`);
 

@@ -80,7 +80,20 @@ export async function startShop(
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", options.onLine ? "pipe" : "inherit", "inherit"],
+    // The IPC channel carries the shop's "ready" once it serves (with WEB_CONCURRENCY, once every worker does).
+    stdio: ["ignore", options.onLine ? "pipe" : "inherit", "inherit", "ipc"],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const late = setTimeout(() => reject(new Error("the shop did not say ready within 120 s")), 120_000);
+    child.on("message", (message) => {
+      if (message !== "ready") return;
+      clearTimeout(late);
+      resolve();
+    });
+    child.once("exit", (code) => {
+      clearTimeout(late);
+      reject(new Error(`the shop exited with ${code} before it served`));
+    });
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const onLine = options.onLine;
@@ -93,6 +106,7 @@ export async function startShop(
     });
   }
   const baseUrl = `http://localhost:${port}`;
+  await ready;
   await waitForHttp(`${baseUrl}/api/healthz`, child);
   return { baseUrl, port, pid: child.pid ?? 0, stop: () => stopProcess(child), exited };
 }
