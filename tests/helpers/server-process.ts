@@ -106,7 +106,13 @@ export async function startShop(
     });
   }
   const baseUrl = `http://localhost:${port}`;
-  await ready;
-  await waitForHttp(`${baseUrl}/api/healthz`, child);
+  try {
+    await ready;
+    await waitForHttp(`${baseUrl}/api/healthz`, child);
+  } catch (error) {
+    // A shop that never became ready is not left running behind the caller.
+    child.kill("SIGKILL");
+    throw error;
+  }
   return { baseUrl, port, pid: child.pid ?? 0, stop: () => stopProcess(child), exited };
 }
