@@ -23,6 +23,13 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+if (config.WEB_CONCURRENCY > 1 && config.NODE_ENV === "development") {
+  // Vite's dev server and its file watcher belong to one process.
+  console.error(
+    "cannot start the shop: WEB_CONCURRENCY is for the production build (npm start), not npm run dev",
+  );
+  process.exit(EXIT_CONFIG);
+}
 if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) await runPrimary(config);
 else await serve(config);
 
