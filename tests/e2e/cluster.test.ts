@@ -335,7 +335,8 @@ describe.skipIf(missing.length > 0)("two workers on PostgreSQL and Redis", { tim
 
     // Worker 1 runs the payments' expiry; killed, it is replaced in the same slot, which expires at start.
     const first = lines.find((l) => l.worker === "primary" && l.slot === 1 && l.workerPid);
-    process.kill(first?.workerPid ?? 0, "SIGKILL");
+    if (!first?.workerPid) throw new Error("the primary did not log worker 1's process id");
+    process.kill(first.workerPid, "SIGKILL");
     await logged(
       (l) => l.worker === "primary" && l.slot === 1 && l.msg === "worker 1 died: starting a new one",
     );
@@ -343,7 +344,7 @@ describe.skipIf(missing.length > 0)("two workers on PostgreSQL and Redis", { tim
       (l) =>
         l.worker === "primary" &&
         l.slot === 1 &&
-        l.workerPid !== first?.workerPid &&
+        l.workerPid !== first.workerPid &&
         l.msg === "worker 1 is serving",
     );
 
