@@ -41,10 +41,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const db =
     database ??
     (await openDatabase(config.DATABASE_URL, { connectTimeoutSeconds: config.DATABASE_WAIT_SECONDS }));
-  const seeded = await seedCatalogue(db.db, catalogue);
-  await seedConfigurations(db.db, catalogue);
-  await seedShop(db.db);
-  await seedServiceAreas(db.db);
+  const seeded = await seedDatabase(db.db);
   const catalog = new CatalogService(db.db);
   await catalog.load();
   // Only the embedded database keeps its own secret (the demo needs no settings); loadConfig refuses PostgreSQL
@@ -109,6 +106,20 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     sessionSecret,
     seeded,
   };
+}
+
+/**
+ * Seeds what an empty or older database lacks (catalogue, configurations, rates and vouchers, service areas);
+ * answers whether the catalogue itself was seeded. Every process runs it at start and the cluster's primary
+ * before it forks (server/cluster.ts); each seed serialises concurrent starts with a lock (server/db/seed.ts), so
+ * the later ones find nothing to do.
+ */
+export async function seedDatabase(db: Database["db"]): Promise<boolean> {
+  const seeded = await seedCatalogue(db, catalogue);
+  await seedConfigurations(db, catalogue);
+  await seedShop(db);
+  await seedServiceAreas(db);
+  return seeded;
 }
 
 /** A secret made on the first start and shared through the database by every process after that. */

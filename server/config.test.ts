@@ -90,3 +90,18 @@ describe("development mailbox", () => {
     expect(loadConfig({ DEV_MAILBOX: "true" }).DEV_MAILBOX).toBe(true);
   });
 });
+
+describe("WEB_CONCURRENCY", () => {
+  it("is one process unless asked, and several only on PostgreSQL", () => {
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    const postgres = { DATABASE_URL: POSTGRES, SESSION_SECRET: SECRET };
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: "1", DATABASE_URL: "memory://" }).WEB_CONCURRENCY).toBe(1);
+    for (const DATABASE_URL of ["memory://", "data/pglite", undefined])
+      expect(() => loadConfig({ WEB_CONCURRENCY: "2", ...(DATABASE_URL ? { DATABASE_URL } : {}) })).toThrow(
+        /WEB_CONCURRENCY: 2 processes need PostgreSQL/,
+      );
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+  });
+});

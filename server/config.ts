@@ -12,6 +12,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
+  /**
+   * Worker processes serving one port (node:cluster, server/cluster.ts); more than 1 only with PostgreSQL, since
+   * one process owns the embedded PGlite.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** postgres://… for a PostgreSQL server; otherwise a directory for the embedded PGlite, or memory://. */
   DATABASE_URL: z.string().default("data/pglite"),
   /** Seconds to keep retrying a PostgreSQL server that cannot be reached at start before giving up. */
@@ -165,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!embedded && !adyen && parsed.PAYMENT_PROVIDER === "sandbox" && !parsed.SANDBOX_HMAC_KEY)
     missing.push(
       "  SANDBOX_HMAC_KEY: required with PostgreSQL and PAYMENT_PROVIDER=sandbox (or SANDBOX_HMAC_KEY_FILE), 64 hexadecimal characters",
+    );
+  if (embedded && parsed.WEB_CONCURRENCY > 1)
+    missing.push(
+      `  WEB_CONCURRENCY: ${parsed.WEB_CONCURRENCY} processes need PostgreSQL (DATABASE_URL=postgres://…); the embedded database (${parsed.DATABASE_URL}) belongs to one process, so leave WEB_CONCURRENCY at 1`,
     );
   if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join("\n")}`);
   const warnings: string[] = [];

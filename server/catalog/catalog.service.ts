@@ -11,7 +11,7 @@ const VERSION_CHECK_MS = 10_000;
 export class CatalogService {
   #snapshot: CatalogSnapshot | undefined;
   #checkedAt = 0;
-  #checking: Promise<void> | undefined;
+  #checking: Promise<unknown> | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -21,12 +21,16 @@ export class CatalogService {
     return this.#snapshot;
   }
 
-  /** The current snapshot; at most every 10 s a background check reloads it when the version moved. */
+  /**
+   * The current snapshot; at most every 10 s a background check reloads it when the version moved. Every process
+   * checks on its own (the cluster's workers, other hosts), so a change published by one, which moves the version
+   * in its own transaction (backoffice/catalog-version.ts), reaches all of them within that time.
+   */
   get snapshot(): CatalogSnapshot {
     if (!this.#snapshot) throw new Error("catalogue not loaded: call load() at start-up");
     if (Date.now() - this.#checkedAt > VERSION_CHECK_MS && !this.#checking) {
       this.#checkedAt = Date.now();
-      this.#checking = this.#reloadIfChanged()
+      this.#checking = this.refresh()
         // A failed check keeps the catalogue it has; the next check tries again.
         .catch((error: unknown) => console.error(`catalogue version check failed: ${String(error)}`))
         .finally(() => {
@@ -36,9 +40,12 @@ export class CatalogService {
     return this.#snapshot;
   }
 
-  async #reloadIfChanged(): Promise<void> {
+  /** Reloads the catalogue when the database's version differs from this process's; answers whether it did. */
+  async refresh(): Promise<boolean> {
     const [row] = await this.db.select({ version: t.catalogVersion.version }).from(t.catalogVersion);
-    if (row && row.version !== this.#snapshot?.version) this.#snapshot = await loadSnapshot(this.db);
+    if (!row || row.version === this.#snapshot?.version) return false;
+    this.#snapshot = await loadSnapshot(this.db);
+    return true;
   }
 
   category(slug: string): Category | undefined {

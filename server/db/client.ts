@@ -68,7 +68,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     pool.on("error", () => {});
     try {
       await waitForServer(pool, new URL(url).host, options.connectTimeoutSeconds ?? 60, log);
-      await migratePg(drizzlePg(pool), { migrationsFolder });
+      await migrateAlone(pool);
     } catch (error) {
       await pool.end().catch(() => {});
       throw error;
@@ -171,6 +171,29 @@ async function waitForServer(pool: pg.Pool, host: string, seconds: number, log: 
       );
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
+  }
+}
+
+/** The advisory lock's key that serialises migrations: any bigint the shop uses for nothing else. */
+const MIGRATION_LOCK = 7_402_104_214;
+
+/**
+ * Applies the migrations holding a session-level advisory lock, so processes starting at once (the cluster's
+ * primary and its workers, two hosts) migrate one after the other: drizzle's migrator creates its own schema and
+ * table and reads what ran without a lock, and two at once could both apply the same migration. Whoever comes
+ * second finds nothing left to do. The lock goes with the connection, even if this process dies holding it.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

@@ -175,14 +175,21 @@ export class OrdersService {
           .returning({ id: paymentNotifications.id });
         if (fresh.length === 0) return applied;
       }
-      const [attempt] = await tx.select().from(payments).where(eq(payments.reference, input.reference));
-      if (!attempt || input.outcome === "pending") return applied;
+      const [found] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(eq(payments.reference, input.reference));
+      if (!found || input.outcome === "pending") return applied;
       const [order] = await tx
         .select({ id: orders.id, status: orders.status })
         .from(orders)
-        .where(eq(orders.id, attempt.orderId))
+        .where(eq(orders.id, found.orderId))
         .for("update");
       if (!order) return applied;
+      // The attempt is read under the order's lock: every outcome takes that lock first, so a second one for
+      // the same order (the expiry in another process, a webhook and its redelivery) sees what the first wrote.
+      const [attempt] = await tx.select().from(payments).where(eq(payments.reference, input.reference));
+      if (!attempt) return applied;
       if (
         input.amount &&
         (input.amount.value !== attempt.amountCents || input.amount.currency !== PAYMENT_CURRENCY)
@@ -340,21 +347,24 @@ export class OrdersService {
     warn: (o: object, m: string) => void;
     info: (o: object, m: string) => void;
   }): void {
+    const expire = () =>
+      this.expireStale().catch((error: unknown) =>
+        log.error({ err: error }, "expiring stale payments failed"),
+      );
+    // First what the provider decided while the shop was down, then what expired meanwhile (not a minute later).
     this.reconcile(log)
       .then((changed) => {
         if (changed > 0) log.info({ changed }, "payments reconciled with the provider on start-up");
       })
-      .catch((error: unknown) => log.error({ err: error }, "reconciling payments failed"));
-    this.#expiryTimer = setInterval(() => {
-      this.expireStale().catch((error: unknown) =>
-        log.error({ err: error }, "expiring stale payments failed"),
-      );
-    }, 60_000);
+      .catch((error: unknown) => log.error({ err: error }, "reconciling payments failed"))
+      .then(() => (this.#expiryTimer ? expire() : undefined));
+    this.#expiryTimer = setInterval(expire, 60_000);
     this.#expiryTimer.unref();
   }
 
   stop(): void {
     clearInterval(this.#expiryTimer);
+    this.#expiryTimer = undefined;
   }
 
   /** A new order waiting for payment, numbered by its id, holding its voucher's use when it has one. */

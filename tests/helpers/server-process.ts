@@ -24,6 +24,13 @@ export interface ShopProcess {
   /** The shop's own process id (the bench reads its memory). */
   pid: number;
   stop(): Promise<void>;
+  /** The exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+}
+
+export interface StartOptions {
+  /** Receives each line the shop writes to stdout (its JSON log); without it stdout is the test's. */
+  onLine?: (line: string) => void;
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
@@ -48,7 +55,10 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-export async function startShop(env: Record<string, string> = {}): Promise<ShopProcess> {
+export async function startShop(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<ShopProcess> {
   if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], {
@@ -70,9 +80,39 @@ export async function startShop(env: Record<string, string> = {}): Promise<ShopP
       LOG_LEVEL: "warn",
       ...env,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The IPC channel carries the shop's "ready" once it serves (with WEB_CONCURRENCY, once every worker does).
+    stdio: ["ignore", options.onLine ? "pipe" : "inherit", "inherit", "ipc"],
   });
+  const ready = new Promise<void>((resolve, reject) => {
+    const late = setTimeout(() => reject(new Error("the shop did not say ready within 120 s")), 120_000);
+    child.on("message", (message) => {
+      if (message !== "ready") return;
+      clearTimeout(late);
+      resolve();
+    });
+    child.once("exit", (code) => {
+      clearTimeout(late);
+      reject(new Error(`the shop exited with ${code} before it served`));
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const onLine = options.onLine;
+  if (onLine) {
+    let partial = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) onLine(line);
+    });
+  }
   const baseUrl = `http://localhost:${port}`;
-  await waitForHttp(`${baseUrl}/api/healthz`, child);
-  return { baseUrl, port, pid: child.pid ?? 0, stop: () => stopProcess(child) };
+  try {
+    await ready;
+    await waitForHttp(`${baseUrl}/api/healthz`, child);
+  } catch (error) {
+    // A shop that never became ready is not left running behind the caller.
+    child.kill("SIGKILL");
+    throw error;
+  }
+  return { baseUrl, port, pid: child.pid ?? 0, stop: () => stopProcess(child), exited };
 }

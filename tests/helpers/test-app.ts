@@ -1,11 +1,10 @@
 // Builds the real app for API tests: a fresh in-memory PGlite, or a fresh database on the PostgreSQL server
 // named by TEST_DATABASE_URL, dropped again when the test file is done.
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import pg from "pg";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Services } from "../../server/services.ts";
+import { freshPostgres } from "./postgres.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -14,25 +13,6 @@ export interface TestApp {
 }
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** Awaits `work`, saying on stderr which step of a test's clean-up still runs after 20 s (a hang shows where). */
 async function slowStep(name: string, work: Promise<unknown> | undefined): Promise<void> {
