@@ -1,4 +1,10 @@
 // The document around every page: head, header with navigation and slide-overs, USP bar, footer and the popup host.
+// The styles every storefront page needs (the frame, its slide-overs and popups, the shared form fields), built
+// into one stylesheet; each route adds its own (docs/storefront.md, CSS per route).
+import "./styles/app.css";
+import "./styles/cart.css";
+import "./styles/forms.css";
+import "./styles/swatches.css";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,19 +25,9 @@ import { PopupProvider } from "./popups/PopupProvider";
 import type { PopupRegistry } from "./popups/popup-registry";
 import { type RootData, useOptionalRootData, useRootData } from "./root-data";
 import { ShopStateProvider } from "./shop/ShopState";
-import stylesheet from "./styles/app.css?url";
-import cartStylesheet from "./styles/cart.css?url";
-import configuratorStylesheet from "./styles/configurator.css?url";
-import formsStylesheet from "./styles/forms.css?url";
-import swatchesStylesheet from "./styles/swatches.css?url";
 import { swatchPopups } from "./swatches/swatches.popups";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "stylesheet", href: configuratorStylesheet },
-  { rel: "stylesheet", href: cartStylesheet },
-  { rel: "stylesheet", href: formsStylesheet },
-  { rel: "stylesheet", href: swatchesStylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

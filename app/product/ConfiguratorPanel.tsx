@@ -1,6 +1,7 @@
 // The configurator's working part, loaded when the configurator first opens ('Stel samen' or #configureren in
 // the address): the wizard with its controls, the quote offer and the cart's answer. Loaded apart, so
-// the wizard and controls stay out of the JavaScript a product page loads first.
+// the wizard and controls stay out of the JavaScript a product page loads first. Its stylesheet comes with it.
+import "../styles/configurator.css";
 import { useState } from "react";
 import type { ProductPageData } from "../../domain/catalog";
 import { useAddToCart } from "../cart/useAddToCart";

@@ -1,4 +1,5 @@
 // `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
+import "../styles/catalog.css";
 import { data } from "react-router";
 import { CategoryPage } from "../category/CategoryPage";
 import { ProductPage } from "../product/ProductPage";

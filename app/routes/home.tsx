@@ -1,4 +1,5 @@
 // Home page: what we make, the product families and the featured products.
+import "../styles/home.css";
 import { Link } from "react-router";
 import { ProductCard } from "../product/ProductCard";
 import { Icon } from "../ui/Icon";
