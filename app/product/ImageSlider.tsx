@@ -33,6 +33,7 @@ export function ImageSlider({
             height={620}
             alt={current.alt}
             className="slider__image"
+            fetchPriority="high"
           />
           <span className="slider__zoom-hint" aria-hidden="true">
             <Icon name="expand" size={18} />

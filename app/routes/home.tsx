@@ -50,7 +50,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         {hero && (
-          <img className="hero__image" src={`${hero}?w=1200&h=800`} alt="" width={1200} height={800} />
+          <img
+            className="hero__image"
+            src={`${hero}?w=1200&h=800`}
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+          />
         )}
       </section>
 
