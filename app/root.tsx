@@ -1,10 +1,4 @@
 // The document around every page: head, header with navigation and slide-overs, USP bar, footer and the popup host.
-// The styles every storefront page needs (the frame, its slide-overs and popups, the shared form fields), built
-// into one stylesheet; each route adds its own (docs/storefront.md, CSS per route).
-import "./styles/app.css";
-import "./styles/cart.css";
-import "./styles/forms.css";
-import "./styles/swatches.css";
 import {
   isRouteErrorResponse,
   Links,
@@ -25,9 +19,15 @@ import { PopupProvider } from "./popups/PopupProvider";
 import type { PopupRegistry } from "./popups/popup-registry";
 import { type RootData, useOptionalRootData, useRootData } from "./root-data";
 import { ShopStateProvider } from "./shop/ShopState";
+import rootStylesheet from "./styles/root.css?url";
 import { swatchPopups } from "./swatches/swatches.popups";
 
+/**
+ * The frame's one stylesheet (app/styles/root.css); each route links its own. A `precedence` makes React put
+ * stylesheets first in the head, ahead of the module preloads, so the browser fetches them first.
+ */
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: rootStylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,10 +1,14 @@
 // `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
-import "../styles/catalog.css";
 import { data } from "react-router";
 import { CategoryPage } from "../category/CategoryPage";
 import { ProductPage } from "../product/ProductPage";
 import { productJsonLd } from "../product/product-jsonld";
+import catalogStylesheet from "../styles/catalog.css?url";
 import type { Route } from "./+types/catalog-page";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStylesheet, precedence: "default" },
+];
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [];

@@ -1,9 +1,13 @@
 // Home page: what we make, the product families and the featured products.
-import "../styles/home.css";
 import { Link } from "react-router";
 import { ProductCard } from "../product/ProductCard";
+import homeStylesheet from "../styles/home.css?url";
 import { Icon } from "../ui/Icon";
 import type { Route } from "./+types/home";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: homeStylesheet, precedence: "default" },
+];
 
 export function meta() {
   return [
@@ -83,7 +87,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="card-grid">
           {featured.map((card, index) => (
-            <ProductCard key={card.entity_id} card={card} listName="Populair" index={index} />
+            <ProductCard key={card.entity_id} card={card} listName="Populair" index={index} belowTheFold />
           ))}
         </div>
       </section>
