@@ -52,6 +52,7 @@ export function CategoryPage({
           width={600}
           height={400}
           alt=""
+          fetchPriority="high"
         />
       </header>
       {subcategories.length > 0 && (

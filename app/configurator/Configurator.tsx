@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { ProductPageData } from "../../domain/catalog";
 import { itemFromCard, track } from "../tracking/dataLayer";
+import { ConfiguratorLoading } from "./ConfiguratorLoading";
 import type { ConfiguratorApi } from "./useConfigurator";
 import { Wizard, type WizardProps } from "./Wizard";
 
@@ -31,14 +32,10 @@ export function Configurator({ configurator, product, onFinish, onRequestSwatch 
   );
 
   if (!state.loaded) {
+    if (!failure) return <ConfiguratorLoading />;
     return (
-      <div className="configurator" aria-busy={!state.failure}>
-        {failure || (
-          <p className="configurator__loading" role="status">
-            <span className="configurator__spinner" aria-hidden="true" />
-            De configurator wordt geladen…
-          </p>
-        )}
+      <div className="configurator" aria-busy="false">
+        {failure}
       </div>
     );
   }

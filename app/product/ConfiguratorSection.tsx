@@ -1,13 +1,11 @@
-// The product page's configurator in place of the information block: the wizard, the quote offer, the cart's
-// answer, and the way back to the product information.
-import { useState } from "react";
+// The product page's configurator in place of the information block: its heading, the way back to the product
+// information, and the configurator itself, whose code loads the first time it opens (ConfiguratorPanel).
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { ProductPageData } from "../../domain/catalog";
-import { useAddToCart } from "../cart/useAddToCart";
-import { Configurator } from "../configurator/Configurator";
+import { ConfiguratorLoading } from "../configurator/ConfiguratorLoading";
 import type { useConfigurator } from "../configurator/useConfigurator";
-import { finishKind } from "../configurator/Wizard";
-import { ProductQuote, trackQuoteRequest } from "../quote/ProductQuote";
-import { useRequestSwatch } from "../swatches/useRequestSwatch";
+
+const ConfiguratorPanel = lazy(() => import("./ConfiguratorPanel"));
 
 export function ConfiguratorSection({
   product,
@@ -24,9 +22,14 @@ export function ConfiguratorSection({
   waiting: boolean;
   onBack: () => void;
 }) {
-  const cartFinish = useAddToCart();
-  const [quoteOpen, setQuoteOpen] = useState(false);
-  const { requestSwatch } = useRequestSwatch();
+  // Blocking the section takes the focus from its heading; when the wait is over and the focus is nowhere,
+  // it goes back to the heading, so keyboard and screen-reader users continue in the configurator.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const waited = useRef(false);
+  useEffect(() => {
+    if (waiting) waited.current = true;
+    else if (waited.current && !hidden && document.activeElement === document.body) heading.current?.focus();
+  }, [waiting, hidden]);
 
   return (
     <section
@@ -36,59 +39,13 @@ export function ConfiguratorSection({
       hidden={hidden}
       inert={waiting}
     >
-      <h1 id="configurator-title" tabIndex={-1}>
+      <h1 id="configurator-title" ref={heading} tabIndex={-1}>
         {product.name} samenstellen
       </h1>
       {product.conf_id !== null ? (
-        <>
-          <Configurator
-            key={product.entity_id}
-            configurator={configurator}
-            product={product}
-            onFinish={(kind, state) => {
-              if (kind !== "quote") return cartFinish.finish(kind, state);
-              trackQuoteRequest("product", state.price ?? 0);
-              setQuoteOpen(true);
-            }}
-            onRequestSwatch={(option, value) =>
-              requestSwatch(
-                {
-                  conf_id: product.conf_id ?? 0,
-                  product_id: product.entity_id,
-                  option_id: option.id,
-                  value: value.id,
-                },
-                { colour: value.name, product_name: product.name },
-              )
-            }
-          />
-          {finishKind(configurator.state) !== "quote" && configurator.state.price !== null && (
-            <p className="product-page__quote">
-              Liever eerst een offerte op papier?{" "}
-              <button
-                type="button"
-                className="button button--link"
-                onClick={() => {
-                  trackQuoteRequest("product", configurator.state.price ?? 0);
-                  setQuoteOpen(true);
-                }}
-              >
-                Vraag offerte aan
-              </button>
-            </p>
-          )}
-          <ProductQuote
-            state={configurator.state}
-            productName={product.name}
-            open={quoteOpen}
-            onClose={() => setQuoteOpen(false)}
-          />
-          {cartFinish.error && (
-            <p className="field-error" role="alert">
-              {cartFinish.error}
-            </p>
-          )}
-        </>
+        <Suspense fallback={<ConfiguratorLoading />}>
+          <ConfiguratorPanel product={product} confId={product.conf_id} configurator={configurator} />
+        </Suspense>
       ) : (
         <p className="notice">
           Dit product kun je nog niet online samenstellen. Neem contact op met de klantenservice voor advies

@@ -4,7 +4,14 @@ import { useState } from "react";
 import { Icon } from "../ui/Icon";
 import { Lightbox, type LightboxImage } from "./Lightbox";
 
-export function ImageSlider({ images }: { images: LightboxImage[] }) {
+export function ImageSlider({
+  images,
+  thumbnails = true,
+}: {
+  images: LightboxImage[];
+  /** False while the configurator opens: the main image alone, the height the layered preview takes next. */
+  thumbnails?: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const [lightbox, setLightbox] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
@@ -26,6 +33,7 @@ export function ImageSlider({ images }: { images: LightboxImage[] }) {
             height={620}
             alt={current.alt}
             className="slider__image"
+            fetchPriority="high"
           />
           <span className="slider__zoom-hint" aria-hidden="true">
             <Icon name="expand" size={18} />
@@ -52,7 +60,7 @@ export function ImageSlider({ images }: { images: LightboxImage[] }) {
           </>
         )}
       </div>
-      {images.length > 1 && (
+      {thumbnails && images.length > 1 && (
         <ul className="slider__thumbs">
           {images.map((image, i) => (
             <li key={image.src}>

@@ -8,7 +8,18 @@ import { Icon } from "../ui/Icon";
 import { FromPrice } from "./FromPrice";
 import { Stars } from "./Stars";
 
-export function ProductCard({ card, listName, index }: { card: Card; listName: string; index: number }) {
+export function ProductCard({
+  card,
+  listName,
+  index,
+  belowTheFold = false,
+}: {
+  card: Card;
+  listName: string;
+  index: number;
+  /** A list that starts below the first screen (the home page's): every image waits until it scrolls near. */
+  belowTheFold?: boolean;
+}) {
   const { store } = useRootData();
   const [variantId, setVariantId] = useState<number | null>(null);
   const variant = card.variants.find((v) => v.id === variantId);
@@ -26,7 +37,7 @@ export function ProductCard({ card, listName, index }: { card: Card; listName: s
           width={480}
           height={413}
           alt=""
-          loading={index < 4 ? "eager" : "lazy"}
+          loading={index < 4 && !belowTheFold ? "eager" : "lazy"}
         />
         <span className="product-card__labels">
           {label && (

@@ -103,7 +103,9 @@ export function ProductPage({
           ) : configuring && preview ? (
             <LayeredPreview preview={preview} productName={product.name} loading={previewLoading} />
           ) : (
-            <ImageSlider key={selectedColour} images={images} />
+            // While configuring, the slider waits for the layered preview: without its thumbnails it has the
+            // preview's height, so the configurator below does not move when the preview arrives.
+            <ImageSlider key={selectedColour} images={images} thumbnails={!configuring} />
           )}
         </div>
         {opened && (

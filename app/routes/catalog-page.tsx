@@ -3,9 +3,14 @@ import { notFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
 import { ProductPage } from "../product/ProductPage";
 import { productJsonLd } from "../product/product-jsonld";
+import catalogStylesheet from "../styles/catalog.css?url";
 import type { Route } from "./+types/catalog-page";
 
 export const headers = publicPage();
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStylesheet, precedence: "default" },
+];
 
 export function meta({ data: page }: Route.MetaArgs) {
   if (!page) return [];

@@ -3,10 +3,15 @@
 import { Link } from "react-router";
 import { publicPage } from "../cache-headers";
 import { ProductCard } from "../product/ProductCard";
+import homeStylesheet from "../styles/home.css?url";
 import { Icon } from "../ui/Icon";
 import type { Route } from "./+types/home";
 
 export const headers = publicPage();
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: homeStylesheet, precedence: "default" },
+];
 
 export function meta() {
   return [
@@ -53,7 +58,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         {hero && (
-          <img className="hero__image" src={`${hero}?w=1200&h=800`} alt="" width={1200} height={800} />
+          <img
+            className="hero__image"
+            src={`${hero}?w=1200&h=800`}
+            alt=""
+            width={1200}
+            height={800}
+            fetchPriority="high"
+          />
         )}
       </section>
 
@@ -79,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="card-grid">
           {featured.map((card, index) => (
-            <ProductCard key={card.entity_id} card={card} listName="Populair" index={index} />
+            <ProductCard key={card.entity_id} card={card} listName="Populair" index={index} belowTheFold />
           ))}
         </div>
       </section>

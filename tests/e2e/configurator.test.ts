@@ -43,7 +43,10 @@ describe("configuring a roller blind at 1280 px", () => {
 
   it("opens on the first step with focus on the configurator and reports configurator_start once", async () => {
     expect(new URL(page.url()).hash).toBe("#configureren");
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("configurator-title");
+    // On a wide window the section waits (inert) for the 3D preview, which takes the focus away until it is in.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 30_000 })
+      .toBe("configurator-title");
     await expect(stepHeading(page).textContent()).resolves.toContain(answer.conf_groups[0]?.name);
     await expect(page.getByRole("button", { name: "Volgende stap" }).count()).resolves.toBe(1);
     await expect(page.getByRole("button", { name: "Vorige stap" }).count()).resolves.toBe(0);
