@@ -26,6 +26,8 @@ declare module "fastify" {
 export const SESSION_COOKIE = "rw_sid";
 const STORE_COOKIE = "rw_store";
 const ONE_YEAR_S = 365 * 24 * 3600;
+/** What a session id looks like (ensureSession makes 24 base64url characters). */
+const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
  * Requests for files never get a session: a Set-Cookie would spoil their caching. Nor does the back office,
@@ -78,7 +80,8 @@ export const visitorPlugin = fp(
       },
     );
 
-    app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The store, the site address and the session of a request (no I/O: a callback hook, no promise). */
+    function knowVisitor(request: FastifyRequest, reply: FastifyReply): void {
       const resolved = site(request.host, request.protocol);
       request.siteBase = resolved.base;
       const override = opts.production ? undefined : storeOverride(request, reply);
@@ -86,12 +89,16 @@ export const visitorPlugin = fp(
       if (isFileRequest(request.url)) return;
       const signed = request.cookies[SESSION_COOKIE];
       const unsigned = signed ? request.unsignCookie(signed) : undefined;
-      if (unsigned?.valid && unsigned.value && /^[A-Za-z0-9_-]{22,64}$/.test(unsigned.value)) {
+      if (unsigned?.valid && unsigned.value && SESSION_ID.test(unsigned.value)) {
         request.sessionId = unsigned.value;
         return;
       }
       // No session yet: the routes (and private pages) that keep state start one themselves.
       replies.set(request, reply);
+    }
+    app.addHook("onRequest", (request, reply, done) => {
+      knowVisitor(request, reply);
+      done();
     });
   },
   { name: "visitor", dependencies: ["@fastify/cookie"] },
