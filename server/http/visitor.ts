@@ -16,6 +16,8 @@ declare module "fastify" {
     sessionId: string;
     /** The session id, starting a session (and setting its cookie) when the request has none. */
     ensureSession(): string;
+    /** The visitor plugin's own: the reply ensureSession sets the cookie on (null for file requests). */
+    visitorReply: FastifyReply | null;
   }
   interface FastifyReply {
     /** Sets a visitor cookie with the shop's attributes (site-wide, a year, SameSite=Lax, Secure on https). */
@@ -59,13 +61,15 @@ export const visitorPlugin = fp(
     app.decorateRequest("store", undefined as unknown as Store);
     app.decorateRequest("siteBase", "");
     app.decorateRequest("sessionId", "");
+    // The reply a session started by ensureSession sets its cookie on: a field of the request rather than a
+    // WeakMap entry per request, which the garbage collector pays for.
+    app.decorateRequest("visitorReply", null);
     app.decorateRequest("ensureSession", function (this: FastifyRequest) {
       if (this.sessionId) return this.sessionId;
       this.sessionId = randomBytes(18).toString("base64url");
-      replies.get(this)?.setVisitorCookie(SESSION_COOKIE, this.sessionId, { httpOnly: true, signed: true });
+      this.visitorReply?.setVisitorCookie(SESSION_COOKIE, this.sessionId, { httpOnly: true, signed: true });
       return this.sessionId;
     });
-    const replies = new WeakMap<FastifyRequest, FastifyReply>();
     app.decorateReply(
       "setVisitorCookie",
       function (this: FastifyReply, name: string, value: string, options = {}) {
@@ -94,7 +98,7 @@ export const visitorPlugin = fp(
         return;
       }
       // No session yet: the routes (and private pages) that keep state start one themselves.
-      replies.set(request, reply);
+      request.visitorReply = reply;
     }
     app.addHook("onRequest", (request, reply, done) => {
       knowVisitor(request, reply);
