@@ -13,29 +13,34 @@ import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
+/** Back-office answers are never indexed or stored by a browser or proxy. A callback hook: no I/O, no promise. */
+const markBackoffice: onRequestHookHandler = (_request, reply, done) => {
+  reply.header("X-Robots-Tag", "noindex, nofollow");
+  reply.header("Cache-Control", "private, no-store");
+  done();
+};
+
 /**
- * On the root app, before the routes: back-office answers are never indexed or stored by a browser or proxy.
- * A route-level hook, added as a route is registered, on the routes that can answer a back-office address:
- * those under /api/beheer and /beheer, and the catch-alls (the API's 404, the pages' handler) that also
- * answer other addresses and so check the address. Every other route (the configurator's, the cart's) pays
- * nothing. A callback hook: no I/O, no promise.
+ * On the root app, before the routes: the back-office headers for the catch-alls that may answer a
+ * back-office address as well as others (the API's 404, the pages' handler, which serves /beheer), as a
+ * route-level hook added when such a route is registered, first of its hooks. The /api/beheer routes get them
+ * from their own scope (backofficeRoutes); every other route (the configurator's, the cart's) pays nothing.
  */
 export function backofficeHeaders(app: FastifyInstance): void {
-  const markBackoffice: onRequestHookHandler = (request, reply, done) => {
-    if (isBackofficeUrl(request.url)) {
-      reply.header("X-Robots-Tag", "noindex, nofollow");
-      reply.header("Cache-Control", "private, no-store");
-    }
-    done();
+  const markIfBackoffice: onRequestHookHandler = function (request, reply, done) {
+    if (isBackofficeUrl(request.url)) markBackoffice.call(this, request, reply, done);
+    else done();
   };
   app.addHook("onRoute", (route) => {
-    if (!isBackofficeUrl(route.url) && !route.url.includes("*")) return;
+    if (!route.url.includes("*")) return;
     const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [markBackoffice, ...hooks];
+    route.onRequest = [markIfBackoffice, ...hooks];
   });
 }
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  // Before the access check, so its 401 and 403 carry the headers too.
+  app.addHook("onRequest", markBackoffice);
   registerStaffAccess(app, app.services.staff);
   await app.register(staffRoutes);
   // Shop settings (owners): vouchers, rates and service areas, prices and products.
