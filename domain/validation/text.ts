@@ -22,6 +22,32 @@ export function safeString(params?: Parameters<typeof z.string>[0]) {
  * `value` itself, or undefined when all of it is safe. Walks without recursion: a JSON body may nest deeply.
  */
 export function findUnsafeText(value: unknown): string | undefined {
+  // Nearly every request holds only safe text: a walk that builds no paths and no entries says so, and only
+  // a request that holds unsafe text pays for the walk that names where.
+  return holdsUnsafeText(value) ? pathOfUnsafeText(value) : undefined;
+}
+
+/** Whether any string (value or object key) in `value` is not safe text; without recursion, as below. */
+function holdsUnsafeText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === "string") {
+      if (!isSafeText(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const child of next) stack.push(child);
+    } else if (typeof next === "object" && next !== null) {
+      for (const key of Object.keys(next)) {
+        if (!isSafeText(key)) return true;
+        stack.push((next as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/** The walk of findUnsafeText that names the first unsafe string's path. */
+function pathOfUnsafeText(value: unknown): string | undefined {
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: "" }];
   while (stack.length > 0) {
     const next = stack.pop() as { value: unknown; path: string };

@@ -1,6 +1,6 @@
 // The back office's JSON API under /api/beheer: every area's routes behind one access check (staff-access.ts),
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { mailsRoutes } from "./mails/mails.routes.ts";
@@ -13,16 +13,34 @@ import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
-/** On the root app: back-office answers are never indexed or stored by a browser or proxy. */
+/** Back-office answers are never indexed or stored by a browser or proxy. A callback hook: no I/O, no promise. */
+const markBackoffice: onRequestHookHandler = (_request, reply, done) => {
+  reply.header("X-Robots-Tag", "noindex, nofollow");
+  reply.header("Cache-Control", "private, no-store");
+  done();
+};
+
+/**
+ * On the root app, before the routes: the back-office headers for the catch-alls that may answer a
+ * back-office address as well as others (the API's 404, the pages' handler, which serves /beheer), as a
+ * route-level hook added when such a route is registered, first of its hooks. The /api/beheer routes get them
+ * from their own scope (backofficeRoutes); every other route (the configurator's, the cart's) pays nothing.
+ */
 export function backofficeHeaders(app: FastifyInstance): void {
-  app.addHook("onRequest", async (request, reply) => {
-    if (!isBackofficeUrl(request.url)) return;
-    reply.header("X-Robots-Tag", "noindex, nofollow");
-    reply.header("Cache-Control", "private, no-store");
+  const markIfBackoffice: onRequestHookHandler = function (request, reply, done) {
+    if (isBackofficeUrl(request.url)) markBackoffice.call(this, request, reply, done);
+    else done();
+  };
+  app.addHook("onRoute", (route) => {
+    if (!route.url.includes("*")) return;
+    const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [markIfBackoffice, ...hooks];
   });
 }
 
 export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
+  // Before the access check, so its 401 and 403 carry the headers too.
+  app.addHook("onRequest", markBackoffice);
   registerStaffAccess(app, app.services.staff);
   await app.register(staffRoutes);
   // Shop settings (owners): vouchers, rates and service areas, prices and products.

@@ -26,7 +26,7 @@ export function siteResolver(
 ): (host: string | undefined, protocol: string) => Site {
   const nl = origin(siteUrl);
   const be = origin(siteUrlBe);
-  return (rawHost, protocol) => {
+  const resolve = (rawHost: string | undefined, protocol: string): Site => {
     const host = (rawHost ?? "").toLowerCase().replace(/\.(?=:|$)/, "");
     if (host === nl.host) return { store: "NL", base: nl.base };
     if (host === be.host) return { store: "BE", base: be.base };
@@ -34,7 +34,22 @@ export function siteResolver(
     if (LOOPBACK.test(host)) return { store, base: `${protocol === "https" ? "https" : "http"}://${host}` };
     return { store, base: store === "BE" ? be.base : nl.base };
   };
+  // Every request asks, nearly always with one of a few hosts: their answers are kept (frozen, as they are
+  // shared). The Host header is the client's to choose, so only a bounded number of them.
+  const known = new Map<string, Readonly<Site>>();
+  return (rawHost, protocol) => {
+    const key = `${protocol} ${rawHost ?? ""}`;
+    let site = known.get(key);
+    if (site === undefined) {
+      site = Object.freeze(resolve(rawHost, protocol));
+      if (known.size < KNOWN_HOSTS) known.set(key, site);
+    }
+    return site;
+  };
 }
+
+/** How many host and protocol pairs a site resolver keeps the answer of. */
+const KNOWN_HOSTS = 64;
 
 /** Whether a request is for the back office: its pages (/beheer) or its API (/api/beheer). */
 export function isBackofficeUrl(url: string): boolean {

@@ -16,6 +16,8 @@ declare module "fastify" {
     sessionId: string;
     /** The session id, starting a session (and setting its cookie) when the request has none. */
     ensureSession(): string;
+    /** The visitor plugin's own: the reply ensureSession sets the cookie on (null for file requests). */
+    visitorReply: FastifyReply | null;
   }
   interface FastifyReply {
     /** Sets a visitor cookie with the shop's attributes (site-wide, a year, SameSite=Lax, Secure on https). */
@@ -26,6 +28,8 @@ declare module "fastify" {
 export const SESSION_COOKIE = "rw_sid";
 const STORE_COOKIE = "rw_store";
 const ONE_YEAR_S = 365 * 24 * 3600;
+/** What a session id looks like (ensureSession makes 24 base64url characters). */
+const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
  * Requests for files never get a session: a Set-Cookie would spoil their caching. Nor does the back office,
@@ -57,13 +61,15 @@ export const visitorPlugin = fp(
     app.decorateRequest("store", undefined as unknown as Store);
     app.decorateRequest("siteBase", "");
     app.decorateRequest("sessionId", "");
+    // The reply a session started by ensureSession sets its cookie on: a field of the request rather than a
+    // WeakMap entry per request, which the garbage collector pays for.
+    app.decorateRequest("visitorReply", null);
     app.decorateRequest("ensureSession", function (this: FastifyRequest) {
       if (this.sessionId) return this.sessionId;
       this.sessionId = randomBytes(18).toString("base64url");
-      replies.get(this)?.setVisitorCookie(SESSION_COOKIE, this.sessionId, { httpOnly: true, signed: true });
+      this.visitorReply?.setVisitorCookie(SESSION_COOKIE, this.sessionId, { httpOnly: true, signed: true });
       return this.sessionId;
     });
-    const replies = new WeakMap<FastifyRequest, FastifyReply>();
     app.decorateReply(
       "setVisitorCookie",
       function (this: FastifyReply, name: string, value: string, options = {}) {
@@ -78,7 +84,8 @@ export const visitorPlugin = fp(
       },
     );
 
-    app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The store, the site address and the session of a request (no I/O: a callback hook, no promise). */
+    function knowVisitor(request: FastifyRequest, reply: FastifyReply): void {
       const resolved = site(request.host, request.protocol);
       request.siteBase = resolved.base;
       const override = opts.production ? undefined : storeOverride(request, reply);
@@ -86,12 +93,16 @@ export const visitorPlugin = fp(
       if (isFileRequest(request.url)) return;
       const signed = request.cookies[SESSION_COOKIE];
       const unsigned = signed ? request.unsignCookie(signed) : undefined;
-      if (unsigned?.valid && unsigned.value && /^[A-Za-z0-9_-]{22,64}$/.test(unsigned.value)) {
+      if (unsigned?.valid && unsigned.value && SESSION_ID.test(unsigned.value)) {
         request.sessionId = unsigned.value;
         return;
       }
       // No session yet: the routes (and private pages) that keep state start one themselves.
-      replies.set(request, reply);
+      request.visitorReply = reply;
+    }
+    app.addHook("onRequest", (request, reply, done) => {
+      knowVisitor(request, reply);
+      done();
     });
   },
   { name: "visitor", dependencies: ["@fastify/cookie"] },
