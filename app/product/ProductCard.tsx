@@ -36,7 +36,6 @@ export function ProductCard({
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: clicks come from the links inside, which Enter also clicks
-    // biome-ignore lint/a11y/noStaticElementInteractions: the card only listens to the clicks of its links
     <article className="product-card" onClick={onCardClick}>
       {/* biome-ignore lint/a11y/useAnchorContent: a hidden duplicate of the name's link, for pointer users */}
       <a
