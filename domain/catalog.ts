@@ -103,8 +103,44 @@ export interface ProductDetail extends ProductCard {
   estimate_only: boolean;
 }
 
-/** What the product page needs: the detail without its colour collections (those are for the colours page). */
-export type ProductPageData = Omit<ProductDetail, "collections">;
+/** A colour as the product page shows it: a swatch linking to the page in that colour. */
+export type ProductPageVariant = Pick<ProductVariant, "id" | "variant_color" | "code" | "hex" | "url">;
+
+/**
+ * What the product page and its hydration need, and no more (it travels in every product page): the detail without
+ * its colour collections (those are for the colours page), the card's labels and thumbnails, and the colours'
+ * thumbnails. Made once per product of a catalogue snapshot by app/product/product-page.server.ts.
+ */
+export interface ProductPageData
+  extends Pick<
+    ProductDetail,
+    | "entity_id"
+    | "name"
+    | "url_path"
+    | "category"
+    | "price"
+    | "discount_price"
+    | "conf_id"
+    | "extra_colors"
+    | "total_reviews"
+    | "stars_average"
+    | "breedte"
+    | "hoogte"
+    | "hoogte_type"
+    | "category_usps"
+    | "montage_kosten_fullservice"
+    | "levertijd"
+    | "sku"
+    | "category_slug"
+    | "short_description"
+    | "description"
+    | "specs"
+    | "images"
+    | "gallery"
+    | "reviews"
+  > {
+  variants: ProductPageVariant[];
+}
 
 export interface Category {
   id: number;

@@ -1,28 +1,40 @@
 // Site footer: service links (the advice appointment only in the NL store), categories and contact details.
-import { Link } from "react-router";
 import { useRootData } from "../root-data";
+import { useInternalLinkClicks } from "../ui/useInternalLinkClicks";
 
 export function Footer() {
   const { store, navigation } = useRootData();
+  // The footer's links are plain anchors; one handler navigates in the app.
+  const followLink = useInternalLinkClicks();
   return (
-    <footer className="site-footer">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: clicks come from the links inside, which Enter also clicks
+    // biome-ignore lint/a11y/noStaticElementInteractions: the footer only listens to the clicks of its links
+    <footer className="site-footer" onClick={followLink}>
       <div className="site-footer__grid">
         <section aria-labelledby="footer-service">
           <h2 id="footer-service">Klantenservice</h2>
           <ul>
             <li>
-              <Link to="/klantenservice/contact">Contact en service</Link>
+              <a href="/klantenservice/contact" data-discover="true">
+                Contact en service
+              </a>
             </li>
             <li>
-              <Link to="/klantenservice/laten-monteren">Laten inmeten en monteren</Link>
+              <a href="/klantenservice/laten-monteren" data-discover="true">
+                Laten inmeten en monteren
+              </a>
             </li>
             {store.adviceAppointments && (
               <li>
-                <Link to="/advies-meet-afspraak-plannen">Advies- en meetafspraak plannen</Link>
+                <a href="/advies-meet-afspraak-plannen" data-discover="true">
+                  Advies- en meetafspraak plannen
+                </a>
               </li>
             )}
             <li>
-              <Link to="/voorwaarden">Algemene voorwaarden</Link>
+              <a href="/voorwaarden" data-discover="true">
+                Algemene voorwaarden
+              </a>
             </li>
           </ul>
         </section>
@@ -31,7 +43,9 @@ export function Footer() {
           <ul>
             {navigation.map((c) => (
               <li key={c.slug}>
-                <Link to={`/${c.slug}`}>{c.name}</Link>
+                <a href={`/${c.slug}`} data-discover="true">
+                  {c.name}
+                </a>
               </li>
             ))}
           </ul>

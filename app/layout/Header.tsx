@@ -1,7 +1,7 @@
 // Site header: logo, category navigation, and the swatch basket and cart buttons with their slide-overs. The
 // counts are the visitor's: the server render (the same HTML for everybody) leaves their badges empty, in the
 // space they keep, until the browser knows them (see shop/ShopState.tsx).
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CartPanel } from "../cart/CartPanel";
 import { useRootData } from "../root-data";
@@ -9,6 +9,7 @@ import { useShop } from "../shop/ShopState";
 import { SwatchBasketPanel } from "../swatches/SwatchBasketPanel";
 import { Dialog } from "../ui/Dialog";
 import { Icon } from "../ui/Icon";
+import { useInternalLinkClicks } from "../ui/useInternalLinkClicks";
 
 export function Header() {
   const { navigation } = useRootData();
@@ -16,6 +17,8 @@ export function Header() {
   const { pathname } = useLocation();
   const current = (slug: string) => (pathname === `/${slug}` ? "page" : undefined);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's links are plain anchors; one handler navigates in the app and closes the phone menu.
+  const followMenuLink = useInternalLinkClicks(useCallback(() => setMenuOpen(false), []));
   const { counts, panel, openPanel } = useShop();
 
   return (
@@ -50,29 +53,31 @@ export function Header() {
           </button>
         </div>
       </div>
-      <nav id="hoofdmenu" className={`main-nav${menuOpen ? " main-nav--open" : ""}`} aria-label="Categorieën">
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: clicks come from the links inside, which Enter also clicks */}
+      <nav
+        id="hoofdmenu"
+        className={`main-nav${menuOpen ? " main-nav--open" : ""}`}
+        aria-label="Categorieën"
+        onClick={followMenuLink}
+      >
         <ul className="main-nav__list">
           {navigation.map((item) => (
             <li key={item.slug} className="main-nav__item">
-              <Link
-                to={`/${item.slug}`}
+              <a
+                href={`/${item.slug}`}
                 className="main-nav__link"
                 aria-current={current(item.slug)}
-                onClick={() => setMenuOpen(false)}
+                data-discover="true"
               >
                 {item.name}
-              </Link>
+              </a>
               {item.children.length > 0 && (
                 <ul className="main-nav__sub">
                   {item.children.map((child) => (
                     <li key={child.slug}>
-                      <Link
-                        to={`/${child.slug}`}
-                        aria-current={current(child.slug)}
-                        onClick={() => setMenuOpen(false)}
-                      >
+                      <a href={`/${child.slug}`} aria-current={current(child.slug)} data-discover="true">
                         {child.name}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

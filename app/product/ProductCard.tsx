@@ -1,10 +1,10 @@
 // A product card (spec section 3): image, labels, name, stars, at most 3 USPs, from-price and colour variants.
-import { useState } from "react";
-import { Link } from "react-router";
+import { type MouseEvent, useState } from "react";
 import { type ProductCard as Card, discountLabelText, MAX_CARD_USPS } from "../../domain/catalog";
 import { useRootData } from "../root-data";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
+import { useInternalLinkClicks } from "../ui/useInternalLinkClicks";
 import { FromPrice } from "./FromPrice";
 import { Stars } from "./Stars";
 
@@ -25,12 +25,26 @@ export function ProductCard({
   const variant = card.variants.find((v) => v.id === variantId);
   const href = `/${card.url_path}${variant ? `?${variant.url}` : ""}`;
   const label = discountLabelText(card, store.locale);
-  const select = () =>
+  // The card's links are plain anchors (a list page has dozens): one handler on the card tracks the choice and
+  // navigates in the app, as a <Link> with this onClick would.
+  const followLink = useInternalLinkClicks();
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element && event.target.closest("a"))) return;
     track("select_item", { item_list_name: listName, items: [{ ...itemFromCard(card), index }] });
+    followLink(event);
+  };
 
   return (
-    <article className="product-card">
-      <Link to={href} className="product-card__image-link" onClick={select} tabIndex={-1} aria-hidden="true">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: clicks come from the links inside, which Enter also clicks
+    <article className="product-card" onClick={onCardClick}>
+      {/* biome-ignore lint/a11y/useAnchorContent: a hidden duplicate of the name's link, for pointer users */}
+      <a
+        href={href}
+        className="product-card__image-link"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-discover="true"
+      >
         <img
           className="product-card__image"
           src={`${variant?.thumbnail ?? card.thumbnail}?w=480&h=413`}
@@ -63,12 +77,12 @@ export function ProductCard({
             </span>
           )}
         </span>
-      </Link>
+      </a>
       <div className="product-card__body">
         <h3 className="product-card__name">
-          <Link to={href} onClick={select}>
+          <a href={href} data-discover="true">
             {card.name}
-          </Link>
+          </a>
         </h3>
         {card.total_reviews > 0 && <Stars average={card.stars_average} count={card.total_reviews} />}
         <ul className="product-card__usps">
@@ -86,15 +100,16 @@ export function ProductCard({
               <ul className="variant-swatches__list" aria-label={`Kleuren van ${card.name}`}>
                 {card.variants.map((v) => (
                   <li key={v.id}>
-                    <Link
-                      to={`/${card.url_path}?${v.url}`}
+                    {/* biome-ignore lint/a11y/useAnchorContent: a colour swatch, named by its aria-label */}
+                    <a
+                      href={`/${card.url_path}?${v.url}`}
                       className={`variant-swatch${v.id === variantId ? " variant-swatch--active" : ""}`}
                       style={{ background: v.hex }}
                       title={v.variant_color}
                       aria-label={`${card.name} in ${v.variant_color}`}
                       onMouseEnter={() => setVariantId(v.id)}
                       onFocus={() => setVariantId(v.id)}
-                      onClick={select}
+                      data-discover="true"
                     />
                   </li>
                 ))}

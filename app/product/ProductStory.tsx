@@ -1,6 +1,6 @@
 // The product page below the fold: description and specifications, the atmosphere gallery and the reviews.
 import { useState } from "react";
-import type { ProductPageData } from "../../domain/catalog";
+import type { ProductPageData, Review } from "../../domain/catalog";
 import { formatDate, formatRating } from "../../domain/format";
 import { Lightbox } from "./Lightbox";
 import { Stars } from "./Stars";
@@ -61,8 +61,22 @@ function Gallery({ product }: { product: ProductPageData }) {
   );
 }
 
+/** The reviews' dates as the page shows them, formatted once per product's review list (the server keeps one per
+ * product of a catalogue snapshot, see product-page.server.ts). */
+const reviewDates = new WeakMap<Review[], string[]>();
+
+function reviewDatesOf(reviews: Review[]): string[] {
+  let dates = reviewDates.get(reviews);
+  if (!dates) {
+    dates = reviews.map((review) => formatDate(review.date));
+    reviewDates.set(reviews, dates);
+  }
+  return dates;
+}
+
 function Reviews({ product }: { product: ProductPageData }) {
   if (product.reviews.length === 0) return null;
+  const dates = reviewDatesOf(product.reviews);
   return (
     <section id="reviews" className="reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
@@ -74,13 +88,13 @@ function Reviews({ product }: { product: ProductPageData }) {
         </span>
       </p>
       <ul className="reviews__list">
-        {product.reviews.map((r) => (
+        {product.reviews.map((r, index) => (
           <li key={`${r.author}-${r.date}`} className="review">
             <Stars average={r.rating} />
             <h3 className="review__title">{r.title}</h3>
             <p className="review__body">{r.body}</p>
             <p className="review__meta">
-              {r.author} uit {r.city} · <time dateTime={r.date}>{formatDate(r.date)}</time>
+              {r.author} uit {r.city} · <time dateTime={r.date}>{dates[index]}</time>
             </p>
           </li>
         ))}

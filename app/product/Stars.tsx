@@ -1,39 +1,31 @@
-// Review stars: rounded up, with a half star when the average is not whole (spec section 9).
+// Review stars: rounded up, with a half star when the average is not whole (spec section 9). One element draws
+// the five stars: CSS masks paint their outlines and, clipped at the rating, their fill (app/styles/app.css), so a
+// page with dozens of ratings stays light to render and has no per-star gradient ids.
+import type { CSSProperties } from "react";
 import { starStates } from "../../domain/catalog";
 import { formatRating } from "../../domain/format";
+
+/** The stars sit this many px apart. */
+const STAR_GAP = 1;
+
+/** How many px from the left the fill reaches: whole stars with their gaps, then half a star when there is one. */
+export function filledWidth(average: number, size: number): number {
+  return starStates(average).reduce(
+    (width, state) =>
+      state === "full" ? width + size + STAR_GAP : state === "half" ? width + size / 2 : width,
+    0,
+  );
+}
 
 export function Stars({ average, count, size = 16 }: { average: number; count?: number; size?: number }) {
   const label =
     count === undefined
       ? `${formatRating(average)} van 5 sterren`
       : `${formatRating(average)} van 5 sterren uit ${count} ${count === 1 ? "review" : "reviews"}`;
+  const row = { "--star": `${size}px`, "--star-fill": `${filledWidth(average, size)}px` } as CSSProperties;
   return (
     <span className="stars" role="img" aria-label={label}>
-      {starStates(average).map((state, i) => (
-        <svg
-          // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
-          key={i}
-          className={`stars__star stars__star--${state}`}
-          viewBox="0 0 24 24"
-          width={size}
-          height={size}
-          aria-hidden="true"
-        >
-          <defs>
-            <linearGradient id={`half-${i}`}>
-              <stop offset="50%" stopColor="currentColor" />
-              <stop offset="50%" stopColor="transparent" />
-            </linearGradient>
-          </defs>
-          <path
-            d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z"
-            fill={state === "full" ? "currentColor" : state === "half" ? `url(#half-${i})` : "none"}
-            stroke="currentColor"
-            strokeWidth="1.4"
-            strokeLinejoin="round"
-          />
-        </svg>
-      ))}
+      <span className="stars__row" style={row} />
       {count !== undefined && <span className="stars__count">({count})</span>}
     </span>
   );

@@ -1,7 +1,20 @@
-// schema.org Product data for search engines: name, images, from-price offer and the review rating.
+// schema.org Product data for search engines: name, images, from-price offer and the review rating. Worked out
+// once per product page object and site base: the server's loader hands out one such object per product of a
+// catalogue snapshot (product-page.server.ts), so requests after the first reuse it.
 import type { ProductPageData } from "../../domain/catalog";
 
-export function productJsonLd(product: ProductPageData, siteBase: string) {
+type ProductJsonLd = ReturnType<typeof buildProductJsonLd>;
+const jsonLds = new WeakMap<ProductPageData, { siteBase: string; jsonLd: ProductJsonLd }>();
+
+export function productJsonLd(product: ProductPageData, siteBase: string): ProductJsonLd {
+  const known = jsonLds.get(product);
+  if (known?.siteBase === siteBase) return known.jsonLd;
+  const jsonLd = buildProductJsonLd(product, siteBase);
+  jsonLds.set(product, { siteBase, jsonLd });
+  return jsonLd;
+}
+
+function buildProductJsonLd(product: ProductPageData, siteBase: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

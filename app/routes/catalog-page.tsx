@@ -1,8 +1,10 @@
 // `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
 import { notFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
+import { subcategoriesOf } from "../category/category-page.server";
 import { ProductPage } from "../product/ProductPage";
 import { productJsonLd } from "../product/product-jsonld";
+import { productPageOf } from "../product/product-page.server";
 import catalogStylesheet from "../styles/catalog.css?url";
 import type { Route } from "./+types/catalog-page";
 
@@ -31,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalog } = context.services;
   const category = catalog.category(params.slug);
   if (category) {
-    const subcategories = catalog.snapshot.categories.filter((c) => c.parent_slug === category.slug);
+    const subcategories = subcategoriesOf(catalog.snapshot, category.slug);
     return { kind: "category" as const, category, subcategories, products: catalog.cards(category.slug) };
   }
   const product = catalog.product(params.slug);
@@ -40,9 +42,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const colour = new URL(request.url).searchParams.get("kleur");
   const selectedColour =
     product.variants.find((v) => v.code === colour)?.code ?? product.variants[0]?.code ?? null;
-  // The colour collections are for the colours page; the product page only counts them.
-  const { collections: _collections, ...page } = product;
-  return { kind: "product" as const, product: page, selectedColour, siteBase: context.siteConfig.siteBase };
+  return {
+    kind: "product" as const,
+    product: productPageOf(product),
+    selectedColour,
+    siteBase: context.siteConfig.siteBase,
+  };
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {

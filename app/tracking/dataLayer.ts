@@ -19,7 +19,10 @@ declare global {
   }
 }
 
-export function itemFromCard(card: ProductCard, count = 1): TrackedItem {
+export function itemFromCard(
+  card: Pick<ProductCard, "entity_id" | "name" | "discount_price" | "category" | "levertijd">,
+  count = 1,
+): TrackedItem {
   return {
     entity_id: card.entity_id,
     product_name: card.name,

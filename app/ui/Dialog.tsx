@@ -1,5 +1,6 @@
 // A modal dialog on the native <dialog>: the rest of the page is inert, Escape and the close button close it,
-// and focus returns to what had it before.
+// and focus returns to what had it before. A closed dialog is an empty <dialog>: its panel renders when it opens,
+// before the effect below shows it, so the server sends no hidden panels and showModal() finds the close button.
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
 export interface DialogProps {
@@ -51,7 +52,7 @@ export function Dialog({
           ? ({ "--dialog-max": `${Math.min(630, Math.max(330, size))}px` } as React.CSSProperties)
           : undefined
       }
-      aria-labelledby={titleId}
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         if (closeable) onClose();
@@ -61,21 +62,28 @@ export function Dialog({
         if (closeable && event.target === event.currentTarget) onClose();
       }}
     >
-      <div className="dialog__panel">
-        <header className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-          {closeable && (
-            <button type="button" className="dialog__close" onClick={onClose} aria-label="Sluiten">
-              <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
-          )}
-        </header>
-        <div className="dialog__body">{open ? children : null}</div>
-      </div>
+      {open && (
+        <div className="dialog__panel">
+          <header className="dialog__header">
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+            {closeable && (
+              <button type="button" className="dialog__close" onClick={onClose} aria-label="Sluiten">
+                <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </header>
+          <div className="dialog__body">{children}</div>
+        </div>
+      )}
     </dialog>
   );
 }
