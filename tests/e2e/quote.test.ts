@@ -66,7 +66,8 @@ describe("quote requests", () => {
     const email = `offerte-dak-${Date.now()}@example.nl`;
     await fillQuoteAddress(page, email);
     await dialog.getByRole("button", { name: "Offerte aanvragen" }).click();
-    await expect.poll(() => dialog.textContent()).toContain("Bedankt voor je aanvraag!");
+    // The answer waits for the quote and its PDF: on a busy machine that takes more than a second.
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain("Bedankt voor je aanvraag!");
     await expect(dialog.textContent()).resolves.toContain("Binnen 2 werkdagen");
     const events = await page.evaluate(
       () => window.dataLayer.filter((e) => e.event === "quote_request").length,
@@ -93,7 +94,8 @@ describe("quote requests", () => {
     const email = `offerte-wagen-${Date.now()}@example.nl`;
     await fillQuoteAddress(page, email);
     await dialog.getByRole("button", { name: "Offerte aanvragen" }).click();
-    await expect.poll(() => dialog.textContent()).toContain("Bedankt voor je aanvraag!");
+    // The answer waits for the quote and its PDF: on a busy machine that takes more than a second.
+    await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain("Bedankt voor je aanvraag!");
     await expect.poll(async () => (await mailTo(email))[0]?.status).toBe("sent");
   });
 });
