@@ -11,22 +11,14 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { catalogue } from "../catalog/catalogue.ts";
+import { CHROMIUM_FLAGS } from "../tests/helpers/browser.ts";
 import { startShop } from "../tests/helpers/server-process.ts";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A folder to keep every run's full report in (JSON, for the Lighthouse viewer), when set. */
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const chromeFlags = ["--headless=new", ...CHROMIUM_FLAGS];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 interface Page {
