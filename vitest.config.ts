@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine (and CI's). The test files
+    // are independent (each API file has its own database), so two run side by side.
+    maxWorkers: 2,
   },
 });
