@@ -48,9 +48,8 @@ export function ConsentBanner() {
             <div className="consent-banner__text">
               <h2 id={titleId}>Cookies bij Raamwerk</h2>
               <p>
-                Functionele cookies houden je winkelwagen bij en hebben geen toestemming nodig. Mogen we ook
-                meten hoe je de winkel gebruikt (analytisch) en advertenties op je afstemmen (marketing)? Je
-                kunt dit altijd wijzigen onderaan elke pagina. Lees meer in ons{" "}
+                Functionele cookies voor je winkelwagen gebruiken we altijd. Mogen we ook analytische en
+                marketingcookies plaatsen? Wijzigen kan later onderaan elke pagina. Meer in ons{" "}
                 <a href="/cookiebeleid">cookiebeleid</a>.
               </p>
             </div>
