@@ -4,7 +4,6 @@ import { useEffect, useId, useRef } from "react";
 import { ConsentSettings } from "./ConsentSettings";
 import { ACCEPT_ALL, ONLY_NECESSARY } from "./consent";
 import { openConsentSettings, saveConsent, useConsent } from "./consent-store";
-import "./consent.css";
 
 /** The banner's height as a CSS variable, so the page can scroll its last content (and focus) clear of it. */
 function useBannerHeight(banner: React.RefObject<HTMLElement | null>, shown: boolean): void {

@@ -1,6 +1,5 @@
 // The footer's 'Cookie-instellingen': opens the settings dialog, to change the choice at any time.
 import { openConsentSettings } from "./consent-store";
-import "./consent.css";
 
 export function ConsentSettingsButton() {
   return (
