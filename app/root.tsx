@@ -13,6 +13,8 @@ import type { Route } from "./+types/root";
 import { rootHeaders } from "./cache-headers";
 import { cartPopups } from "./cart/cart.popups";
 import { checkoutPopups } from "./checkout/checkout.popups";
+import { ConsentBanner } from "./consent/ConsentBanner";
+import { consentHeadScript } from "./consent/consent";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { NotFound } from "./layout/NotFound";
@@ -120,10 +122,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }}
         />
         <script
-          // Window-level settings the browser reads its API bases from, and the data layer for tracking.
+          // Window-level settings the browser reads its API bases from, and the data layer for tracking: Consent
+          // Mode's defaults (and a remembered choice) first, app/consent/consent.ts.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON we serialise ourselves, with < escaped
           dangerouslySetInnerHTML={{
-            __html: `window.siteConfig=${config};window.dataLayer=window.dataLayer||[];window.dataLayer.push({currency:"EUR"});`,
+            __html: `window.siteConfig=${config};${consentHeadScript()}window.dataLayer.push({currency:"EUR"});`,
           }}
         />
       </head>
@@ -146,6 +149,7 @@ export default function App() {
         <a className="skip-link" href="#inhoud">
           Naar de inhoud
         </a>
+        <ConsentBanner />
         {testPayments && <TestBanner />}
         <Header />
         <UspBar />
@@ -176,6 +180,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ShopStateProvider>
       <PopupProvider popups={popups}>
+        <ConsentBanner />
         {data.testPayments && <TestBanner />}
         <Header />
         <main id="inhoud" tabIndex={-1}>

@@ -1,4 +1,5 @@
 // Site footer: service links (the advice appointment only in the NL store), categories and contact details.
+import { ConsentSettingsButton } from "../consent/ConsentSettingsButton";
 import { useRootData } from "../root-data";
 import { useInternalLinkClicks } from "../ui/useInternalLinkClicks";
 
@@ -35,6 +36,9 @@ export function Footer() {
               <a href="/voorwaarden" data-discover="true">
                 Algemene voorwaarden
               </a>
+            </li>
+            <li>
+              <ConsentSettingsButton />
             </li>
           </ul>
         </section>

@@ -1,5 +1,7 @@
-// GA4-style events on window.dataLayer (spec section 7): currency EUR, items with the spec's fields.
+// GA4-style events on window.dataLayer (spec section 7): currency EUR, items with the spec's fields. They pass
+// the visitor's cookie choice first (app/consent/consent-store.ts): held until chosen, dropped without consent.
 import type { ProductCard } from "../../domain/catalog";
+import { pushTracking } from "../consent/consent-store";
 
 export interface TrackedItem {
   entity_id: number;
@@ -11,12 +13,6 @@ export interface TrackedItem {
   delivery_time: string;
   /** Position in a list, for list events. */
   index?: number;
-}
-
-declare global {
-  interface Window {
-    dataLayer: Record<string, unknown>[];
-  }
 }
 
 export function itemFromCard(
@@ -35,8 +31,5 @@ export function itemFromCard(
 
 /** Pushes one event; GA4 wants the previous ecommerce object cleared first. */
 export function track(event: string, ecommerce: Record<string, unknown> & { items?: TrackedItem[] }): void {
-  if (typeof window === "undefined") return;
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push({ event, ecommerce: { currency: "EUR", ...ecommerce } });
+  pushTracking([{ ecommerce: null }, { event, ecommerce: { currency: "EUR", ...ecommerce } }]);
 }

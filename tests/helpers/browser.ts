@@ -1,7 +1,8 @@
 // Headless Debian Chromium through playwright-core, and an axe-core check that fails on any violation.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { ACCEPT_ALL, consentCookie } from "../../app/consent/consent.ts";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -29,17 +30,41 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page in its own context (axe needs one), at the given window width. */
-export async function newPage(browser: Browser, width = 1280): Promise<Page> {
+/**
+ * A fresh page in its own context (axe needs one), at the given window width. The visitor has accepted all
+ * cookies already (the rw_consent cookie, on every host the tests use), so tracking events go out at once and
+ * no cookie banner covers the page; `{ consent: false }` is a first visit, for the consent tests.
+ */
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  options: { consent?: boolean } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width, height: width < 500 ? 800 : 900 },
     locale: "nl-NL",
   });
+  if (options.consent !== false) await giveConsent(context);
   const page = await context.newPage();
   page.on("pageerror", (error) => {
     throw error;
   });
   return page;
+}
+
+/** Every page of the context starts with all cookies accepted, as a returning visitor who chose before. */
+export async function giveConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    (cookie) => {
+      try {
+        // biome-ignore lint/suspicious/noDocumentCookie: set before the page's own scripts, as a returning visitor has it
+        document.cookie = cookie;
+      } catch {
+        // about:blank and other documents without cookies
+      }
+    },
+    consentCookie(ACCEPT_ALL, false),
+  );
 }
 
 /**
