@@ -146,7 +146,7 @@ export function deliveryDays(levertijd: string): { min: number; max: number } | 
   const text = levertijd.toLowerCase();
   const numbers = [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
   if (numbers.length === 0) return null;
-  const factor = /\bweken?\b/.test(text) ? 5 : 1;
+  const factor = /\b(week|weken)\b/.test(text) ? 5 : 1;
   return { min: Math.min(...numbers) * factor, max: Math.max(...numbers) * factor };
 }
 
