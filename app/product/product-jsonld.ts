@@ -53,7 +53,11 @@ function buildProductJsonLd(product: ProductPageData, siteBase: string, rates: S
     description: product.short_description,
     category: product.category,
     brand: { "@type": "Brand", name: "Raamwerk" },
-    image: product.images.map((i) => `${siteBase}/media/product${i.path}`),
+    // The PNG first: Merchant Center and social sites take no SVG; search engines may use the drawn views too.
+    image: [
+      `${siteBase}/media/social/product/${product.url_path}.png`,
+      ...product.images.map((i) => `${siteBase}/media/product${i.path}`),
+    ],
     url,
     // Made to measure: one Offer from the price the page shows ('vanaf € N,-', whole euros rounded up), the
     // price every configuration starts at. See docs/decisions/0028-structured-data-price.md.

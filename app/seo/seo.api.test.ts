@@ -160,6 +160,7 @@ describe("product structured data", () => {
         const data = jsonLds(html);
         const item = data.find((j) => j["@type"] === "Product");
         expect(item.offers.price, product.url_path).toBe(`${shownEuros}.00`);
+        expect(item.image[0]).toBe(`${base}/media/social/product/${product.url_path}.png`);
         expect(item.offers).toMatchObject({
           "@type": "Offer",
           priceCurrency: "EUR",
