@@ -3,6 +3,7 @@
 // Apart from app/root.tsx so the layout and the features can read it without importing the root.
 import { type AppLoadContext, useRouteLoaderData } from "react-router";
 import type { Store } from "../domain/store";
+import type { SeoFacts } from "./seo/structured-data";
 
 /** A top-level category in the navigation, with its subcategories. */
 export interface NavigationCategory {
@@ -18,6 +19,8 @@ export interface RootData {
   navigation: NavigationCategory[];
   /** The sandbox takes the payments: every page says so. */
   testPayments: boolean;
+  /** The shop's facts for structured data and the site addresses of both stores (app/seo/). */
+  seo: SeoFacts;
 }
 
 /** The root loader's data, for any component below the root. */

@@ -22,6 +22,8 @@ import { UspBar } from "./layout/UspBar";
 import { PopupProvider } from "./popups/PopupProvider";
 import type { PopupRegistry } from "./popups/popup-registry";
 import { type NavigationCategory, type RootData, useOptionalRootData, useRootData } from "./root-data";
+import { HeadLinks } from "./seo/HeadLinks";
+import { seoFactsOf } from "./seo/seo-facts.server";
 import { type HeaderData, ShopStateProvider } from "./shop/ShopState";
 import rootStylesheet from "./styles/root.css?url";
 import { swatchPopups } from "./swatches/swatches.popups";
@@ -53,6 +55,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     navigation: navigationOf(context.services.catalog.snapshot),
     // The sandbox takes no real money and lets anyone mark an order paid: every page says so.
     testPayments: context.services.payments.name === "sandbox",
+    seo: seoFactsOf(context),
   };
 }
 
@@ -114,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5f4a" />
         <Meta />
+        <HeadLinks />
         <Links />
         <script
           // zod's compiled parsers probe `new Function`, which the CSP refuses and the browser reports as an

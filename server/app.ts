@@ -195,6 +195,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
 
   // The built pages, with their HTTP caching and the page cache around them (not under Vite in development).
   const serverBuild = production ? await loadServerBuild() : undefined;
+  const siteBases = { NL: new URL(config.SITE_URL).origin, BE: new URL(config.SITE_URL_BE).origin };
   await app.register(reactRouterFastify, {
     mode: production ? "production" : "development",
     ...(serverBuild && {
@@ -221,6 +222,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
         sessionId: request.sessionId,
         ensureSession: () => request.ensureSession(),
         siteConfig,
+        siteBases,
       };
     },
   });

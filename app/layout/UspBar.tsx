@@ -10,13 +10,16 @@ const usps: { icon: IconName; text: string }[] = [
 
 export function UspBar() {
   return (
-    <ul className="usp-bar" aria-label="Onze beloftes">
-      {usps.map((usp) => (
-        <li key={usp.text} className="usp-bar__item">
-          <Icon name={usp.icon} size={20} />
-          {usp.text}
-        </li>
-      ))}
-    </ul>
+    // A named section is a landmark (region): screen readers reach it, and nothing sits outside a landmark.
+    <section aria-label="Onze beloftes">
+      <ul className="usp-bar">
+        {usps.map((usp) => (
+          <li key={usp.text} className="usp-bar__item">
+            <Icon name={usp.icon} size={20} />
+            {usp.text}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

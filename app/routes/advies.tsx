@@ -4,6 +4,7 @@ import { formatPriceRounded } from "../../domain/money";
 import { AdviceForm } from "../advice/AdviceForm";
 import adviceStylesheet from "../advice/advice.css?url";
 import { notFound, publicPage } from "../cache-headers";
+import { pageMeta } from "../seo/meta";
 import type { Route } from "./+types/advies";
 
 /** The fee comes from the service areas the owner edits (no catalogue change): kept a minute at most. */
@@ -11,15 +12,12 @@ export const headers = publicPage(60);
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adviceStylesheet }];
 
-export function meta() {
-  return [
-    { title: "Advies- en meetafspraak aan huis plannen | Raamwerk" },
-    {
-      name: "description",
-      content:
-        "Een adviseur komt bij je thuis met stalen, geeft advies en meet alles in. Gratis in de regio van onze vestigingen.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Advies- en meetafspraak aan huis plannen | Raamwerk",
+    description:
+      "Een adviseur komt bij je thuis met stalen, geeft advies en meet alles in. Gratis in de regio van onze vestigingen.",
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,8 +3,10 @@ import { notFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
 import { subcategoriesOf } from "../category/category-page.server";
 import { ProductPage } from "../product/ProductPage";
-import { productJsonLd } from "../product/product-jsonld";
+import { productBreadcrumbJsonLd, productJsonLd } from "../product/product-jsonld";
 import { productPageOf } from "../product/product-page.server";
+import { pageMeta, rootDataOf } from "../seo/meta";
+import { breadcrumbJsonLd } from "../seo/structured-data";
 import catalogStylesheet from "../styles/catalog.css?url";
 import type { Route } from "./+types/catalog-page";
 
@@ -14,19 +16,38 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: catalogStylesheet, precedence: "default" },
 ];
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [];
+  const root = rootDataOf(matches);
+  const base = root?.siteConfig.siteBase ?? "";
   if (page.kind === "category") {
-    return [
-      { title: `${page.category.name} op maat | Raamwerk` },
-      { name: "description", content: page.category.description },
-    ];
+    return pageMeta(matches, {
+      title: `${page.category.name} op maat | Raamwerk`,
+      description: page.category.description,
+      image: `/media/social/category/${page.category.slug}.png`,
+      imageAlt: page.category.name,
+      structuredData: [
+        breadcrumbJsonLd(
+          [
+            { name: "Home", path: "/" },
+            { name: page.category.name, path: `/${page.category.slug}` },
+          ],
+          base,
+        ),
+      ],
+    });
   }
-  return [
-    { title: `${page.product.name} op maat | Raamwerk` },
-    { name: "description", content: page.product.short_description },
-    { "script:ld+json": productJsonLd(page.product, page.siteBase) },
-  ];
+  return pageMeta(matches, {
+    title: `${page.product.name} op maat | Raamwerk`,
+    description: page.product.short_description,
+    type: "product",
+    image: `/media/social/product/${page.product.url_path}.png`,
+    imageAlt: page.product.name,
+    structuredData: [
+      productJsonLd(page.product, base, root?.seo.rates ?? []),
+      productBreadcrumbJsonLd(page.product, base),
+    ],
+  });
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -46,7 +67,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind: "product" as const,
     product: productPageOf(product),
     selectedColour,
-    siteBase: context.siteConfig.siteBase,
   };
 }
 

@@ -3,19 +3,18 @@
 import { Link } from "react-router";
 import { publicPage } from "../cache-headers";
 import { useRootData } from "../root-data";
+import { pageMeta } from "../seo/meta";
 import { ServiceRequestForm } from "../service/ServiceRequestForm";
 import { Icon } from "../ui/Icon";
+import type { Route } from "./+types/contact";
 
 export const headers = publicPage();
 
-export function meta() {
-  return [
-    { title: "Contact en klantenservice | Raamwerk" },
-    {
-      name: "description",
-      content: "Bel, mail of kom langs in een van onze showrooms in Barendrecht, Waalwijk of Heinenoord.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Contact en klantenservice | Raamwerk",
+    description: "Bel, mail of kom langs in een van onze showrooms in Barendrecht, Waalwijk of Heinenoord.",
+  });
 }
 
 const showrooms = [

@@ -3,6 +3,8 @@
 import { Link } from "react-router";
 import { publicPage } from "../cache-headers";
 import { ProductCard } from "../product/ProductCard";
+import { pageMeta, rootDataOf } from "../seo/meta";
+import { organizationJsonLd, webSiteJsonLd } from "../seo/structured-data";
 import homeStylesheet from "../styles/home.css?url";
 import { Icon } from "../ui/Icon";
 import type { Route } from "./+types/home";
@@ -13,15 +15,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: homeStylesheet, precedence: "default" },
 ];
 
-export function meta() {
-  return [
-    { title: "Raamdecoratie en zonwering op maat | Raamwerk" },
-    {
-      name: "description",
-      content:
-        "Rolgordijnen, plissés, jaloezieën, screens, rolluiken, shutters, horren en terrasoverkappingen op maat. Zelf samenstellen met directe prijs, gratis kleurstalen en montage door onze eigen monteurs.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const root = rootDataOf(matches);
+  const base = root?.siteConfig.siteBase ?? "";
+  return pageMeta(matches, {
+    title: "Raamdecoratie en zonwering op maat | Raamwerk",
+    description:
+      "Rolgordijnen, plissés, jaloezieën, screens, rolluiken, shutters, horren en terrasoverkappingen op maat. Zelf samenstellen met directe prijs, gratis kleurstalen en montage door onze eigen monteurs.",
+    structuredData: root
+      ? [organizationJsonLd(root.seo.company, base), webSiteJsonLd(root.seo.company, base)]
+      : [],
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,18 +3,17 @@
 import { Link } from "react-router";
 import { publicPage } from "../cache-headers";
 import { useRootData } from "../root-data";
+import { pageMeta } from "../seo/meta";
+import type { Route } from "./+types/laten-monteren";
 
 export const headers = publicPage();
 
-export function meta() {
-  return [
-    { title: "Laten inmeten en monteren | Raamwerk" },
-    {
-      name: "description",
-      content:
-        "Onze eigen monteurs meten in en monteren je raamdecoratie, zonwering of rolluiken. Met 2 jaar montagegarantie.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Laten inmeten en monteren | Raamwerk",
+    description:
+      "Onze eigen monteurs meten in en monteren je raamdecoratie, zonwering of rolluiken. Met 2 jaar montagegarantie.",
+  });
 }
 
 export default function LatenMonteren() {

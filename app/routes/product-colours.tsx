@@ -5,21 +5,21 @@ import type { ConfigurationDef } from "../../domain/configurator/types";
 import { allOptions } from "../../domain/configurator/values";
 import { notFound, publicPage } from "../cache-headers";
 import { usePopup } from "../popups/PopupProvider";
+import { pageMeta } from "../seo/meta";
 import type { SwatchRequest } from "../swatches/api";
 import { useRequestSwatch } from "../swatches/useRequestSwatch";
 import type { Route } from "./+types/product-colours";
 
 export const headers = publicPage();
 
-export function meta({ data: page }: Route.MetaArgs) {
+export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [];
-  return [
-    { title: `Kleuren van ${page.product.name} | Raamwerk` },
-    {
-      name: "description",
-      content: `Alle kleuren en collecties van de ${page.product.name.toLowerCase()}. Vraag gratis kleurstalen aan.`,
-    },
-  ];
+  return pageMeta(matches, {
+    title: `Kleuren van ${page.product.name} | Raamwerk`,
+    description: `Alle kleuren en collecties van de ${page.product.name.toLowerCase()}. Vraag gratis kleurstalen aan.`,
+    image: `/media/social/product/${page.product.url_path}.png`,
+    imageAlt: page.product.name,
+  });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

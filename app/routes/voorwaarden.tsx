@@ -1,17 +1,16 @@
 // /voorwaarden: the general terms of sale, in short articles.
 import { publicPage } from "../cache-headers";
+import { pageMeta } from "../seo/meta";
+import type { Route } from "./+types/voorwaarden";
 
 export const headers = publicPage();
 
-export function meta() {
-  return [
-    { title: "Algemene voorwaarden | Raamwerk" },
-    {
-      name: "description",
-      content:
-        "De algemene voorwaarden van Raamwerk B.V. voor bestellingen, maatwerk, levering, montage en garantie.",
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, {
+    title: "Algemene voorwaarden | Raamwerk",
+    description:
+      "De algemene voorwaarden van Raamwerk B.V. voor bestellingen, maatwerk, levering, montage en garantie.",
+  });
 }
 
 const articles: { title: string; body: string[] }[] = [

@@ -64,7 +64,8 @@ export function Dialog({
     >
       {open && (
         <div className="dialog__panel">
-          <header className="dialog__header">
+          {/* A div, not a <header>: the slide-overs sit inside the site's <header>, where HTML allows no other. */}
+          <div className="dialog__header">
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
@@ -80,7 +81,7 @@ export function Dialog({
                 </svg>
               </button>
             )}
-          </header>
+          </div>
           <div className="dialog__body">{children}</div>
         </div>
       )}

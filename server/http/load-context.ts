@@ -20,5 +20,7 @@ declare module "react-router" {
     /** Starts the session (setting its cookie) for a private page that stores something, e.g. a restored cart. */
     ensureSession(): string;
     siteConfig: SiteConfig;
+    /** Each store's configured site address (no trailing slash): the pages' hreflang alternates. */
+    siteBases: Record<Store["code"], string>;
   }
 }

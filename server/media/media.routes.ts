@@ -15,10 +15,12 @@ import {
 } from "../../art/drawings.ts";
 import { drawLogo } from "../../art/logo.ts";
 import { operations } from "../../art/preview/context.ts";
+import { drawSocialCard, SOCIAL_HEIGHT, SOCIAL_WIDTH } from "../../art/social.ts";
 import { accessoryIcons } from "../../catalog/configurations/accessories.ts";
 import type { SeedColour } from "../../catalog/types.ts";
 import { type ProductKind, productKinds } from "../../domain/products.ts";
 import { ClientError } from "../http/errors.ts";
+import { PngCache, renderPng } from "./png.ts";
 import { SvgCache } from "./svg-cache.ts";
 
 const sizeQuery = z.object({
@@ -243,4 +245,81 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       );
     },
   );
+
+  pngRoutes(app, new PngCache(PNG_CACHE_BYTES));
+}
+
+/** Bytes of rendered PNGs kept: the shop's previews (one per product and category) and the logo all fit. */
+const PNG_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A week in the browser and a month stale for proxies: a preview changes only with the catalogue's drawings. */
+const PNG_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=2592000";
+
+/**
+ * The raster previews: the logo (512 px square, for the Organization's structured data) and a 1200 x 630
+ * picture per product, per category and for the shop, for Open Graph and Twitter cards.
+ */
+function pngRoutes(app: FastifyInstance, cache: PngCache): void {
+  const { catalog } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const notFound = (): never => {
+    throw new ClientError(404, { image: "Deze afbeelding bestaat niet." });
+  };
+
+  async function send(request: FastifyRequest, reply: FastifyReply, svg: () => string, width: number) {
+    const key = request.url.split("?")[0] ?? request.url;
+    const entry = await cache.get(key, () => renderPng(svg(), width));
+    reply
+      .header("content-type", "image/png")
+      .header("cache-control", PNG_CACHE_CONTROL)
+      .header("etag", entry.etag);
+    if (request.headers["if-none-match"] === entry.etag) return reply.code(304).send();
+    return reply.send(entry.png);
+  }
+
+  app.get("/media/logo.png", { schema: { hide: true } }, (request, reply) =>
+    send(request, reply, drawLogo, 512),
+  );
+  app.get("/media/social/raamwerk.png", { schema: { hide: true } }, (request, reply) =>
+    send(request, reply, drawSocialCard, SOCIAL_WIDTH),
+  );
+
+  const fileParams = z.object({ file: z.string().max(120) });
+
+  /** The product in its first colour, in the room of its first atmosphere picture (else the product view). */
+  r.get("/media/social/product/:file", { schema: { params: fileParams, hide: true } }, (request, reply) => {
+    const product = catalog.product(request.params.file.replace(/\.png$/, ""));
+    const colour = catalog.snapshot.colourByCode.get(product?.variants[0]?.code ?? "");
+    if (!request.params.file.endsWith(".png") || !product || !colour || !isKind(product.kind))
+      return notFound();
+    const kind = product.kind as ProductKind;
+    const room = /-([a-z]+)\.svg$/.exec(product.gallery[0]?.image ?? "")?.[1];
+    const texture = colour.texture as Texture;
+    return send(
+      request,
+      reply,
+      () =>
+        sized(
+          room ? drawSfeer(kind, colour.hex, texture, room) : drawProduct(kind, colour.hex, texture, 0),
+          SOCIAL_WIDTH,
+          SOCIAL_HEIGHT,
+        ),
+      SOCIAL_WIDTH,
+    );
+  });
+
+  r.get("/media/social/category/:file", { schema: { params: fileParams, hide: true } }, (request, reply) => {
+    const slug = request.params.file.replace(/\.png$/, "");
+    const card = catalog.category(slug) ? catalog.cards(slug)[0] : undefined;
+    const detail = card ? catalog.snapshot.productById.get(card.entity_id) : undefined;
+    const hex = detail?.variants[0]?.hex;
+    if (!request.params.file.endsWith(".png") || !detail || !hex || !isKind(detail.kind)) return notFound();
+    const kind = detail.kind as ProductKind;
+    return send(
+      request,
+      reply,
+      () => sized(drawCategory(kind, hex), SOCIAL_WIDTH, SOCIAL_HEIGHT),
+      SOCIAL_WIDTH,
+    );
+  });
 }

@@ -109,7 +109,7 @@ describe("at 1280 px", () => {
     await open(page, `/${productWithGallery?.urlPath}`);
     await expect(page.locator(".slider__thumb").count()).resolves.toBe(productWithGallery?.imageCount);
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
     );
     expect(jsonLd).toMatchObject({ "@type": "Product", name: productWithGallery?.name });
     await expectImagesLoaded(page);
