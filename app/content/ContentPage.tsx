@@ -57,7 +57,6 @@ export function ContentPage({ title, path, lead, toc, wide, children }: ContentP
         {children}
       </div>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: clicks come from the links inside, which Enter also clicks */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the list only listens to the clicks of its links */}
       <aside className="content-layout__aside" aria-labelledby="content-more" onClick={followLink}>
         <h2 id="content-more">Meer informatie</h2>
         <ul>
