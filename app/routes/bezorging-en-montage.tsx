@@ -79,7 +79,8 @@ export default function BezorgingEnMontage({ loaderData }: Route.ComponentProps)
           </table>
         </div>
         <p>
-          Het bedrag voor gratis bezorgen telt over je producten, na een eventuele korting. Alle bedragen zijn
+          Voor gratis bezorgen telt het bedrag van je producten, vóór een eventuele korting. Kies je voor
+          inmeten en monteren, dan betaal je geen bezorgkosten: de monteur brengt alles mee. Alle bedragen zijn
           inclusief 21% btw. Je ziet de bezorgkosten altijd in je winkelwagen voordat je bestelt.
         </p>
       </ContentSection>

@@ -12,11 +12,17 @@ import {
   streetLine,
 } from "../../domain/company";
 import { publicPage } from "../cache-headers";
+import contentStylesheet from "../content/content.css?url";
 import { useRootData } from "../root-data";
 import { ServiceRequestForm } from "../service/ServiceRequestForm";
 import { Icon } from "../ui/Icon";
+import type { Route } from "./+types/contact";
 
 export const headers = publicPage();
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
+];
 
 export function meta() {
   return [

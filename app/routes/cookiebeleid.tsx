@@ -66,30 +66,27 @@ export default function Cookiebeleid() {
           Zonder deze cookies werkt je winkelwagen niet. Ze zijn van ons, worden niet gedeeld en zijn volgens
           de Telecommunicatiewet en de AVG toegestaan zonder toestemming.
         </p>
-        <div className="content-table-wrap">
-          <table className="content-table">
-            <thead>
-              <tr>
-                <th scope="col">Cookie</th>
-                <th scope="col">Soort</th>
-                <th scope="col">Waarvoor</th>
-                <th scope="col">Bewaartijd</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ownCookies.map((c) => (
-                <tr key={c.name}>
-                  <th scope="row">
-                    <code>{c.name}</code>
-                  </th>
-                  <td>{c.kind}</td>
-                  <td>{c.purpose}</td>
-                  <td>{c.duration}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {ownCookies.map((c) => (
+          <div key={c.name} className="content-card">
+            <h3>
+              <code>{c.name}</code>
+            </h3>
+            <dl className="facts-list">
+              <div>
+                <dt>Soort</dt>
+                <dd>{c.kind}</dd>
+              </div>
+              <div>
+                <dt>Waarvoor</dt>
+                <dd>{c.purpose}</dd>
+              </div>
+              <div>
+                <dt>Bewaartijd</dt>
+                <dd>{c.duration}</dd>
+              </div>
+            </dl>
+          </div>
+        ))}
         <p>
           Alleen kijken kost geen cookie: de pagina's zijn voor iedereen hetzelfde en zetten niets in je
           browser zolang je niets bewaart.

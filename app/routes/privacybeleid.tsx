@@ -119,28 +119,25 @@ export default function Privacybeleid() {
           Je kunt de hele winkel bekijken zonder dat we iets van je bewaren. Pas als je iets doet, zoals een
           product in je winkelwagen leggen of een offerte aanvragen, slaan we gegevens op:
         </p>
-        <div className="content-table-wrap">
-          <table className="content-table">
-            <thead>
-              <tr>
-                <th scope="col">Wanneer</th>
-                <th scope="col">Welke gegevens</th>
-                <th scope="col">Waarvoor</th>
-                <th scope="col">Grondslag</th>
-              </tr>
-            </thead>
-            <tbody>
-              {purposes.map((p) => (
-                <tr key={p.what}>
-                  <th scope="row">{p.what}</th>
-                  <td>{p.data}</td>
-                  <td>{p.why}</td>
-                  <td>{p.basis}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {purposes.map((p) => (
+          <div key={p.what} className="content-card">
+            <h3>{p.what}</h3>
+            <dl className="facts-list">
+              <div>
+                <dt>Welke gegevens</dt>
+                <dd>{p.data}</dd>
+              </div>
+              <div>
+                <dt>Waarvoor</dt>
+                <dd>{p.why}</dd>
+              </div>
+              <div>
+                <dt>Grondslag</dt>
+                <dd>{p.basis}</dd>
+              </div>
+            </dl>
+          </div>
+        ))}
         <p>
           We vragen nooit om bijzondere persoonsgegevens en nemen geen besluiten over je op basis van
           geautomatiseerde profilering.
