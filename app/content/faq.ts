@@ -38,7 +38,7 @@ export function faqGroups(rates: ShopRates, store: Store): FaqGroup[] {
           id: "hoe-meten",
           question: "Hoe meet ik mijn raam op?",
           answer: [
-            "Eerst kies je of het product in de dag (binnen de raamopening) of op de dag (op het kozijn of de muur erboven) komt. Meet daarna met een stalen rolmaat de breedte en de hoogte op drie plaatsen en noteer in millimeters.",
+            "Eerst kies je of het product in de dag (binnen de raamopening) of op de dag (op het kozijn of de muur erboven) komt. Meet daarna met een stalen rolmaat de breedte en de hoogte op drie plaatsen, tot op de millimeter. In de configurator vul je centimeters in, met een komma voor de millimeters: 120,5.",
             "In de dag geef je de kleinste breedte en hoogte door; wij trekken er zelf de speling vanaf. Op de dag tel je aan elke kant overlap op, zodat er geen licht langs valt.",
           ],
           link: { href: "/meetinstructies", label: "Lees de meetinstructies per product" },

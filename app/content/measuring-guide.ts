@@ -18,7 +18,7 @@ export const mountingTitles: Record<Mounting, string> = {
 /** Said once at the top: the common steps for every product. */
 export const generalSteps = [
   "Gebruik een stalen rolmaat, geen meetlint van stof: dat rekt.",
-  "Meet in millimeters en rond niet af. Wij rekenen de speling zelf uit.",
+  "Meet tot op de millimeter en rond niet af; wij rekenen de speling zelf uit. De configurator vraagt centimeters: 1205 mm vul je in als 120,5.",
   "Meet elk raam apart, ook als ze even groot lijken: oude kozijnen zijn zelden precies gelijk.",
   "Let op klinken, raamuitzetters en vensterbanken die in de weg zitten.",
   "Noteer per raam de breedte eerst en dan de hoogte, zoals de configurator ze vraagt.",
