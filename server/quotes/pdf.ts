@@ -301,7 +301,7 @@ function closing(doc: Doc, quote: QuoteForMail): void {
 /** On every page: the shop's address and how to reach it, and "Pagina n van m". */
 function footers(doc: Doc, quote: QuoteForMail): void {
   const { start, count } = doc.bufferedPageRange();
-  const contact = `${SHOP_ADDRESS_LINE} · ${SHOP_NUMBERS_LINE}\nTelefoon ${stores[quote.store].phone} · ${shopFacts.email}`;
+  const contact = `${SHOP_ADDRESS_LINE}\nTelefoon ${stores[quote.store].phone} · ${shopFacts.email}\n${SHOP_NUMBERS_LINE}`;
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     // Writing below the bottom margin would start a new page: the footer lives in the margin.
