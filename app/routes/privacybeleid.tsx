@@ -108,8 +108,8 @@ export default function Privacybeleid() {
       <ContentSection id="wie" title="Wie wij zijn">
         <p>
           {company.legalName}, {addressLine(company.address)}, ingeschreven bij de Kamer van Koophandel onder
-          nummer {company.kvkNumber}, is verantwoordelijk voor de verwerking van je persoonsgegevens via deze
-          webwinkel{belgian ? " en via raamwerk.be" : ""}. Vragen over privacy stel je aan{" "}
+          nummer {company.kvkNumber}, is verantwoordelijk voor de verwerking van je persoonsgegevens via de
+          webwinkels raamwerk.nl en raamwerk.be. Vragen over privacy stel je aan{" "}
           <a href={`mailto:${company.email}`}>{company.email}</a>, onder vermelding van 'Privacy'.
         </p>
       </ContentSection>
