@@ -69,7 +69,7 @@ export function ContentPage({ title, path, lead, toc, wide, children }: ContentP
           ))}
         </ul>
         <p>
-          Vraag je het liever even? Bel <a href={`tel:${internationalPhone(store.code)}`}>{store.phone}</a>.
+          Liever even overleggen? Bel <a href={`tel:${internationalPhone(store.code)}`}>{store.phone}</a>.
         </p>
       </aside>
     </div>

@@ -1,5 +1,6 @@
 // The questions of /veelgestelde-vragen, grouped by subject; the answers that name an amount read the store's
 // live rates, so the page and its FAQPage structured data say the same as the cart.
+import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import type { ShopRates } from "../../domain/cart/types";
 import { company, hoursLine, locations } from "../../domain/company";
 import { formatPrice } from "../../domain/money";
@@ -111,7 +112,7 @@ export function faqGroups(rates: ShopRates, store: Store): FaqGroup[] {
           id: "levertijd",
           question: "Hoe lang duurt het voordat ik mijn bestelling heb?",
           answer: [
-            "Elk product heeft zijn eigen levertijd; je ziet die op de productpagina en in je winkelwagen. De levertijd gaat in zodra we je betaling hebben. Met inmeten en monteren komt er 2 tot 4 weken bij, omdat we eerst komen meten.",
+            `Elk product heeft zijn eigen levertijd; je ziet die op de productpagina en in je winkelwagen. De levertijd gaat in zodra we je betaling hebben. Met inmeten en monteren komt er ${MOUNT_EXTRA_DELIVERY} bij, omdat we eerst komen meten.`,
           ],
         },
         {
@@ -176,7 +177,7 @@ export function faqGroups(rates: ShopRates, store: Store): FaqGroup[] {
           id: "garantie",
           question: "Hoeveel garantie krijg ik?",
           answer: [
-            "Op de meeste producten 5 jaar, op terrasoverkappingen 10 jaar op de constructie. Op motoren en accu's gelden soms kortere termijnen; dat staat bij het product. Op montage door ons krijg je 2 jaar garantie.",
+            `Op de meeste producten 5 jaar, op terrasoverkappingen 10 jaar op de constructie. Op motoren en accu's gelden soms kortere termijnen; dat staat bij het product. Op montage door ons krijg je ${MOUNT_WARRANTY_YEARS} jaar garantie.`,
           ],
           link: { href: "/klachten-en-garantie", label: "Garantie per productgroep" },
         },

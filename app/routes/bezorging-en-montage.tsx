@@ -1,5 +1,6 @@
 // /bezorging-en-montage: what sending costs in this store (the live rates), pick-up at our locations, delivery
 // times, and the measuring and mounting service.
+import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import { formatHours, locations, placeLine, streetLine } from "../../domain/company";
 import { formatPrice } from "../../domain/money";
 import { publicPage } from "../cache-headers";
@@ -80,8 +81,8 @@ export default function BezorgingEnMontage({ loaderData }: Route.ComponentProps)
         </div>
         <p>
           Voor gratis bezorgen telt het bedrag van je producten, vóór een eventuele korting. Kies je voor
-          inmeten en monteren, dan betaal je geen bezorgkosten: de monteur brengt alles mee. Alle bedragen zijn
-          inclusief 21% btw. Je ziet de bezorgkosten altijd in je winkelwagen voordat je bestelt.
+          inmeten en monteren, dan betaal je geen bezorgkosten: de monteur brengt alles mee. Alle bedragen
+          zijn inclusief 21% btw. Je ziet de bezorgkosten altijd in je winkelwagen voordat je bestelt.
         </p>
       </ContentSection>
 
@@ -89,8 +90,8 @@ export default function BezorgingEnMontage({ loaderData }: Route.ComponentProps)
         <p>
           Elk product heeft zijn eigen levertijd, want we maken alles op maat. Je ziet die op de
           productpagina, in de configurator en in je winkelwagen. De levertijd gaat in zodra je betaling
-          binnen is. Kies je voor inmeten en monteren, dan komt daar de tijd voor het inmeten bij: reken op 2
-          tot 4 weken extra.
+          binnen is. Kies je voor inmeten en monteren, dan komt daar de tijd voor het inmeten bij: reken op{" "}
+          {MOUNT_EXTRA_DELIVERY} extra.
         </p>
       </ContentSection>
 
@@ -156,7 +157,7 @@ export default function BezorgingEnMontage({ loaderData }: Route.ComponentProps)
           </table>
         </div>
         <p>
-          Op de montage krijg je 2 jaar garantie. Lees hoe het precies werkt op{" "}
+          Op de montage krijg je {MOUNT_WARRANTY_YEARS} jaar garantie. Lees hoe het precies werkt op{" "}
           <a href="/klantenservice/laten-monteren">laten inmeten en monteren</a>.
         </p>
       </ContentSection>

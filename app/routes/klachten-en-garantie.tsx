@@ -1,5 +1,6 @@
 // /klachten-en-garantie: how to complain (the service form), the warranty per product family from the
 // catalogue, and where a dispute can go (NL: De Geschillencommissie, BE: Consumentenombudsdienst).
+import { MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import { company } from "../../domain/company";
 import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
@@ -76,8 +77,8 @@ export default function KlachtenEnGarantie({ loaderData }: Route.ComponentProps)
       <ContentSection id="garantie" title="Garantie per productgroep">
         <p>
           Bovenop je wettelijke rechten geven we fabrieksgarantie op materiaal en constructiefouten. Op
-          montage door onze eigen monteurs krijg je 2 jaar garantie. De garantie per product staat ook in de
-          specificaties op de productpagina.
+          montage door onze eigen monteurs krijg je {MOUNT_WARRANTY_YEARS} jaar garantie. De garantie per
+          product staat ook in de specificaties op de productpagina.
         </p>
         <div className="content-table-wrap">
           <table className="content-table">
