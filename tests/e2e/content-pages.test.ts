@@ -98,9 +98,15 @@ for (const width of [375, 1280]) {
 }
 
 describe("at 1920 px and from the keyboard", () => {
-  it("lines the footer up with the content column on a wide screen, opens a question and links the size step to its guide", async () => {
+  it("reaches the questions from the footer, lines the footer up on a wide screen, opens a question and links the size step to its guide", async () => {
     const page = await newPage(browser, 1920);
-    await page.goto(`${baseUrl}/veelgestelde-vragen`, { waitUntil: "networkidle" });
+    // From the home page through the footer, as a visitor does: the app navigates and loads the page's styles.
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    await page.locator(".site-footer").getByRole("link", { name: "Veelgestelde vragen" }).click();
+    await page.getByRole("heading", { level: 1, name: "Veelgestelde vragen" }).waitFor();
+    await expect
+      .poll(() => page.locator(".content-toc").evaluate((el) => getComputedStyle(el).borderLeftStyle))
+      .toBe("solid");
     const { page: column, footer } = await edges(page);
     expect(Math.abs((footer[0] ?? 0) - (column[0] ?? 0))).toBeLessThanOrEqual(1);
 
