@@ -54,10 +54,6 @@ export const company = {
   kvkNumber: "71852649",
   /** The Dutch VAT number (btw-identificatienummer); Belgian orders are taxed through the EU's OSS scheme. */
   vatNumber: "NL861234571B01",
-  iban: "NL42 RABO 0318 4572 96",
-  /** The year the shop started, as the About text and the footer's copyright use it. */
-  founded: 2014,
-  url: { NL: "https://www.raamwerk.nl", BE: "https://www.raamwerk.be" },
 } as const;
 
 /** Our showrooms, which are also the pick-up points (shipping_method = the name). Barendrecht is the head office. */
