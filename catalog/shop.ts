@@ -1,7 +1,9 @@
 // Seed data outside the product catalogue: delivery and mount rates per country, voucher codes to try, and
 // the postcode ranges where advisers come to the house.
+
 import type { ServiceAreaRange } from "../domain/advice/service-area.ts";
 import type { VoucherDiscountOn, VoucherKind } from "../domain/cart/vouchers.ts";
+import { company, placeLine, streetLine } from "../domain/company.ts";
 
 export interface SeedRates {
   country: "NL" | "BE";
@@ -103,15 +105,24 @@ export const seedServiceAreaRanges: ServiceAreaRange[] = [
   { name: "Noord-Brabant en Noord-Limburg", from: 4700, to: 5999, kind: "paid", fee_cents: ADVICE_FEE_CENTS },
 ];
 
-/** The shop as its mails and printed quotes name it; the phone number differs per store (domain/store.ts). */
+/**
+ * The shop as its mails and printed quotes name it, made from the one set of facts in domain/company.ts (the
+ * browser reads them there too); the phone number differs per store (`company.phone`).
+ */
 export const shopFacts = {
-  name: "Raamwerk",
-  tagline: "raamdecoratie & zonwering op maat",
-  street: "Dierensteinweg 8",
-  place: "2991 XJ Barendrecht",
+  name: company.name,
+  legalName: company.legalName,
+  tagline: company.tagline,
+  street: streetLine(company.address),
+  place: placeLine(company.address),
   country: "Nederland",
-  email: "klantenservice@raamwerk.nl",
+  email: company.email,
+  kvkNumber: company.kvkNumber,
+  vatNumber: company.vatNumber,
 } as const;
 
 /** The shop's address on one line, as mail footers and quotes print it. */
-export const SHOP_ADDRESS_LINE = `${shopFacts.name} · ${shopFacts.street} · ${shopFacts.place}`;
+export const SHOP_ADDRESS_LINE = `${shopFacts.legalName} · ${shopFacts.street} · ${shopFacts.place}`;
+
+/** The company's registration numbers on one line, as mail footers and quotes print them. */
+export const SHOP_NUMBERS_LINE = `KvK ${shopFacts.kvkNumber} · btw ${shopFacts.vatNumber}`;

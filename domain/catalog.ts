@@ -131,6 +131,7 @@ export interface ProductPageData
     | "montage_kosten_fullservice"
     | "levertijd"
     | "sku"
+    | "kind"
     | "category_slug"
     | "short_description"
     | "description"

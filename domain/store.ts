@@ -1,4 +1,5 @@
 // The two storefronts (NL and BE) of one server, and how a request picks one.
+import { company } from "./company.ts";
 
 export const storeCodes = ["NL", "BE"] as const;
 export type StoreCode = (typeof storeCodes)[number];
@@ -11,13 +12,13 @@ export interface Store {
   locale: "nl" | "be";
   /** The home advice and measuring appointment exists only in the Netherlands. */
   adviceAppointments: boolean;
-  /** Shop phone number shown in the footer and on contact pages. */
+  /** Shop phone number shown in the footer and on contact pages (domain/company.ts). */
   phone: string;
 }
 
 export const stores: Record<StoreCode, Store> = {
-  NL: { code: "NL", country: "NL", locale: "nl", adviceAppointments: true, phone: "010 - 744 52 30" },
-  BE: { code: "BE", country: "BE", locale: "be", adviceAppointments: false, phone: "03 - 808 41 90" },
+  NL: { code: "NL", country: "NL", locale: "nl", adviceAppointments: true, phone: company.phone.NL },
+  BE: { code: "BE", country: "BE", locale: "be", adviceAppointments: false, phone: company.phone.BE },
 };
 
 /**

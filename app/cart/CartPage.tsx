@@ -5,8 +5,10 @@ import { Link } from "react-router";
 import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import type { Cart, ServiceType } from "../../domain/cart/types";
 import { formatPrice } from "../../domain/money";
+import { DeliveryMarks, PaymentMarks } from "../layout/Marks";
 import { usePopup } from "../popups/PopupProvider";
 import { CartQuote } from "../quote/CartQuote";
+import { useRootData } from "../root-data";
 import { useLoadedCart, useShop } from "../shop/ShopState";
 import { Icon } from "../ui/Icon";
 import { cartApi } from "./api";
@@ -20,6 +22,7 @@ import { VoucherForm } from "./VoucherForm";
 
 export function CartPage() {
   const cart = useLoadedCart();
+  const { store } = useRootData();
   const { setCart } = useShop();
   // Another tab may have changed the cart since this document loaded.
   useEffect(() => {
@@ -65,6 +68,10 @@ export function CartPage() {
           <Link to="/checkout/gegevens" className="button button--primary button--large cart-page__order">
             Bestellen
           </Link>
+          <div className="cart-page__marks">
+            <PaymentMarks store={store.code} />
+            <DeliveryMarks />
+          </div>
           <CartQuote cart={cart} />
           <VoucherForm cart={cart} />
           <SaveCart cart={cart} />

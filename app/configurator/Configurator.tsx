@@ -1,7 +1,9 @@
 // The configurator block of the product page: the wizard once the first answer is in, a loading state
 // before it, and a retry when a call failed. Reports 'configurator_start' once when it first opens.
+
 import { useEffect, useRef } from "react";
 import type { ProductPageData } from "../../domain/catalog";
+import { measureGuideFor } from "../../domain/measuring";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { ConfiguratorLoading } from "./ConfiguratorLoading";
 import type { ConfiguratorApi } from "./useConfigurator";
@@ -43,7 +45,12 @@ export function Configurator({ configurator, product, onFinish, onRequestSwatch 
   return (
     <div className="configurator" aria-busy={state.loading} inert={state.loading_3d || undefined}>
       {failure}
-      <Wizard configurator={configurator} onFinish={onFinish} onRequestSwatch={onRequestSwatch} />
+      <Wizard
+        configurator={configurator}
+        onFinish={onFinish}
+        onRequestSwatch={onRequestSwatch}
+        measureGuide={measureGuideFor(product.kind)?.id}
+      />
     </div>
   );
 }

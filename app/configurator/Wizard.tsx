@@ -32,9 +32,16 @@ export interface WizardProps {
   onFinish?: (kind: FinishKind, state: ConfiguratorState) => void;
   /** Requests a colour swatch; without it no 'Kleurstaal aanvragen' buttons are shown. */
   onRequestSwatch?: (option: OptionView, value: ValueView) => void;
+  /** The product's section of /meetinstructies, linked from the step that asks the sizes. */
+  measureGuide?: string;
 }
 
-export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps) {
+/** A step asks sizes when it has a number field in cm or mm (width, height). */
+function asksSizes(group: GroupView): boolean {
+  return group.options.some((o) => o.type === "number_cm" || o.type === "number_mm");
+}
+
+export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }: WizardProps) {
   const { state, setValue, setFilter } = configurator;
   const groups: GroupView[] = state.conf_groups.filter((g) => g.options.length > 0);
   const overview = groups.length;
@@ -128,6 +135,14 @@ export function Wizard({ configurator, onFinish, onRequestSwatch }: WizardProps)
         {group ? (
           <>
             {group.text && <p className="wizard-step__text">{group.text}</p>}
+            {measureGuide && asksSizes(group) && (
+              <p className="wizard-step__measure">
+                <a href={`/meetinstructies#${measureGuide}`} target="_blank" rel="noopener">
+                  Hoe meet ik? Bekijk de meetinstructies
+                  <span className="visually-hidden"> (opent in een nieuw tabblad)</span>
+                </a>
+              </p>
+            )}
             <StepOptions
               group={group}
               state={state}

@@ -36,6 +36,7 @@ export function productPageOf(product: ProductDetail): ProductPageData {
     montage_kosten_fullservice: product.montage_kosten_fullservice,
     levertijd: product.levertijd,
     sku: product.sku,
+    kind: product.kind,
     category_slug: product.category_slug,
     short_description: product.short_description,
     description: product.description,

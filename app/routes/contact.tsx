@@ -1,7 +1,18 @@
 // /klantenservice/contact: how to reach us, opening hours and the showrooms; the service request form lives here too.
 
 import { Link } from "react-router";
+import {
+  addressLine,
+  company,
+  companyNumbers,
+  formatHours,
+  internationalPhone,
+  locations,
+  placeLine,
+  streetLine,
+} from "../../domain/company";
 import { publicPage } from "../cache-headers";
+import contentStylesheet from "../content/content.css?url";
 import { useRootData } from "../root-data";
 import { pageMeta } from "../seo/meta";
 import { ServiceRequestForm } from "../service/ServiceRequestForm";
@@ -10,18 +21,16 @@ import type { Route } from "./+types/contact";
 
 export const headers = publicPage();
 
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
+];
+
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(matches, {
     title: "Contact en klantenservice | Raamwerk",
     description: "Bel, mail of kom langs in een van onze showrooms in Barendrecht, Waalwijk of Heinenoord.",
   });
 }
-
-const showrooms = [
-  { name: "Barendrecht", address: "Dierensteinweg 12", zipcode: "2991 XJ Barendrecht" },
-  { name: "Waalwijk", address: "Taxandriaweg 8", zipcode: "5142 PA Waalwijk" },
-  { name: "Heinenoord", address: "Sluisendijk 3", zipcode: "3274 LB Heinenoord" },
-];
 
 export default function Contact() {
   const { store } = useRootData();
@@ -37,16 +46,17 @@ export default function Contact() {
           <Icon name="phone" />
           <h2 id="bellen">Bellen</h2>
           <p>
-            <a href={`tel:${store.phone.replace(/[^0-9+]/g, "")}`}>{store.phone}</a>
+            <a href={`tel:${internationalPhone(store.code)}`}>{store.phone}</a>
           </p>
-          <p>Maandag t/m vrijdag 9.00 - 17.30 uur</p>
-          <p>Zaterdag 10.00 - 16.00 uur</p>
+          {company.serviceHours.map((h) => (
+            <p key={h.fromDay}>{formatHours(h, "long")}</p>
+          ))}
         </section>
         <section className="contact-card" aria-labelledby="mailen">
           <Icon name="mail" />
           <h2 id="mailen">Mailen</h2>
           <p>
-            <a href="mailto:klantenservice@raamwerk.nl">klantenservice@raamwerk.nl</a>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
           </p>
           <p>Vermeld bij een vraag over je bestelling altijd je ordernummer.</p>
         </section>
@@ -58,14 +68,35 @@ export default function Contact() {
           afhalen.
         </p>
         <ul className="showroom-list">
-          {showrooms.map((s) => (
-            <li key={s.name}>
-              <strong>{s.name}</strong>
-              <span>{s.address}</span>
-              <span>{s.zipcode}</span>
+          {locations.map((l) => (
+            <li key={l.name}>
+              <strong>{l.name}</strong>
+              <span>{streetLine(l.address)}</span>
+              <span>{placeLine(l.address)}</span>
+              <span className="showroom-list__hours">
+                {l.hours.map((h) => (
+                  <span key={h.fromDay}>{formatHours(h)} uur</span>
+                ))}
+              </span>
+              <span className="showroom-list__note">{l.description}</span>
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="bedrijfsgegevens">
+        <h2 id="bedrijfsgegevens">Bedrijfsgegevens</h2>
+        <dl className="facts-list">
+          {[
+            { label: "Naam", value: company.legalName },
+            { label: "Adres", value: addressLine(company.address) },
+            ...companyNumbers(store.code),
+          ].map((n) => (
+            <div key={n.label}>
+              <dt>{n.label}</dt>
+              <dd>{n.value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
       <section aria-labelledby="service">
         <h2 id="service">Service op je bestelling</h2>

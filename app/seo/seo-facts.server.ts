@@ -1,8 +1,9 @@
 // The facts the pages' structured data and head links need, read on the server: the company from the shop's one
-// source of facts (catalog/shop.ts), the store's phone number, the delivery rates of the catalogue snapshot (the
+// source of facts (domain/company.ts, named for the server in catalog/shop.ts), the store's phone number, the delivery rates of the catalogue snapshot (the
 // owner's settings) and each store's site address. The same for every visitor of a store.
 import type { AppLoadContext } from "react-router";
 import { shopFacts } from "../../catalog/shop";
+import { company } from "../../domain/company";
 import type { CompanyFacts, SeoFacts } from "./structured-data";
 
 type Snapshot = AppLoadContext["services"]["catalog"]["snapshot"];
@@ -10,24 +11,17 @@ type Snapshot = AppLoadContext["services"]["catalog"]["snapshot"];
 /** Kept per snapshot and store: the product pages' JSON-LD cache compares the rates by identity. */
 const known = new WeakMap<Snapshot, Map<string, SeoFacts>>();
 
-/** The company's facts as they stand in catalog/shop.ts; KvK and VAT numbers appear once the shop has them. */
+/** The company's facts from the one source (domain/company.ts) with the store's own phone number. */
 function companyOf(phone: string): CompanyFacts {
-  const facts: Record<string, unknown> = shopFacts;
-  const text = (key: string): string | undefined => {
-    const value = facts[key];
-    return typeof value === "string" && value.trim() !== "" ? value : undefined;
-  };
-  const kvk = text("kvk") ?? text("kvkNumber");
-  const vatId = text("vatId") ?? text("btw") ?? text("vatNumber");
   return {
     name: shopFacts.name,
     street: shopFacts.street,
     place: shopFacts.place,
-    countryCode: String(shopFacts.country) === "België" ? "BE" : "NL",
+    countryCode: company.address.country,
     email: shopFacts.email,
     phone,
-    ...(kvk ? { kvk } : {}),
-    ...(vatId ? { vatId } : {}),
+    kvk: shopFacts.kvkNumber,
+    vatId: shopFacts.vatNumber,
   };
 }
 

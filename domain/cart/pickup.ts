@@ -1,18 +1,18 @@
-// Our pick-up locations (shipping_method values other than 'sent' and 'retrieve'), shown in the cart and mails.
+// Our pick-up locations (shipping_method values other than 'sent' and 'retrieve') as the cart and mails show
+// them, made from the shop's facts (domain/company.ts).
+import { addressLine, hoursLine, locations } from "../company.ts";
 import type { PickupLocationName } from "./types.ts";
 
 export interface PickupLocation {
   name: PickupLocationName;
+  /** "Dierensteinweg 8, 2991 XJ Barendrecht" */
   address: string;
+  /** "ma t/m vr 8.30 - 17.00, za 9.00 - 16.00" */
   hours: string;
 }
 
-export const pickupLocations: PickupLocation[] = [
-  {
-    name: "Barendrecht",
-    address: "Dierensteinweg 8, 2991 XJ Barendrecht",
-    hours: "ma t/m vr 8.30 - 17.00, za 9.00 - 16.00",
-  },
-  { name: "Waalwijk", address: "Zanddonkweg 21, 5144 NX Waalwijk", hours: "ma t/m vr 8.30 - 17.00" },
-  { name: "Heinenoord", address: "Sluisjesdijk 3, 3274 LB Heinenoord", hours: "di t/m za 9.00 - 16.00" },
-];
+export const pickupLocations: PickupLocation[] = locations.map((l) => ({
+  name: l.name,
+  address: addressLine(l.address),
+  hours: hoursLine(l.hours),
+}));

@@ -14,10 +14,13 @@ import {
   previewLayerNames,
 } from "../../art/drawings.ts";
 import { drawLogo } from "../../art/logo.ts";
+import { drawMark, markNames } from "../../art/marks.ts";
+import { drawMeasuring } from "../../art/measuring.ts";
 import { operations } from "../../art/preview/context.ts";
 import { drawSocialCard, SOCIAL_HEIGHT, SOCIAL_WIDTH } from "../../art/social.ts";
 import { accessoryIcons } from "../../catalog/configurations/accessories.ts";
 import type { SeedColour } from "../../catalog/types.ts";
+import { measureDrawingFile, measureGuides } from "../../domain/measuring.ts";
 import { type ProductKind, productKinds } from "../../domain/products.ts";
 import { ClientError } from "../http/errors.ts";
 import { PngCache, renderPng } from "./png.ts";
@@ -204,6 +207,32 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       return send(request, reply, () =>
         sized(drawOptionImage(product.kind as ProductKind, option.name, value.name, value.value), w, h),
       );
+    },
+  );
+
+  // The payment and delivery marks (footer, cart) and the measuring guide's drawings (/meetinstructies).
+  r.get(
+    "/media/tekens/:file",
+    { schema: { params: z.object({ file: z.string().max(60) }), querystring: sizeQuery, hide: true } },
+    (request, reply) => {
+      const name = markNames.find((m) => `${m}.svg` === request.params.file);
+      if (!name) return notFound();
+      const { w, h } = request.query;
+      return send(request, reply, () => sized(drawMark(name), w, h));
+    },
+  );
+
+  r.get(
+    "/media/meetinstructies/:file",
+    { schema: { params: z.object({ file: z.string().max(60) }), querystring: sizeQuery, hide: true } },
+    (request, reply) => {
+      for (const guide of measureGuides)
+        for (const mounting of guide.mountings)
+          if (measureDrawingFile(guide, mounting) === request.params.file) {
+            const { w, h } = request.query;
+            return send(request, reply, () => sized(drawMeasuring(guide, mounting), w, h));
+          }
+      return notFound();
     },
   );
 

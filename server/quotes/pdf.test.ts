@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SHOP_ADDRESS_LINE } from "../../catalog/shop.ts";
+import { SHOP_ADDRESS_LINE, SHOP_NUMBERS_LINE } from "../../catalog/shop.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { stores } from "../../domain/store.ts";
 import { cartItemRows } from "../cart/cart-mail.tsx";
@@ -59,6 +59,7 @@ describe("quote PDF", () => {
       stores.NL.phone,
       "klantenservice@raamwerk.nl",
       SHOP_ADDRESS_LINE,
+      SHOP_NUMBERS_LINE,
       "Offerte OF-2026-000042",
       "2 maart 2026",
       "Mevr. Anaïs van ’t IJsselstein",

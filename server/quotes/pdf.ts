@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import type PDFDocument from "pdfkit";
 import type SVGtoPDF from "svg-to-pdfkit";
 import { drawLogo } from "../../art/logo.ts";
-import { SHOP_ADDRESS_LINE, shopFacts } from "../../catalog/shop.ts";
+import { SHOP_ADDRESS_LINE, SHOP_NUMBERS_LINE, shopFacts } from "../../catalog/shop.ts";
 import { addressLines } from "../../domain/checkout/delivery.ts";
 import { formatDate } from "../../domain/format.ts";
 import { VAT_RATE } from "../../domain/money.ts";
@@ -301,7 +301,7 @@ function closing(doc: Doc, quote: QuoteForMail): void {
 /** On every page: the shop's address and how to reach it, and "Pagina n van m". */
 function footers(doc: Doc, quote: QuoteForMail): void {
   const { start, count } = doc.bufferedPageRange();
-  const contact = `${SHOP_ADDRESS_LINE}\nTelefoon ${stores[quote.store].phone} · ${shopFacts.email}`;
+  const contact = `${SHOP_ADDRESS_LINE}\nTelefoon ${stores[quote.store].phone} · ${shopFacts.email}\n${SHOP_NUMBERS_LINE}`;
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     // Writing below the bottom margin would start a new page: the footer lives in the margin.

@@ -1,13 +1,6 @@
 // robots.txt and sitemap.xml for search engines, built from the in-memory catalogue.
 import type { FastifyInstance } from "fastify";
-
-const staticPages = [
-  "/",
-  "/klantenservice/contact",
-  "/klantenservice/laten-monteren",
-  "/voorwaarden",
-  "/advies-meet-afspraak-plannen",
-];
+import { contentPagesFor } from "../../domain/content-pages.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,7 +32,9 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const base = siteUrl(request.store.code);
     const { categories, products } = catalog.snapshot;
     const paths = [
-      ...staticPages.filter((p) => request.store.adviceAppointments || p !== "/advies-meet-afspraak-plannen"),
+      "/",
+      // The information pages the footer links to (the advice page only in NL).
+      ...contentPagesFor(request.store).map((p) => p.path),
       ...categories.map((c) => `/${c.slug}`),
       ...products.flatMap((p) => [`/${p.url_path}`, `/${p.url_path}/kleuren`]),
     ];

@@ -116,10 +116,18 @@ const serverPages: [string, string, string, number][] = [
   ["contact", "/klantenservice/contact", "localhost", 200],
   ["laten monteren", "/klantenservice/laten-monteren", "localhost", 200],
   ["voorwaarden", "/voorwaarden", "localhost", 200],
+  ["privacybeleid", "/privacybeleid", "localhost", 200],
+  ["cookiebeleid", "/cookiebeleid", "localhost", 200],
+  ["retourneren", "/retourneren", "localhost", 200],
+  ["klachten en garantie", "/klachten-en-garantie", "localhost", 200],
+  ["bezorging en montage", "/bezorging-en-montage", "localhost", 200],
+  ["veelgestelde vragen", "/veelgestelde-vragen", "localhost", 200],
+  ["meetinstructies", "/meetinstructies", "localhost", 200],
   ["advies", "/advies-meet-afspraak-plannen", "localhost", 200],
   ["winkelwagen leeg", "/checkout", "localhost", 200],
   ["404", "/bestaat-niet", "localhost", 404],
   ["home BE", "/", "be.localhost", 200],
+  ["privacybeleid BE", "/privacybeleid", "be.localhost", 200],
   ["product BE", `/${product?.urlPath}`, "be.localhost", 200],
 ];
 

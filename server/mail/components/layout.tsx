@@ -15,7 +15,7 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { createContext, type ReactNode, useContext } from "react";
-import { SHOP_ADDRESS_LINE, shopFacts } from "../../../catalog/shop.ts";
+import { SHOP_ADDRESS_LINE, SHOP_NUMBERS_LINE, shopFacts } from "../../../catalog/shop.ts";
 import { type StoreCode, stores } from "../../../domain/store.ts";
 import { Lines } from "./paragraph.tsx";
 import { type PlainTextRule, textOf, withClass, wrap, writeBlock } from "./plain-text.ts";
@@ -119,7 +119,7 @@ export function MailLayout({ preheader, heading, reason, store, children }: Mail
             }}
           >
             <p className="rw-footer-line" style={{ margin: "0 0 6px" }}>
-              {SHOP_ADDRESS_LINE}
+              {SHOP_ADDRESS_LINE} · {SHOP_NUMBERS_LINE}
             </p>
             <p className="rw-footer-line" style={{ margin: "0 0 6px" }}>
               Vragen? Bel{" "}
