@@ -1,0 +1,139 @@
+// The search through the real app and database (PGlite, or PostgreSQL with TEST_DATABASE_URL): suggestions,
+// the results page, typos and accents, bad input, and documents rebuilt after a catalogue change.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { searchMessages } from "../../domain/search.ts";
+import { stores } from "../../domain/store.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { publishCatalogChange } from "../backoffice/catalog-version.ts";
+import { products } from "../db/schema.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Suggestions {
+  query: string;
+  corrected: string | null;
+  products: { id: number; name: string; url: string; price: number; category: string }[];
+  categories: { name: string; url: string }[];
+  colours: { name: string; hex: string; url: string }[];
+  results_url: string;
+}
+
+async function suggest(q: string, host = "localhost") {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/search/suggest?q=${encodeURIComponent(q)}`,
+    headers: { host },
+  });
+  return { res, body: res.json() as Suggestions };
+}
+
+describe("GET /api/search/suggest", () => {
+  it("suggests products, the category and colours while the word is still being typed", async () => {
+    const { res, body } = await suggest("rolgor");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("public");
+    expect(body.corrected).toBeNull();
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.every((p) => /rolgordijn/i.test(`${p.name} ${p.category}`))).toBe(true);
+    expect(body.categories.map((c) => c.url)).toContain("/rolgordijnen");
+    expect(body.results_url).toBe("/zoeken?q=rolgor");
+  });
+
+  it("ranks a product named after the words above one that only mentions them", async () => {
+    const { body } = await suggest("rolgordijn verduisterend");
+    expect(body.products[0]?.name).toBe("Rolgordijn verduisterend");
+  });
+
+  it("finds colours by name, once per name, linking to the results for that colour", async () => {
+    const { body } = await suggest("antraciet");
+    expect(body.colours).toEqual([
+      { name: "Antraciet", hex: expect.stringMatching(/^#/), url: "/zoeken?q=Antraciet" },
+    ]);
+    // Products that come in antraciet are found by their colours too.
+    expect(body.products.length).toBeGreaterThan(1);
+  });
+
+  it("ignores missing accents and Dutch plural forms", async () => {
+    const { body } = await suggest("plisse");
+    expect(body.corrected).toBeNull();
+    expect(body.categories.map((c) => c.url)).toContain("/plisses");
+    const jaloezie = await suggest("jaloezieen");
+    expect(jaloezie.body.categories.map((c) => c.url)).toContain("/jaloezieen");
+  });
+
+  it.each([
+    ["rolgordein", "rolgordijn"],
+    ["plise", "plisse"],
+    ["jaloezie", "jaloezie"],
+    ["antraciett", "antraciet"],
+  ])("corrects the typo %s with the catalogue's words", async (typo, expected) => {
+    const { body } = await suggest(typo);
+    expect(body.products.length + body.categories.length + body.colours.length).toBeGreaterThan(0);
+    if (body.corrected !== null) expect(body.corrected).toContain(expected);
+  });
+
+  it("says nothing was found for words the catalogue has nothing like", async () => {
+    const { res, body } = await suggest("xqzwv");
+    expect(res.statusCode).toBe(200);
+    expect(body).toMatchObject({ corrected: null, products: [], categories: [], colours: [] });
+  });
+
+  it("answers the Belgian store too", async () => {
+    const { res, body } = await suggest("screen", "be.localhost");
+    expect(res.statusCode).toBe(200);
+    expect(body.categories.map((c) => c.url)).toContain("/screens");
+  });
+
+  it.each([
+    ["", searchMessages.empty],
+    ["   ", searchMessages.empty],
+    ["a".repeat(101), searchMessages.tooLong],
+    ["rol\u0000gordijn", searchMessages.control],
+    ["rol\tgordijn", searchMessages.control],
+    ["&|!:*", searchMessages.noWords],
+  ])("refuses %j with a Dutch message", async (q, message) => {
+    const { res, body } = await suggest(q);
+    expect(res.statusCode).toBe(400);
+    expect(body).toEqual({ errors: { q: message } });
+  });
+
+  it("refuses a missing q and a repeated q without a 500", async () => {
+    const missing = await t.app.inject({ method: "GET", url: "/api/search/suggest" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ errors: { q: searchMessages.empty } });
+    const twice = await t.app.inject({ method: "GET", url: "/api/search/suggest?q=a&q=b" });
+    expect(twice.statusCode).toBe(400);
+    expect(Object.keys(twice.json().errors)).toEqual(["q"]);
+  });
+
+  it("takes query syntax as plain words", async () => {
+    const { res, body } = await suggest("rolgordijn' & !(hout");
+    expect(res.statusCode).toBe(200);
+    expect(body.products.length).toBeGreaterThan(0);
+  });
+});
+
+describe("search documents", () => {
+  it("are rebuilt when the catalogue changes: a renamed product is found by its new name", async () => {
+    const [row] = await t.services.database.db.select().from(products).limit(1);
+    if (!row) throw new Error("no products");
+    expect((await t.services.search.results(stores.NL, "zonnewijzer")).products).toEqual([]);
+    await publishCatalogChange(t.services.database.db, t.services.catalog, (tx) =>
+      tx.update(products).set({ name: `${row.name} Zonnewijzer` }).where(eq(products.id, row.id)),
+    );
+    const results = await t.services.search.results(stores.NL, "zonnewijzer");
+    expect(results.products.map((p) => p.entity_id)).toEqual([row.id]);
+    // A product switched off is no longer found.
+    await publishCatalogChange(t.services.database.db, t.services.catalog, (tx) =>
+      tx.update(products).set({ active: false }).where(eq(products.id, row.id)),
+    );
+    expect((await t.services.search.results(stores.NL, "zonnewijzer")).products).toEqual([]);
+  });
+});
