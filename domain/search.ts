@@ -42,9 +42,11 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * The tsquery text for `words`: all of them (AND); while typing the last one may be the start of a word.
- * Empty for no words.
+ * The tsquery text for `words`: all of them (AND), or any of them (OR); while typing the last one may be the
+ * start of a word. Empty for no words.
  */
-export function tsqueryText(words: readonly string[], lastIsPrefix: boolean): string {
-  return words.map((w, i) => (lastIsPrefix && i === words.length - 1 ? `${w}:*` : w)).join(" & ");
+export function tsqueryText(words: readonly string[], lastIsPrefix: boolean, any = false): string {
+  return words
+    .map((w, i) => (lastIsPrefix && i === words.length - 1 ? `${w}:*` : w))
+    .join(any ? " | " : " & ");
 }

@@ -2,11 +2,13 @@
 // the results page, typos and accents, bad input, and documents rebuilt after a catalogue change.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogue } from "../../catalog/catalogue.ts";
 import { searchMessages } from "../../domain/search.ts";
 import { stores } from "../../domain/store.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { publishCatalogChange } from "../backoffice/catalog-version.ts";
 import { products } from "../db/schema.ts";
+import { buildDocuments, coloursByName, lexicon } from "./documents.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +19,7 @@ afterAll(async () => {
 });
 
 interface Suggestions {
+  errors?: Record<string, string>;
   query: string;
   corrected: string | null;
   products: { id: number; name: string; url: string; price: number; category: string }[];
@@ -53,9 +56,12 @@ describe("GET /api/search/suggest", () => {
 
   it("finds colours by name, once per name, linking to the results for that colour", async () => {
     const { body } = await suggest("antraciet");
-    expect(body.colours).toEqual([
-      { name: "Antraciet", hex: expect.stringMatching(/^#/), url: "/zoeken?q=Antraciet" },
-    ]);
+    expect(body.colours[0]).toEqual({
+      name: "Antraciet",
+      hex: expect.stringMatching(/^#/),
+      url: "/zoeken?q=Antraciet",
+    });
+    expect(body.colours.filter((c) => c.name === "Antraciet")).toHaveLength(1);
     // Products that come in antraciet are found by their colours too.
     expect(body.products.length).toBeGreaterThan(1);
   });
@@ -95,13 +101,18 @@ describe("GET /api/search/suggest", () => {
     ["", searchMessages.empty],
     ["   ", searchMessages.empty],
     ["a".repeat(101), searchMessages.tooLong],
-    ["rol\u0000gordijn", searchMessages.control],
     ["rol\tgordijn", searchMessages.control],
     ["&|!:*", searchMessages.noWords],
   ])("refuses %j with a Dutch message", async (q, message) => {
     const { res, body } = await suggest(q);
     expect(res.statusCode).toBe(400);
     expect(body).toEqual({ errors: { q: message } });
+  });
+
+  it("refuses a NUL (the edge guard answers before the route)", async () => {
+    const { res, body } = await suggest("rol\u0000gordijn");
+    expect(res.statusCode).toBe(400);
+    expect(Object.values(body.errors ?? {}).join(" ")).toMatch(/teken/i);
   });
 
   it("refuses a missing q and a repeated q without a 500", async () => {
@@ -114,7 +125,7 @@ describe("GET /api/search/suggest", () => {
   });
 
   it("takes query syntax as plain words", async () => {
-    const { res, body } = await suggest("rolgordijn' & !(hout");
+    const { res, body } = await suggest("rolgordijn' & !(verduisterend");
     expect(res.statusCode).toBe(200);
     expect(body.products.length).toBeGreaterThan(0);
   });
@@ -122,18 +133,65 @@ describe("GET /api/search/suggest", () => {
 
 describe("search documents", () => {
   it("are rebuilt when the catalogue changes: a renamed product is found by its new name", async () => {
-    const [row] = await t.services.database.db.select().from(products).limit(1);
+    // The catalogue's last product: the other tests search the first ones.
+    const lastId = catalogue.products[catalogue.products.length - 1]?.id ?? 0;
+    const [row] = await t.services.database.db.select().from(products).where(eq(products.id, lastId));
     if (!row) throw new Error("no products");
-    expect((await t.services.search.results(stores.NL, "zonnewijzer")).products).toEqual([]);
+    expect((await t.services.search.results(stores.NL, "xylofoon")).products).toEqual([]);
     await publishCatalogChange(t.services.database.db, t.services.catalog, (tx) =>
-      tx.update(products).set({ name: `${row.name} Zonnewijzer` }).where(eq(products.id, row.id)),
+      tx
+        .update(products)
+        .set({ name: `${row.name} Xylofoon` })
+        .where(eq(products.id, row.id)),
     );
-    const results = await t.services.search.results(stores.NL, "zonnewijzer");
+    const results = await t.services.search.results(stores.NL, "xylofoon");
     expect(results.products.map((p) => p.entity_id)).toEqual([row.id]);
     // A product switched off is no longer found.
     await publishCatalogChange(t.services.database.db, t.services.catalog, (tx) =>
       tx.update(products).set({ active: false }).where(eq(products.id, row.id)),
     );
-    expect((await t.services.search.results(stores.NL, "zonnewijzer")).products).toEqual([]);
+    expect((await t.services.search.results(stores.NL, "xylofoon")).products).toEqual([]);
+  });
+});
+
+describe("buildDocuments", () => {
+  it("makes one document per product, category and colour name", () => {
+    const documents = buildDocuments(t.services.catalog.snapshot, stores.NL);
+    const count = (kind: string) => documents.filter((d) => d.kind === kind).length;
+    expect(count("product")).toBe(t.services.catalog.snapshot.products.length);
+    expect(count("category")).toBe(catalogue.categories.length);
+    expect(count("colour")).toBe(coloursByName(t.services.catalog.snapshot).size);
+  });
+
+  it("names a product in A and its category, parent category and collections in B", () => {
+    const product = t.services.catalog.snapshot.products.find((p) => p.name === "Rolgordijn verduisterend");
+    const doc = buildDocuments(t.services.catalog.snapshot).find(
+      (d) => d.kind === "product" && d.ref === String(product?.entity_id),
+    );
+    expect(doc?.a).toBe("Rolgordijn verduisterend");
+    expect(doc?.b).toContain("Rolgordijnen");
+    expect(doc?.b).toContain("Raamdecoratie");
+    expect(doc?.b).toContain("Verduisterend Basic");
+    // Features and colours in C, so 'antraciet' or 'ketting' find it.
+    expect(doc?.c).toContain("Antraciet");
+    expect(doc?.c).toContain("Ketting");
+  });
+});
+
+describe("coloursByName", () => {
+  it("keeps one colour per name with every collection it is in", () => {
+    const antraciet = coloursByName(t.services.catalog.snapshot).get("antraciet");
+    expect(antraciet?.name).toBe("Antraciet");
+    expect(antraciet?.collections.length).toBeGreaterThan(1);
+  });
+});
+
+describe("lexicon", () => {
+  it("holds the words without accents, three letters or more, no bare numbers", () => {
+    const words = lexicon(buildDocuments(t.services.catalog.snapshot));
+    expect(words).toContain("plisse");
+    expect(words).toContain("rolgordijn");
+    expect(words).not.toContain("de");
+    expect(words.some((w) => /^\d+$/.test(w))).toBe(false);
   });
 });

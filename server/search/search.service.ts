@@ -113,8 +113,9 @@ export class SearchService {
   }
 
   /**
-   * Searches the query's words; when they find nothing, each word the catalogue does not have is replaced by the
-   * catalogue's most similar word and the search runs once more with those.
+   * Searches for all the query's words. When they find nothing together: each word the catalogue does not have is
+   * replaced by the catalogue's most similar word (a typo) and all are searched again; then any of them, ranked
+   * by how many match. `corrected` names the words searched for when they are not the query's own.
    */
   async #search(
     store: Store,
@@ -128,10 +129,17 @@ export class SearchService {
     const hits = await this.#match(store.code, tsqueryText(words, typing), limits);
     if (hits.length > 0) return { corrected: null, hits };
     const correctedWords = await this.#correct(store.code, words);
-    if (correctedWords.join(" ") === words.join(" ")) return { corrected: null, hits: [] };
+    const changed = correctedWords.join(" ") !== words.join(" ");
+    const corrected = changed ? correctedWords.join(" ") : null;
     // The corrected words are whole words of the catalogue: none is a prefix any more.
-    const again = await this.#match(store.code, tsqueryText(correctedWords, false), limits);
-    return again.length > 0 ? { corrected: correctedWords.join(" "), hits: again } : { corrected: null, hits: [] };
+    const prefix = typing && !changed;
+    if (changed) {
+      const again = await this.#match(store.code, tsqueryText(correctedWords, false), limits);
+      if (again.length > 0) return { corrected, hits: again };
+    }
+    if (words.length === 1) return { corrected: null, hits: [] };
+    const any = await this.#match(store.code, tsqueryText(correctedWords, prefix, true), limits);
+    return { corrected: any.length > 0 ? corrected : null, hits: any };
   }
 
   async #match(store: StoreCode, tsquery: string, limits: Record<Kind, number>): Promise<Hit[]> {
