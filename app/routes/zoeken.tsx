@@ -83,7 +83,13 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <h1>{heading(query, found, nothing)}</h1>
-      <Form method="get" action="/zoeken" role="search" className="search-page__form">
+      <Form
+        method="get"
+        action="/zoeken"
+        role="search"
+        aria-label="Opnieuw zoeken"
+        className="search-page__form"
+      >
         <label htmlFor="zoekpagina-veld" className="visually-hidden">
           Zoekterm
         </label>

@@ -121,6 +121,7 @@ export function SearchBox() {
         method="get"
         action="/zoeken"
         role="search"
+        aria-label="In de winkel"
         id={`${id}-formulier`}
         className="site-search__form"
         onSubmit={onSubmit}
@@ -132,7 +133,8 @@ export function SearchBox() {
           ref={inputRef}
           id={`${id}-veld`}
           className="site-search__input"
-          type="search"
+          // type=text: the HTML checker refuses role=combobox on type=search; enterKeyHint gives phones the key.
+          type="text"
           name="q"
           placeholder="Zoek op product, categorie of kleur"
           autoComplete="off"
