@@ -124,6 +124,17 @@ describe("GET /api/search/suggest", () => {
     expect(Object.keys(twice.json().errors)).toEqual(["q"]);
   });
 
+  it("counts against the reads bucket of the rate limit, shared with the pages", async () => {
+    const first = await suggest("rolgordijn");
+    await t.app.inject({ method: "GET", url: "/api/catalog/categories" });
+    const second = await suggest("plisse");
+    expect(first.res.headers["x-ratelimit-limit"]).toBe(String(t.services.config.RATE_LIMIT_READS));
+    expect(
+      Number(first.res.headers["x-ratelimit-remaining"]) -
+        Number(second.res.headers["x-ratelimit-remaining"]),
+    ).toBe(2);
+  });
+
   it("takes query syntax as plain words", async () => {
     const { res, body } = await suggest("rolgordijn' & !(verduisterend");
     expect(res.statusCode).toBe(200);
