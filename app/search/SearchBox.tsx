@@ -15,6 +15,7 @@ export function SearchBox() {
   const id = useId();
   const listboxId = `${id}-suggesties`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
   const [value, setValue] = useState("");
@@ -80,7 +81,9 @@ export function SearchBox() {
         event.preventDefault();
         setValue("");
       } else if (openOnPhone) {
+        // The field hides again on a phone: the focus goes back to the button that opened it.
         setOpenOnPhone(false);
+        toggleRef.current?.focus();
       }
     }
   };
@@ -103,6 +106,7 @@ export function SearchBox() {
   return (
     <div className={`site-search${openOnPhone ? " site-search--open" : ""}`}>
       <a
+        ref={toggleRef}
         href="/zoeken"
         className="header-button site-search__toggle"
         aria-expanded={openOnPhone}
