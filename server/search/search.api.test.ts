@@ -91,6 +91,14 @@ describe("GET /api/search/suggest", () => {
     expect(body).toMatchObject({ corrected: null, products: [], categories: [], colours: [] });
   });
 
+  it.each(["de", "de het een", "ë", "123"])(
+    "answers %j (stop words, one letter, a number) without an error",
+    async (q) => {
+      const { res } = await suggest(q);
+      expect(res.statusCode).toBe(200);
+    },
+  );
+
   it("answers the Belgian store too", async () => {
     const { res, body } = await suggest("screen", "be.localhost");
     expect(res.statusCode).toBe(200);
