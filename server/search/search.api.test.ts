@@ -163,12 +163,15 @@ describe("search documents", () => {
         .set({ name: `${row.name} Xylofoon` })
         .where(eq(products.id, row.id)),
     );
+    // The documents are rebuilt in the background after the change; the words match once that is done.
+    await t.services.search.indexed("NL");
     const results = await t.services.search.results(stores.NL, "xylofoon");
     expect(results.products.map((p) => p.entity_id)).toEqual([row.id]);
     // A product switched off is no longer found.
     await publishCatalogChange(t.services.database.db, t.services.catalog, (tx) =>
       tx.update(products).set({ active: false }).where(eq(products.id, row.id)),
     );
+    await t.services.search.indexed("NL");
     expect((await t.services.search.results(stores.NL, "xylofoon")).products).toEqual([]);
   });
 });

@@ -205,18 +205,33 @@ export class SearchService {
   }
 
   /**
-   * Makes sure the store's documents are those of this process's catalogue version or newer. The first search
-   * after a version change rebuilds them; a process that finds them already rebuilt (by another) only notes it.
+   * Makes sure the store's documents are those of this process's catalogue version or newer. The first search of
+   * a process waits for that (a look at search_index_state, or a build); after a version change the documents
+   * are rebuilt in the background while searches use the previous ones: the cards always come from the current
+   * snapshot, so only which words match lags by one rebuild (about a second on PGlite). A process that finds them
+   * already rebuilt (by another) only notes it.
    */
   async #ensureIndex(store: StoreCode): Promise<void> {
     const version = this.catalog.snapshot.version;
-    if (this.#built.get(store) === version) return;
+    const built = this.#built.get(store);
+    if (built === version) return;
     let building = this.#building.get(store);
     if (!building) {
       building = this.#rebuildIfOlder(store, version).finally(() => this.#building.delete(store));
       this.#building.set(store, building);
     }
-    await building;
+    if (built === undefined) {
+      await building;
+      return;
+    }
+    // A failed rebuild leaves the previous documents; the next search tries again.
+    building.catch((error: unknown) => console.error(`search: rebuild failed: ${String(error)}`));
+  }
+
+  /** Waits for a rebuild in progress (tests, and whoever must see a change's words at once). */
+  async indexed(store: StoreCode): Promise<void> {
+    await this.#ensureIndex(store);
+    await this.#building.get(store);
   }
 
   async #rebuildIfOlder(store: StoreCode, version: number): Promise<void> {
