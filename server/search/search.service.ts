@@ -208,7 +208,7 @@ export class SearchService {
    * Makes sure the store's documents are those of this process's catalogue version or newer. The first search of
    * a process waits for that (a look at search_index_state, or a build); after a version change the documents
    * are rebuilt in the background while searches use the previous ones: the cards always come from the current
-   * snapshot, so only which words match lags by one rebuild (about a second on PGlite). A process that finds them
+   * snapshot, so only which words match lags by one rebuild (well under a second on PGlite). A process that finds them
    * already rebuilt (by another) only notes it.
    */
   async #ensureIndex(store: StoreCode): Promise<void> {
