@@ -151,6 +151,14 @@ describe("GET /api/search/suggest", () => {
 });
 
 describe("search documents", () => {
+  it("are per store: a product's action label is found in its store's words", async () => {
+    const ids = (r: { products: { entity_id: number }[] }) => r.products.map((p) => p.entity_id).sort();
+    const nl = await t.services.search.results(stores.NL, "korting");
+    const be = await t.services.search.results(stores.BE, "actie");
+    expect(ids(nl).length).toBeGreaterThan(0);
+    expect(ids(be)).toEqual(ids(nl));
+  });
+
   it("are rebuilt when the catalogue changes: a renamed product is found by its new name", async () => {
     // The catalogue's last product: the other tests search the first ones.
     const lastId = catalogue.products[catalogue.products.length - 1]?.id ?? 0;
