@@ -8,8 +8,8 @@ import { Icon } from "../ui/Icon";
 import { type Suggestions, suggestionOptions, trackSearch, useSuggestions } from "./suggestions";
 
 /**
- * `compact`: on narrow screens the field hides behind a search button (a link to the results page, which has a
- * field of its own, when JavaScript is off) and opens below the header bar.
+ * On narrow screens (CSS, 768 px and below) the field hides behind a search button that opens it below the header
+ * bar; without JavaScript that button is a link to the results page, which has a field of its own.
  */
 export function SearchBox() {
   const id = useId();
