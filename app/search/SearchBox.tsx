@@ -2,7 +2,7 @@
 // colours while typing, as a combobox with a grouped listbox (WAI-ARIA 1.2: arrows, Enter, Escape).
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { formatPrice } from "../../domain/money";
+import { formatPriceRounded } from "../../domain/money";
 import { checkQuery, MAX_QUERY_LENGTH } from "../../domain/search";
 import { Icon } from "../ui/Icon";
 import { type Suggestions, suggestionOptions, trackSearch, useSuggestions } from "./suggestions";
@@ -245,7 +245,7 @@ function SuggestionList({
                     <span className="site-search__option-text">
                       <span>{o.label}</span>
                       <span className="site-search__meta">
-                        {o.category} · vanaf {formatPrice(o.price)}
+                        {o.category} · vanaf {formatPriceRounded(o.price)}
                       </span>
                     </span>
                   </>
