@@ -46,6 +46,7 @@ export default [
   route("bezorging-en-montage", "routes/bezorging-en-montage.tsx"),
   route("veelgestelde-vragen", "routes/veelgestelde-vragen.tsx"),
   route("meetinstructies", "routes/meetinstructies.tsx"),
+  route("zoeken", "routes/zoeken.tsx"),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -43,6 +43,7 @@ import { sandboxRoutes } from "./payments/sandbox.routes.ts";
 import { SandboxPaymentProvider } from "./payments/sandbox.ts";
 import { postcodeRoutes } from "./postcode/postcode.routes.ts";
 import { cartQuoteRoutes, productQuoteRoutes } from "./quotes/quotes.routes.ts";
+import { searchRoutes } from "./search/search.routes.ts";
 import { seoRoutes } from "./seo/seo.routes.ts";
 import { serviceRoutes } from "./service/service.routes.ts";
 import { type BackgroundWork, servicesPlugin } from "./services.plugin.ts";
@@ -163,6 +164,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
       );
       api.get("/docs", { schema: { hide: true } }, () => app.swagger());
       await api.register(catalogRoutes, { prefix: "/catalog" });
+      await api.register(searchRoutes, { prefix: "/search" });
       await api.register(configuratorRoutes, { prefix: "/configurator" });
       await api.register(swatchesRoutes, { prefix: "/swatches" });
       await api.register(cartRoutes, { prefix: "/cart" });

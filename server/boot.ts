@@ -27,6 +27,7 @@ import { createPaymentProvider } from "./payments/choose-provider.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
+import { SearchService } from "./search/search.service.ts";
 import { ServiceRequestService } from "./service/service-requests.ts";
 import type { Services } from "./services.ts";
 import { SwatchService } from "./swatches/swatches.service.ts";
@@ -83,6 +84,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       config,
       database: db,
       catalog,
+      search: new SearchService(db.db, catalog),
       configurator,
       cart,
       mail,

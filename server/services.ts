@@ -21,6 +21,7 @@ import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
 import type { QuotesService } from "./quotes/quotes.service.ts";
+import type { SearchService } from "./search/search.service.ts";
 import type { ServiceRequestService } from "./service/service-requests.ts";
 import type { SwatchService } from "./swatches/swatches.service.ts";
 
@@ -28,6 +29,8 @@ export interface Services {
   config: Config;
   database: Database;
   catalog: CatalogService;
+  /** Search over the catalogue: suggestions while typing and the results page (server/search/). */
+  search: SearchService;
   /** Resolves a configuration: looked up, values normalised, rules evaluated, priced; or a ClientError. */
   configurator: ConfiguratorService;
   /** Outbox and delivery worker; `enqueue` a mail inside the transaction it belongs to. */

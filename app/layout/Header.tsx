@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { CartPanel } from "../cart/CartPanel";
 import { useRootData } from "../root-data";
+import { SearchBox } from "../search/SearchBox";
 import { useShop } from "../shop/ShopState";
 import { SwatchBasketPanel } from "../swatches/SwatchBasketPanel";
 import { Dialog } from "../ui/Dialog";
@@ -40,6 +41,7 @@ export function Header() {
             Raamwerk<span className="logo__tagline">raamdecoratie &amp; zonwering op maat</span>
           </span>
         </Link>
+        <SearchBox />
         <div className="site-header__actions">
           <button type="button" className="header-button" onClick={() => openPanel("swatches")}>
             <Icon name="swatch" />

@@ -23,6 +23,7 @@ const paths = {
   edit: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
   info: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.5",
   tag: "M3 12V4h8l10 10-8 8zM7.5 8.5h.01",
+  search: "M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.2 15.2L20 20",
 } as const;
 
 export type IconName = keyof typeof paths;

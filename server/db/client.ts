@@ -2,6 +2,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -88,7 +90,8 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     mkdirSync(dataDir, { recursive: true });
     await (await PGlite.create(dataDir)).close();
   }
-  const client = new PGlite(dataDir);
+  // The search's extensions (server/search/): their files load with the instance, the migration creates them.
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });

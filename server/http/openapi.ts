@@ -85,6 +85,7 @@ export function swaggerOptions(
       ],
       tags: [
         { name: "catalogus", description: "Categorieën en producten" },
+        { name: "zoeken", description: "Zoeken in de catalogus: suggesties tijdens het typen" },
         {
           name: "configurator",
           description: "Een product samenstellen: keuzes, prijs, voorbeeld, overzicht",

@@ -125,6 +125,8 @@ const serverPages: [string, string, string, number][] = [
   ["meetinstructies", "/meetinstructies", "localhost", 200],
   ["advies", "/advies-meet-afspraak-plannen", "localhost", 200],
   ["winkelwagen leeg", "/checkout", "localhost", 200],
+  ["zoeken", "/zoeken?q=rolgordijn", "localhost", 200],
+  ["zoeken zonder resultaten", "/zoeken?q=qwxz", "localhost", 200],
   ["404", "/bestaat-niet", "localhost", 404],
   ["home BE", "/", "be.localhost", 200],
   ["privacybeleid BE", "/privacybeleid", "be.localhost", 200],
