@@ -39,6 +39,7 @@ export default [
     route("mails/:id", "routes/beheer.mail.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),
   ]),
+  route("bestelling-volgen", "routes/bestelling-volgen.tsx"),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -74,6 +74,15 @@ export function deliveryWindowText({ from, to }: DeliveryWindow, today: string):
   const thisYear = parts(today).year;
   const end = dutchDate(to, today, false);
   if (a.year === b.year && a.month === b.month) return `${a.day} – ${end}`;
-  const start = a.year === b.year || a.year === thisYear ? `${a.day} ${a.month}` : dutchDate(from, today, false);
+  const start =
+    a.year === b.year || a.year === thisYear ? `${a.day} ${a.month}` : dutchDate(from, today, false);
   return `${start} – ${end}`;
+}
+
+/**
+ * The one delivery line of a cart row: its expected date where the server worked it out, else its
+ * production time ('Levertijd: 8 werkdagen + 2 tot 4 weken').
+ */
+export function deliveryLineOf(item: { expected_delivery?: string; delivery_time: string }): string {
+  return item.expected_delivery ?? `Levertijd: ${item.delivery_time}`;
 }
