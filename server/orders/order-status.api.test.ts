@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { ORDER_STATUS_NOT_FOUND } from "../../domain/orders/order-status.ts";
 import {
-  nlAddress,
   payInSandbox,
   placeOrder,
   readyVisitor,
@@ -149,10 +148,11 @@ describe("orders/status", () => {
     const db = t.services.database.db;
     const [row] = await db.select().from(orders).where(eq(orders.number, number));
     if (!row) throw new Error("no order");
+    // Delivered in Brussels: the four-digit postnummer of the Belgian store.
     const customer = {
       ...row.customer,
       factuur: { ...row.customer.factuur, zipcode: "1000", country: "BE" },
-    };
+    } as typeof row.customer;
     await db.update(orders).set({ store: "BE", customer }).where(eq(orders.number, number));
     const res = await status({ order_number: number, postal_code: " 1000 " });
     expect(res.statusCode).toBe(200);
