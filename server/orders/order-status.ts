@@ -52,6 +52,8 @@ export async function lookUpOrderStatus(
   const products = Object.values(cart.items).filter((item) => item.type === "product");
   const expected = paid && state !== "afgerond" ? expectedOf(products) : null;
   const mountDate = order.mountDate ? dutchDate(order.mountDate, today) : null;
+  // A row says its own date only where the rows differ; otherwise the order's date says it once.
+  const rowDates = expected !== null && new Set(products.map((item) => item.expected_delivery)).size > 1;
   return {
     order_number: order.number,
     state,
@@ -67,7 +69,7 @@ export async function lookUpOrderStatus(
       count: item.count,
       details: [
         ...item.options.filter((o) => !o.crm_only).map((o) => `${o.name}: ${o.value}`),
-        ...(paid && state !== "afgerond" ? [deliveryLineOf(item)] : []),
+        ...(rowDates ? [deliveryLineOf(item)] : []),
       ],
     })),
   };
