@@ -20,6 +20,11 @@ export function Footer() {
               </a>
             </li>
             <li>
+              <a href="/bestelling-volgen" data-discover="true">
+                Bestelling volgen
+              </a>
+            </li>
+            <li>
               <a href="/klantenservice/laten-monteren" data-discover="true">
                 Laten inmeten en monteren
               </a>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 
 const staticPages = [
   "/",
+  "/bestelling-volgen",
   "/klantenservice/contact",
   "/klantenservice/laten-monteren",
   "/voorwaarden",
