@@ -25,9 +25,7 @@ export function productionTimeText(days: ProductionDays): string {
   const min = days.min / unit;
   const max = days.max / unit;
   const noun = inWeeks ? (max === 1 ? "week" : "weken") : max === 1 ? "werkdag" : "werkdagen";
-  return min === max
-    ? `${max} ${noun}`
-    : `${min} tot ${max} ${noun}`;
+  return min === max ? `${max} ${noun}` : `${min} tot ${max} ${noun}`;
 }
 
 /** The mounting's extra time as a text: "2 tot 4 weken". */

@@ -1,6 +1,6 @@
 // Dutch dates and production times as the shop writes them.
 import { describe, expect, it } from "vitest";
-import { MOUNT_EXTRA_TEXT, addDays, productionTimeText } from "./production.ts";
+import { addDays, MOUNT_EXTRA_TEXT, productionTimeText } from "./production.ts";
 import { deliveryWindowText, dutchDate } from "./text.ts";
 
 describe("production time texts", () => {
@@ -26,7 +26,9 @@ describe("Dutch dates", () => {
   });
 
   it("writes a window in one month, across months and years", () => {
-    expect(deliveryWindowText({ from: "2026-12-10", to: "2026-12-14" }, "2026-11-25")).toBe("10 – 14 december");
+    expect(deliveryWindowText({ from: "2026-12-10", to: "2026-12-14" }, "2026-11-25")).toBe(
+      "10 – 14 december",
+    );
     expect(deliveryWindowText({ from: "2027-01-04", to: "2027-01-08" }, "2026-12-01")).toBe(
       "4 – 8 januari 2027",
     );
