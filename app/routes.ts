@@ -47,6 +47,7 @@ export default [
   route("veelgestelde-vragen", "routes/veelgestelde-vragen.tsx"),
   route("meetinstructies", "routes/meetinstructies.tsx"),
   route("zoeken", "routes/zoeken.tsx"),
+  route("bestelling-volgen", "routes/bestelling-volgen.tsx"),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -25,7 +25,12 @@ export const categories: SeedCategory[] = [
     parent: "raamdecoratie",
     description:
       "Rolgordijnen op maat in verduisterende, lichtdoorlatende en dag-en-nachtstoffen. Strak, onderhoudsvriendelijk en te bedienen met ketting, veer of motor. Ook als duo-rolgordijn voor wie licht en privacy nauwkeurig wil regelen.",
-    usps: ["Gratis kleurstalen", "Vanaf 8 werkdagen in huis", "5 jaar garantie", "Kindveilige bediening"],
+    usps: [
+      "Gratis kleurstalen",
+      "Op maat gemaakt in eigen atelier",
+      "5 jaar garantie",
+      "Kindveilige bediening",
+    ],
     position: 2,
   },
   {
@@ -160,7 +165,7 @@ export const categories: SeedCategory[] = [
       "Eenvoudig zelf te monteren",
       "Ook met pollengaas",
       "Op maat gezaagd",
-      "Binnen 10 werkdagen geleverd",
+      "Compleet bouwpakket met handleiding",
     ],
     noMount: true,
     position: 13,

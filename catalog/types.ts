@@ -1,4 +1,5 @@
 // The shape of the seed catalogue: plain data that server/db/seed.ts writes into the database.
+import type { ProductionDays } from "../domain/delivery/production.ts";
 import type { ProductFamily, ProductKind } from "../domain/products.ts";
 
 /** The product words live in domain/products.ts; re-exported for the code that still reads them from here. */
@@ -85,8 +86,11 @@ export interface SeedProduct {
   hoogteType: "hoogte" | "uitval" | "diepte";
   /** Mount cost per product in cents (montage_kosten_fullservice). */
   mountCostCents: number;
-  /** Delivery time text, e.g. "8 werkdagen". */
-  levertijd: string;
+  /**
+   * Production time in working days from the order to the delivery, a range only where it really varies;
+   * every delivery text (product page, configurator, cart, mails) is made from it (domain/delivery).
+   */
+  productionDays: ProductionDays;
   /** Number of product images drawn (3 to 6). */
   imageCount: number;
   /** Gallery (sfeer) scenes: room names, 1 to 3. */

@@ -11,6 +11,7 @@ export interface ContentPageLink {
 
 export const contentPages: readonly ContentPageLink[] = [
   { path: "/klantenservice/contact", label: "Contact en service" },
+  { path: "/bestelling-volgen", label: "Bestelling volgen" },
   { path: "/veelgestelde-vragen", label: "Veelgestelde vragen" },
   { path: "/meetinstructies", label: "Meetinstructies" },
   { path: "/bezorging-en-montage", label: "Bezorging en montage" },

@@ -39,6 +39,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
+import { orderStatusRoutes } from "./orders/order-status.routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.routes.ts";
 import { SandboxPaymentProvider } from "./payments/sandbox.ts";
 import { postcodeRoutes } from "./postcode/postcode.routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
       await api.register(paymentRoutes, { prefix: "/payments" });
       await api.register(adviceRoutes, { prefix: "/advice" });
       await api.register(serviceRoutes, { prefix: "/service" });
+      await api.register(orderStatusRoutes, { prefix: "/orders" });
       await api.register(productQuoteRoutes, { prefix: "/product" });
       await api.register(cartQuoteRoutes, { prefix: "/cart" });
       await api.register(backofficeRoutes, { prefix: "/beheer" });

@@ -1,6 +1,7 @@
 // One product row of the cart page: thumbnail, name, options, delivery time, count, price, edit and delete.
 import { Link } from "react-router";
 import type { CartItem } from "../../domain/cart/types";
+import { deliveryLineOf } from "../../domain/delivery/text";
 import { formatPrice } from "../../domain/money";
 import { Icon } from "../ui/Icon";
 import { QuantityStepper } from "./QuantityStepper";
@@ -42,7 +43,7 @@ export function CartItemRow({
           ))}
         </dl>
         <p className="cart-row__delivery">
-          <Icon name="clock" size={18} /> Levertijd: {item.delivery_time}
+          <Icon name="clock" size={18} /> {deliveryLineOf(item)}
         </p>
         {item.mount_cost === null && (
           <p className="cart-row__note">Dit product monteren wij niet; je plaatst het eenvoudig zelf.</p>

@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import type { Cart, CartItem } from "../../domain/cart/types";
+import { deliveryLineOf } from "../../domain/delivery/text";
 import { formatPrice } from "../../domain/money";
 import { usePopup } from "../popups/PopupProvider";
 import { Icon } from "../ui/Icon";
@@ -21,7 +22,7 @@ function ItemSummary({ item }: { item: CartItem }) {
           {item.count} × {formatPrice(item.price)}
         </p>
         <p className="cart-popup__delivery">
-          <Icon name="clock" size={16} /> Levertijd: {item.delivery_time}
+          <Icon name="clock" size={16} /> {deliveryLineOf(item)}
         </p>
       </div>
     </div>

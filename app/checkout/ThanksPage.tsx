@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Cart } from "../../domain/cart/types";
+import { deliveryLineOf } from "../../domain/delivery/text";
 import { formatPrice } from "../../domain/money";
 import type { OrderStatus } from "../../domain/orders/states";
 import { CartSummary } from "../cart/CartSummary";
@@ -80,7 +81,7 @@ export function ThanksPage({ number, order }: { number: string; order: ThanksOrd
                     <span>
                       {item.count} × {item.product_name}
                       <span className="thanks__delivery">
-                        <Icon name="clock" size={16} /> {item.delivery_time}
+                        <Icon name="clock" size={16} /> {deliveryLineOf(item)}
                       </span>
                     </span>
                     <strong>{formatPrice(item.subtotal)}</strong>

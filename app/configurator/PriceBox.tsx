@@ -1,7 +1,9 @@
 // The configurator's price: what the visitor pays, the list price struck through when discounted,
 // delivery time and warranty; a polite live region announces each new price.
 import { useEffect, useRef, useState } from "react";
+import type { ConfValues } from "../../domain/configurator/types";
 import { formatPrice } from "../../domain/money";
+import { ExpectedDelivery } from "../delivery/ExpectedDelivery";
 import { Icon } from "../ui/Icon";
 
 export interface PriceBoxProps {
@@ -9,6 +11,10 @@ export interface PriceBoxProps {
   discount_price: number | null;
   price_advice: number | null;
   delivery_time: string;
+  /** The configuration the delivery date is asked for. */
+  conf_id: number;
+  prod_id: number;
+  values: ConfValues;
   warranty: string;
   loading: boolean;
 }
@@ -18,6 +24,9 @@ export function PriceBox({
   discount_price,
   price_advice,
   delivery_time,
+  conf_id,
+  prod_id,
+  values,
   warranty,
   loading,
 }: PriceBoxProps) {
@@ -63,7 +72,12 @@ export function PriceBox({
           {delivery_time && (
             <li>
               <Icon name="clock" size={18} />
-              Levertijd: {delivery_time}
+              <ExpectedDelivery
+                confId={conf_id}
+                prodId={prod_id}
+                values={values}
+                deliveryTime={delivery_time}
+              />
             </li>
           )}
           {warranty && (

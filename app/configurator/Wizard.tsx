@@ -173,6 +173,9 @@ export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }
         discount_price={state.discount_price}
         price_advice={state.price_advice}
         delivery_time={state.delivery_time}
+        conf_id={state.conf_id}
+        prod_id={state.prod_id}
+        values={state.conf_values}
         warranty={state.warranty}
         loading={state.price_loading}
       />

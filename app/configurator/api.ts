@@ -3,6 +3,7 @@
 
 import type {
   ConfiguratorResponse,
+  DeliveryDateResponse,
   Preview,
   PriceResponse,
   SummaryLine,
@@ -31,6 +32,8 @@ export const configuratorApi = {
     post<PriceResponse>("configurator/calc-price", body, signal),
   getPreview: (body: ValuesRequest, signal?: AbortSignal) =>
     post<Preview>("configurator/get-preview", body, signal),
+  deliveryDate: (body: ValuesRequest, signal?: AbortSignal) =>
+    post<DeliveryDateResponse>("configurator/delivery-date", body, signal),
   summary: (body: ValuesRequest, signal?: AbortSignal) =>
     post<{ summary: SummaryLine[] }>("configurator/summary", body, signal),
 };

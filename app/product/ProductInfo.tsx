@@ -2,9 +2,13 @@
 import { Link } from "react-router";
 import type { ProductPageData } from "../../domain/catalog";
 import { formatPriceRounded } from "../../domain/money";
+import { ExpectedDelivery } from "../delivery/ExpectedDelivery";
 import { Icon } from "../ui/Icon";
 import { FromPrice } from "./FromPrice";
 import { Stars } from "./Stars";
+
+/** The product page asks for the date of the product as it comes, before any choice. */
+const noValues = {};
 
 export function ProductInfo({
   product,
@@ -45,7 +49,12 @@ export function ProductInfo({
       <ul className="product-page__facts">
         <li>
           <Icon name="clock" size={20} />
-          Levertijd: {product.levertijd}
+          <ExpectedDelivery
+            confId={product.conf_id}
+            prodId={product.entity_id}
+            values={noValues}
+            deliveryTime={product.levertijd}
+          />
         </li>
         {product.montage_kosten_fullservice !== null && (
           <li>

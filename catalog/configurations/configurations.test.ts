@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lookupTable } from "../../domain/configurator/matrix.ts";
-import { calculatePrice } from "../../domain/configurator/pricing.ts";
+import { calculatePrice, deliveryTime, productionDays } from "../../domain/configurator/pricing.ts";
 import { evaluate } from "../../domain/configurator/rules.ts";
 import {
   type Condition,
@@ -10,6 +10,7 @@ import {
   optionTypes,
   type Surcharge,
 } from "../../domain/configurator/types.ts";
+import { productionTimeText } from "../../domain/delivery/production.ts";
 import { catalogue } from "../catalogue.ts";
 import type { SeedProduct } from "../types.ts";
 import { accessories } from "./accessories.ts";
@@ -221,9 +222,9 @@ describe.each(configs.map((c) => [c.product.name, c] as const))(
       expect(height.id).toBe(product.id * 100 + 2);
     });
 
-    it("reads delivery time from the levertijd", () => {
-      const n = Math.max(...[...product.levertijd.matchAll(/\d+/g)].map((m) => Number(m[0])));
-      expect(def.delivery_days).toBe(/weken|week/.test(product.levertijd) ? n * 5 : n);
+    it("says the product's production time in the same words as the product page", () => {
+      expect(productionDays(def, {})).toEqual(product.productionDays);
+      expect(deliveryTime(def, {})).toBe(productionTimeText(product.productionDays));
     });
 
     it("has 3 to 5 steps, none empty", () => {

@@ -209,15 +209,6 @@ export function priceMatrix(
   return { widths, heights, cents };
 }
 
-/** "8 werkdagen" → 8, "3 tot 4 weken" → 20 (the longest, in working days), "2 weken" → 10. */
-export function deliveryDaysOf(levertijd: string): number {
-  const text = levertijd.toLowerCase();
-  const numbers = [...text.matchAll(/\d+/g)].map((m) => Number(m[0]));
-  if (numbers.length === 0) throw new Error(`Levertijd zonder getal: ${levertijd}`);
-  const longest = Math.max(...numbers);
-  return /\b(week|weken)\b/.test(text) ? longest * 5 : longest;
-}
-
 /** The first number of the product's "Garantie" spec ("5 jaar, motor 3 jaar" → 5), else the fallback. */
 export function warrantyYearsOf(product: SeedProduct, fallback: number): number {
   const spec = product.specs.find((s) => s.label.toLowerCase() === "garantie");
@@ -543,7 +534,8 @@ export class ConfBuilder {
       matrices,
       rules: numbered.rules,
       discount_percent: p.discountPercent,
-      delivery_days: deliveryDaysOf(p.levertijd),
+      delivery_days: p.productionDays.max,
+      ...(p.productionDays.min === p.productionDays.max ? {} : { delivery_days_min: p.productionDays.min }),
       warranty_years: warrantyYearsOf(p, warrantyFallback),
       estimate_only: p.kind === "terrasoverkapping",
     };

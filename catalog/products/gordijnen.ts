@@ -35,7 +35,7 @@ export const gordijnenProducts: SeedProduct[] = [
     hoogte: 150,
     hoogteType: "hoogte",
     mountCostCents: 2495,
-    levertijd: "2 tot 3 weken",
+    productionDays: { min: 10, max: 15 },
     imageCount: 6,
     sfeer: ["woonkamer", "slaapkamer"],
     reviews: [
@@ -113,7 +113,7 @@ export const gordijnenProducts: SeedProduct[] = [
     hoogte: 150,
     hoogteType: "hoogte",
     mountCostCents: 2495,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 4,
     sfeer: ["woonkamer", "serre"],
     reviews: [
@@ -183,7 +183,7 @@ export const gordijnenProducts: SeedProduct[] = [
     hoogte: 150,
     hoogteType: "hoogte",
     mountCostCents: 2495,
-    levertijd: "2 tot 3 weken",
+    productionDays: { min: 10, max: 15 },
     imageCount: 4,
     sfeer: ["slaapkamer", "kinderkamer"],
     reviews: [

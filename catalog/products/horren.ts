@@ -35,7 +35,7 @@ export const horrenProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 0,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 4,
     sfeer: ["slaapkamer", "keuken"],
     reviews: [
@@ -106,7 +106,7 @@ export const horrenProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 0,
-    levertijd: "5 werkdagen",
+    productionDays: { min: 5, max: 5 },
     imageCount: 3,
     sfeer: ["slaapkamer", "kinderkamer", "badkamer"],
     reviews: [
@@ -177,7 +177,7 @@ export const horrenProducts: SeedProduct[] = [
     hoogte: 210,
     hoogteType: "hoogte",
     mountCostCents: 0,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 5,
     sfeer: ["keuken", "tuin"],
     reviews: [
@@ -255,7 +255,7 @@ export const horrenProducts: SeedProduct[] = [
     hoogte: 210,
     hoogteType: "hoogte",
     mountCostCents: 0,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 4,
     sfeer: ["keuken", "tuin"],
     reviews: [

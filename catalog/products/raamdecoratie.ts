@@ -36,7 +36,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "8 werkdagen",
+    productionDays: { min: 8, max: 8 },
     imageCount: 5,
     sfeer: ["slaapkamer", "kinderkamer"],
     reviews: [
@@ -124,7 +124,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "5 werkdagen",
+    productionDays: { min: 5, max: 5 },
     imageCount: 4,
     sfeer: ["woonkamer", "keuken", "werkkamer"],
     reviews: [
@@ -203,7 +203,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 2995,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 4,
     sfeer: ["woonkamer", "slaapkamer", "werkkamer"],
     reviews: [
@@ -273,7 +273,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 5,
     sfeer: ["woonkamer", "keuken", "werkkamer"],
     reviews: [
@@ -346,7 +346,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 6,
     sfeer: ["slaapkamer", "kinderkamer", "badkamer"],
     reviews: [
@@ -434,7 +434,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "6 werkdagen",
+    productionDays: { min: 6, max: 6 },
     imageCount: 4,
     sfeer: ["woonkamer", "keuken", "badkamer"],
     reviews: [
@@ -505,7 +505,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 4,
     sfeer: ["slaapkamer", "kinderkamer"],
     reviews: [
@@ -567,7 +567,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "8 werkdagen",
+    productionDays: { min: 8, max: 8 },
     imageCount: 5,
     sfeer: ["keuken", "badkamer", "werkkamer"],
     reviews: [
@@ -648,7 +648,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 2495,
-    levertijd: "12 werkdagen",
+    productionDays: { min: 12, max: 12 },
     imageCount: 6,
     sfeer: ["woonkamer", "werkkamer", "slaapkamer"],
     reviews: [
@@ -736,7 +736,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 1995,
-    levertijd: "8 werkdagen",
+    productionDays: { min: 8, max: 8 },
     imageCount: 3,
     sfeer: ["keuken", "badkamer"],
     reviews: [
@@ -799,7 +799,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 2495,
-    levertijd: "2 tot 3 weken",
+    productionDays: { min: 10, max: 15 },
     imageCount: 5,
     sfeer: ["woonkamer", "slaapkamer"],
     reviews: [
@@ -869,7 +869,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 2495,
-    levertijd: "2 tot 3 weken",
+    productionDays: { min: 10, max: 15 },
     imageCount: 4,
     sfeer: ["slaapkamer", "kinderkamer"],
     reviews: [
@@ -932,7 +932,7 @@ export const raamdecoratieProducts: SeedProduct[] = [
     hoogte: 150,
     hoogteType: "hoogte",
     mountCostCents: 2995,
-    levertijd: "10 werkdagen",
+    productionDays: { min: 10, max: 10 },
     imageCount: 4,
     sfeer: ["woonkamer", "serre", "werkkamer"],
     reviews: [

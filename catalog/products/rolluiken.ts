@@ -36,7 +36,7 @@ export const rolluikenProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 12500,
-    levertijd: "3 tot 4 weken",
+    productionDays: { min: 15, max: 20 },
     imageCount: 5,
     sfeer: ["slaapkamer", "woonkamer"],
     reviews: [
@@ -116,7 +116,7 @@ export const rolluikenProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 12500,
-    levertijd: "3 tot 4 weken",
+    productionDays: { min: 15, max: 20 },
     imageCount: 4,
     sfeer: ["slaapkamer", "kinderkamer", "werkkamer"],
     reviews: [
@@ -186,7 +186,7 @@ export const rolluikenProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 14500,
-    levertijd: "3 tot 4 weken",
+    productionDays: { min: 15, max: 20 },
     imageCount: 4,
     sfeer: ["woonkamer", "slaapkamer"],
     reviews: [

@@ -35,7 +35,7 @@ export const shuttersProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 9500,
-    levertijd: "6 tot 8 weken",
+    productionDays: { min: 30, max: 40 },
     imageCount: 6,
     sfeer: ["woonkamer", "slaapkamer", "keuken"],
     reviews: [
@@ -122,7 +122,7 @@ export const shuttersProducts: SeedProduct[] = [
     hoogte: 100,
     hoogteType: "hoogte",
     mountCostCents: 9500,
-    levertijd: "6 tot 8 weken",
+    productionDays: { min: 30, max: 40 },
     imageCount: 5,
     sfeer: ["woonkamer", "slaapkamer", "werkkamer"],
     reviews: [

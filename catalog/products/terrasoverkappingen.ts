@@ -35,7 +35,7 @@ export const terrasoverkappingenProducts: SeedProduct[] = [
     hoogte: 250,
     hoogteType: "diepte",
     mountCostCents: 29500,
-    levertijd: "6 tot 8 weken",
+    productionDays: { min: 30, max: 40 },
     imageCount: 6,
     sfeer: ["tuin", "veranda"],
     reviews: [
@@ -116,7 +116,7 @@ export const terrasoverkappingenProducts: SeedProduct[] = [
     hoogte: 300,
     hoogteType: "diepte",
     mountCostCents: 29500,
-    levertijd: "8 tot 10 weken",
+    productionDays: { min: 40, max: 50 },
     imageCount: 5,
     sfeer: ["tuin", "veranda"],
     reviews: [

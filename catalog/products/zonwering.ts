@@ -36,7 +36,7 @@ export const zonweringProducts: SeedProduct[] = [
     hoogte: 150,
     hoogteType: "hoogte",
     mountCostCents: 9500,
-    levertijd: "3 tot 4 weken",
+    productionDays: { min: 15, max: 20 },
     imageCount: 5,
     sfeer: ["woonkamer", "werkkamer", "serre"],
     reviews: [
@@ -116,7 +116,7 @@ export const zonweringProducts: SeedProduct[] = [
     hoogte: 150,
     hoogteType: "hoogte",
     mountCostCents: 9500,
-    levertijd: "3 tot 4 weken",
+    productionDays: { min: 15, max: 20 },
     imageCount: 4,
     sfeer: ["woonkamer", "keuken", "serre"],
     reviews: [
@@ -179,7 +179,7 @@ export const zonweringProducts: SeedProduct[] = [
     hoogte: 200,
     hoogteType: "uitval",
     mountCostCents: 24900,
-    levertijd: "4 tot 5 weken",
+    productionDays: { min: 20, max: 25 },
     imageCount: 6,
     sfeer: ["tuin", "veranda"],
     reviews: [
@@ -259,7 +259,7 @@ export const zonweringProducts: SeedProduct[] = [
     hoogte: 200,
     hoogteType: "uitval",
     mountCostCents: 24900,
-    levertijd: "4 tot 5 weken",
+    productionDays: { min: 20, max: 25 },
     imageCount: 5,
     sfeer: ["tuin", "veranda"],
     reviews: [

@@ -28,6 +28,11 @@ export const cartItemSchema = z.object({
   discount_description: z.string().nullable(),
   delivery_time: z.string(),
   different_delivery_time: z.number().int(),
+  production_days: z
+    .object({ min: z.number().int(), max: z.number().int() })
+    .optional()
+    .describe("Productregels: werkdagen tot de levering, met de extra tijd van montage"),
+  expected_delivery: z.string().optional().describe("Productregels: 'Verwacht in huis: maandag 7 december'"),
   mount_cost: cents.nullable().describe("Montage per stuk; null waar we dit product niet monteren"),
   options: z.array(z.object({ name: z.string(), value: z.string(), crm_only: z.boolean() })),
   entity_id: z.number().int(),

@@ -20,6 +20,7 @@ function line(key: string, price: number, count = 1, extra: Partial<PricedLine> 
     discount_description: null,
     delivery_time: "8 werkdagen",
     different_delivery_time: 0,
+    production_days: { min: 8, max: 8 },
     mount_cost: 2500,
     options: [],
     ...extra,

@@ -1,5 +1,6 @@
 // Cart totals: the product rows priced by the configurator engine, plus the service, shipping and voucher rules.
 import type { ConfPrice } from "../configurator/types.ts";
+import { addDays, MOUNT_EXTRA_DAYS, MOUNT_EXTRA_TEXT, type ProductionDays } from "../delivery/production.ts";
 import { vatPart } from "../money.ts";
 import type {
   Cart,
@@ -12,8 +13,8 @@ import type {
 } from "./types.ts";
 import { type VoucherRule, voucherDiscount, voucherProblem } from "./vouchers.ts";
 
-/** Mounting adds about this much to the delivery time (spec section 9). */
-export const MOUNT_EXTRA_DELIVERY = "2 tot 4 weken";
+/** Mounting adds about this much to the delivery time (spec section 9): "2 tot 4 weken". */
+export const MOUNT_EXTRA_DELIVERY = MOUNT_EXTRA_TEXT;
 /** Years of warranty on our mounting (spec section 9). */
 export const MOUNT_WARRANTY_YEARS = 2;
 
@@ -35,6 +36,8 @@ export interface PricedLine {
   /** e.g. "10 werkdagen" */
   delivery_time: string;
   different_delivery_time: number;
+  /** Working days of this configuration, before mounting. */
+  production_days: ProductionDays;
   /** Per unit; null where the category is not mounted. */
   mount_cost: number | null;
   options: CartItemOption[];
@@ -91,6 +94,7 @@ export function computeCart(input: CartInput): Cart {
       discount_description: line.unit.discount_price > 0 ? line.discount_description : null,
       delivery_time: mount ? `${line.delivery_time} + ${MOUNT_EXTRA_DELIVERY}` : line.delivery_time,
       different_delivery_time: line.different_delivery_time,
+      production_days: mount ? addDays(line.production_days, MOUNT_EXTRA_DAYS) : line.production_days,
       mount_cost: line.mount_cost,
       options: line.options,
       entity_id: line.entity_id,

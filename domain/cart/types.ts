@@ -1,4 +1,5 @@
 // The cart and swatch-basket shapes of spec section 3 as the API answers them (money in integer cents incl. VAT).
+import type { ProductionDays } from "../delivery/production.ts";
 
 export const serviceTypes = ["self", "mount"] as const;
 /** 'self': the visitor measures and mounts; 'mount': our mounting service. Default 'self'. */
@@ -44,6 +45,10 @@ export interface CartItem {
   delivery_time: string;
   /** Working days this configuration adds to the product's usual delivery time. */
   different_delivery_time: number;
+  /** Product rows: the working days until delivery, mounting's extra included when the cart is mounted. */
+  production_days?: ProductionDays;
+  /** Product rows of a cart the server computed just now: 'Verwacht in huis: maandag 7 december'. */
+  expected_delivery?: string;
   /** Per unit; null where we do not mount this product (its category is not mounted). */
   mount_cost: number | null;
   options: CartItemOption[];

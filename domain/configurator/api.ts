@@ -127,6 +127,16 @@ export interface PriceResponse extends Partial<ConfPrice> {
   errors: Record<string, string>;
 }
 
+/** delivery-date answers the production time and the expected delivery of an order placed now. */
+export interface DeliveryDateResponse {
+  /** e.g. "8 werkdagen" */
+  delivery_time: string;
+  /** e.g. "Verwacht in huis: maandag 7 december" */
+  expected_delivery: string;
+  from: string;
+  to: string;
+}
+
 export interface SummaryLine {
   option_id: number;
   name: string;

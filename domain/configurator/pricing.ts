@@ -1,4 +1,5 @@
 // Prices a complete configuration (table, surcharges, accessories, discount); surcharge labels, delivery, warranty.
+import { addDays, type ProductionDays, productionTimeText } from "../delivery/production.ts";
 import { applyPercent, formatPrice } from "../money.ts";
 import { valueIndex } from "./compiled.ts";
 import { lookupTable } from "./matrix.ts";
@@ -102,8 +103,14 @@ export function priceLabel(surcharge: Surcharge | undefined): string | undefined
   }
 }
 
-/** Working days: the configuration's delivery days plus the largest extra among the chosen values. */
-export function deliveryDays(def: ConfigurationDef, values: ConfValues): number {
+/** Working days: the configuration's production time plus the largest extra among the chosen values. */
+export function productionDays(def: ConfigurationDef, values: ConfValues): ProductionDays {
+  const max = finite(def.delivery_days);
+  return addDays({ min: finite(def.delivery_days_min ?? max), max }, extraDays(def, values));
+}
+
+/** The largest extra working days among the chosen values (a motor, a larger size). */
+export function extraDays(def: ConfigurationDef, values: ConfValues): number {
   let extra = 0;
   for (const option of allOptions(def)) {
     if (!isChoiceType(option.type)) continue;
@@ -111,13 +118,12 @@ export function deliveryDays(def: ConfigurationDef, values: ConfValues): number 
     if (typeof value !== "number") continue;
     extra = Math.max(extra, finite(valueIndex(option).get(value)?.different_delivery_time));
   }
-  return finite(def.delivery_days) + extra;
+  return extra;
 }
 
-/** "8 werkdagen" (and "1 werkdag"). */
+/** "8 werkdagen", "6 tot 8 weken": the same text as the product page's (productionTimeText). */
 export function deliveryTime(def: ConfigurationDef, values: ConfValues): string {
-  const days = deliveryDays(def, values);
-  return `${formatNumber(days)} ${days === 1 ? "werkdag" : "werkdagen"}`;
+  return productionTimeText(productionDays(def, values));
 }
 
 /** "5 jaar garantie" */

@@ -153,8 +153,10 @@ export interface ConfigurationDef {
   rules: Rule[];
   /** Product discount in percent (the card's label). */
   discount_percent: number;
-  /** Working days of delivery before value-dependent extras. */
+  /** Working days of production before value-dependent extras: the longest (domain/delivery). */
   delivery_days: number;
+  /** The shortest, where the production time is a range; absent when it is one number. */
+  delivery_days_min?: number;
   warranty_years: number;
   /** A quote request instead of add to cart (`estimate_only` as stored and as configurator/update answers it). */
   estimate_only: boolean;

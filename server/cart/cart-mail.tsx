@@ -1,5 +1,6 @@
 // The saved-cart e-mail, and a cart's rows and totals as the mails and the quote PDF print them.
 import type { Cart } from "../../domain/cart/types.ts";
+import { deliveryLineOf } from "../../domain/delivery/text.ts";
 import { formatPrice, VAT_RATE } from "../../domain/money.ts";
 import type { Store } from "../../domain/store.ts";
 import { MailButton } from "../mail/components/button.tsx";
@@ -11,13 +12,16 @@ import { type ItemRow, ItemRows } from "../mail/components/rows.tsx";
 import { type TotalRow, Totals } from "../mail/components/totals.tsx";
 import type { MailElement } from "../mail/render.ts";
 
-/** Product rows with their customer-facing options, then the rows the shop adds (discount, service). */
-export function cartItemRows(cart: Cart): ItemRow[] {
+/**
+ * Product rows with their customer-facing options, then the rows the shop adds (discount, service). A row's
+ * delivery line is its production time, or with `withDates` its expected date (the order mail).
+ */
+export function cartItemRows(cart: Cart, withDates = false): ItemRow[] {
   return Object.values(cart.items).map((item) => ({
     name: item.product_name,
     details: [
       ...item.options.filter((o) => !o.crm_only).map((o) => `${o.name}: ${o.value}`),
-      ...(item.delivery_time ? [`Levertijd: ${item.delivery_time}`] : []),
+      ...(item.delivery_time ? [withDates ? deliveryLineOf(item) : `Levertijd: ${item.delivery_time}`] : []),
     ],
     count: item.count,
     amount: formatPrice(item.subtotal),
@@ -41,10 +45,10 @@ export function cartTotalRows(cart: Cart): TotalRow[] {
 }
 
 /** The cart's rows table and totals, as every mail that lists a cart shows them. */
-export function CartSummary({ cart }: { cart: Cart }) {
+export function CartSummary({ cart, withDates = false }: { cart: Cart; withDates?: boolean }) {
   return (
     <>
-      <ItemRows rows={cartItemRows(cart)} />
+      <ItemRows rows={cartItemRows(cart, withDates)} />
       <Totals rows={cartTotalRows(cart)} />
     </>
   );

@@ -7,9 +7,10 @@ import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/c
 import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
-import { deliveryDays, deliveryTime } from "../../domain/configurator/pricing.ts";
+import { deliveryTime, extraDays, productionDays } from "../../domain/configurator/pricing.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import { expectedDelivery } from "../../domain/delivery/calendar.ts";
 import type { Store } from "../../domain/store.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
 import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
@@ -466,7 +467,7 @@ export class CartService {
       const line = this.#price(row, store);
       if (line) lines.push(line);
     }
-    return computeCart({
+    const cart = computeCart({
       lines,
       service_type: head?.cart.serviceType ?? "self",
       shipping_method: head?.cart.shippingMethod ?? "sent",
@@ -475,6 +476,12 @@ export class CartService {
       country: store.country,
       today: shopToday(),
     });
+    // The date for an order placed now: the cart is private, so it is worked out on every answer.
+    const now = new Date();
+    for (const item of Object.values(cart.items))
+      if (item.production_days)
+        item.expected_delivery = expectedDelivery(now, item.production_days, store.country).text;
+    return cart;
   }
 
   /** A stored row priced with today's catalogue; null when its configuration no longer gives a price. */
@@ -497,7 +504,8 @@ export class CartService {
         discountLabelText(product, store.locale) ??
         (product.discount > 0 ? `${product.discount}% korting` : null),
       delivery_time: deliveryTime(def, evaluation.values),
-      different_delivery_time: deliveryDays(def, evaluation.values) - def.delivery_days,
+      different_delivery_time: extraDays(def, evaluation.values),
+      production_days: productionDays(def, evaluation.values),
       mount_cost: product.montage_kosten_fullservice,
       options: summarize(def, evaluation).map((s) => ({
         name: s.name,

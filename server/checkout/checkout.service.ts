@@ -154,7 +154,7 @@ export class CheckoutService {
       const { cart, customer, payment } = await this.#readyToOrder(tx, sessionId, store, brandCode);
       const email = deliveryAddress(customer).email || customer.factuur.email;
       const fingerprint = createHash("sha256")
-        .update(JSON.stringify([store.code, cart, customer, payment]))
+        .update(JSON.stringify([store.code, withoutDates(cart), customer, payment]))
         .digest("base64url");
       const opened = await this.orders.openForPayment(
         tx,
@@ -219,4 +219,12 @@ export class CheckoutService {
     await this.orders.recordPaymentLink(attempt.id, created);
     return created.paymentLink;
   }
+}
+
+/** The cart without its expected delivery texts, which change with the clock and not with what is ordered. */
+function withoutDates(cart: Cart): Cart {
+  const items = Object.fromEntries(
+    Object.entries(cart.items).map(([key, { expected_delivery: _, ...item }]) => [key, item]),
+  );
+  return { ...cart, items };
 }

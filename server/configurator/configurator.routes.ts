@@ -12,9 +12,11 @@ import {
   priceResponseSchema,
   summaryLineSchema,
 } from "../../domain/configurator/api-schema.ts";
-import { deliveryTime, warrantyText } from "../../domain/configurator/pricing.ts";
+import { deliveryTime, productionDays, warrantyText } from "../../domain/configurator/pricing.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import { viewGroups } from "../../domain/configurator/view.ts";
+import { expectedDelivery } from "../../domain/delivery/calendar.ts";
+import { productionTimeText } from "../../domain/delivery/production.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { computeRateLimit } from "../http/rate-limits.ts";
 import { composePreview, conf3D, previewChoice } from "./preview.ts";
@@ -37,6 +39,13 @@ const updateBody = z.strictObject({
     .enum(["combine", "standard"], { error: "Voorbeeld moet 'combine' of 'standard' zijn" })
     .default("combine"),
   edit_key: z.union([z.string().min(1).max(64), z.literal(false)]).default(false),
+});
+
+const deliveryDateSchema = z.object({
+  delivery_time: z.string().describe("De levertijd, bijv. '8 werkdagen'"),
+  expected_delivery: z.string().describe("Bijv. 'Verwacht in huis: maandag 7 december'"),
+  from: z.string().describe("Eerste verwachte dag (JJJJ-MM-DD)"),
+  to: z.string().describe("Laatste verwachte dag (JJJJ-MM-DD)"),
 });
 
 /** The route's response serializer's JSON for `payload`: its schema encodes it, as when a handler returns it. */
@@ -146,6 +155,39 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
         return serialize(reply, response);
       });
       return sendSerialized(reply, json);
+    },
+  );
+
+  r.post(
+    "/delivery-date",
+    {
+      config,
+      schema: {
+        tags: ["configurator"],
+        summary: "De verwachte leverdatum van een configuratie bij bestellen nu",
+        description:
+          "Werkdagen vanaf vandaag (vóór 15.00 uur) of de volgende werkdag, zonder weekenden en feestdagen van " +
+          "het land van de winkel. Niet bewaard: de pagina's die de datum tonen, vragen hem na het laden.",
+        operationId: "deliveryDate",
+        ...noSession,
+        body: valuesBody,
+        response: {
+          ...errorResponses(404),
+          200: ok("De levertijd en de verwachte datum", deliveryDateSchema),
+        },
+      },
+    },
+    async (request) => {
+      const { conf_id, prod_id, values } = request.body;
+      const { def, evaluation } = configurator.resolve(conf_id, prod_id, values);
+      const days = productionDays(def, evaluation.values);
+      const expected = expectedDelivery(new Date(), days, request.store.country);
+      return {
+        delivery_time: productionTimeText(days),
+        expected_delivery: expected.text,
+        from: expected.from,
+        to: expected.to,
+      };
     },
   );
 

@@ -5,6 +5,7 @@ import { configurationFor } from "../../catalog/configurations/configurations.ts
 import { seedRates, seedServiceAreaRanges, seedVouchers } from "../../catalog/shop.ts";
 import type { SeedCatalogue } from "../../catalog/types.ts";
 import { productImagePath } from "../../domain/catalog.ts";
+import { productionTimeText } from "../../domain/delivery/production.ts";
 import type { Db } from "./client.ts";
 import * as t from "./schema.ts";
 
@@ -94,7 +95,7 @@ export async function seedCatalogue(db: Db, catalogue: SeedCatalogue): Promise<b
         hoogte: p.hoogte,
         hoogteType: p.hoogteType,
         mountCostCents: p.mountCostCents,
-        levertijd: p.levertijd,
+        levertijd: productionTimeText(p.productionDays),
         featured: p.featured ?? false,
         quoteOnly: p.quoteOnly ?? false,
         position: p.position,

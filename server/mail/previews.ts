@@ -64,6 +64,8 @@ export const mailPreviews: MailPreview[] = [
         customer: sampleCustomer,
         store: "NL",
         paymentName: "iDEAL",
+        orderedAt: new Date("2026-02-11T10:30:00Z"),
+        statusUrl: "http://localhost/bestelling-volgen?order=RW-2026-000318",
       }),
   },
   {

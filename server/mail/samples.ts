@@ -62,6 +62,7 @@ function line(
     discount_description: null,
     delivery_time: "10 werkdagen",
     different_delivery_time: 0,
+    production_days: { min: 10, max: 10 },
     mount_cost: 2500,
     options: options.map(([name, value]) => ({ name, value, crm_only: false })),
   };

@@ -3,12 +3,14 @@ import type { Cart } from "../../domain/cart/types.ts";
 import { addressLines, deliveryText } from "../../domain/checkout/delivery.ts";
 import { type CustomerData, deliveryAddress } from "../../domain/validation/customer.ts";
 import { CartSummary } from "../cart/cart-mail.tsx";
+import { MailButton } from "../mail/components/button.tsx";
 import { Details } from "../mail/components/details.tsx";
 import { Subheading } from "../mail/components/heading.tsx";
 import { MailLayout } from "../mail/components/layout.tsx";
 import { Note } from "../mail/components/note.tsx";
 import { Paragraph } from "../mail/components/paragraph.tsx";
 import type { MailElement } from "../mail/render.ts";
+import { withDeliveryDates } from "./order-delivery.ts";
 
 export function orderConfirmationMail(order: {
   number: string;
@@ -16,8 +18,13 @@ export function orderConfirmationMail(order: {
   customer: CustomerData;
   store: "NL" | "BE";
   paymentName: string;
+  /** When it was paid: the delivery dates count from then. */
+  orderedAt: Date;
+  /** The order status page, with the order number filled in. */
+  statusUrl: string;
 }): MailElement {
-  const { cart, customer } = order;
+  const { customer } = order;
+  const cart = withDeliveryDates(order.cart, order.orderedAt, order.store);
   const delivery = deliveryAddress(customer);
   const company = customer.default.type === "business" ? customer.default.companyname : null;
   const collected = cart.service_type === "self" && cart.shipping_method !== "sent";
@@ -39,7 +46,9 @@ export function orderConfirmationMail(order: {
         ]}
       />
       <Subheading text="Je bestelling" />
-      <CartSummary cart={cart} />
+      <CartSummary cart={cart} withDates />
+      <Paragraph text="Op de pagina Bestelling volgen zie je met je bestelnummer en postcode hoe ver we zijn en wat er nog komt." />
+      <MailButton label="Volg je bestelling" url={order.statusUrl} />
       <Subheading text="Adressen" />
       <Details
         rows={[

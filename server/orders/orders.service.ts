@@ -29,6 +29,7 @@ import { cartItems, carts, orderEvents, orders, paymentNotifications, payments }
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
+import { orderStatusUrl } from "./order-delivery.ts";
 import { orderConfirmationMail } from "./order-mail.tsx";
 
 /** Unpaid orders one visitor may have open at once. */
@@ -506,6 +507,11 @@ export class OrdersService {
         customer: order.customer,
         store: order.store === "BE" ? "BE" : "NL",
         paymentName,
+        orderedAt: order.paidAt ?? new Date(),
+        statusUrl: orderStatusUrl(
+          order.store === "BE" ? this.config.SITE_URL_BE : this.config.SITE_URL,
+          order.number,
+        ),
       }),
     });
   }

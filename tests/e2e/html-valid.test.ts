@@ -127,6 +127,7 @@ const serverPages: [string, string, string, number][] = [
   ["winkelwagen leeg", "/checkout", "localhost", 200],
   ["zoeken", "/zoeken?q=rolgordijn", "localhost", 200],
   ["zoeken zonder resultaten", "/zoeken?q=qwxz", "localhost", 200],
+  ["bestelling volgen", "/bestelling-volgen?order=10001", "localhost", 200],
   ["404", "/bestaat-niet", "localhost", 404],
   ["home BE", "/", "be.localhost", 200],
   ["privacybeleid BE", "/privacybeleid", "be.localhost", 200],

@@ -64,7 +64,10 @@ export function OrderRows({ order }: { order: OrderDetail }) {
                   </span>
                 )}
                 {item.deliveryTime && (
-                  <span className="beheer-hint beheer-line">Levertijd {item.deliveryTime}</span>
+                  <span className="beheer-hint beheer-line">
+                    Levertijd {item.deliveryTime}
+                    {item.expectedDelivery ? ` · ${item.expectedDelivery}` : ""}
+                  </span>
                 )}
                 {mount && item.mountCostCents !== null && (
                   <span className="beheer-hint beheer-line">

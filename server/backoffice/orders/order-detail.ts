@@ -15,6 +15,7 @@ import type { Address } from "../../../domain/validation/address.ts";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox, orderEvents, orders, paymentNotifications, payments } from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
+import { withDeliveryDates } from "../../orders/order-delivery.ts";
 import { type AuditRow, auditFor } from "../audit.ts";
 
 export const ORDER_NOT_FOUND = "Deze bestelling bestaat niet.";
@@ -85,6 +86,10 @@ export async function orderDetail(db: Db, number: string) {
   const status: OrderStatus = order.status;
   const fulfilment = order.fulfilmentStatus as FulfilmentStatus | null;
   const collected = cart.service_type === "self" && cart.shipping_method !== "sent";
+  // The date the customer was promised: counted from the payment, as in the confirmation mail.
+  const promised = order.paidAt
+    ? withDeliveryDates(cart, order.paidAt, order.store === "BE" ? "BE" : "NL").items
+    : {};
   const business = customer.default.type === "business" ? customer.default : null;
   return {
     number: order.number,
@@ -123,6 +128,7 @@ export async function orderDetail(db: Db, number: string) {
       discountCents: item.discount,
       discountDescription: item.discount_description,
       deliveryTime: item.delivery_time,
+      expectedDelivery: promised[item.key]?.expected_delivery ?? null,
       mountCostCents: item.mount_cost,
       options: item.options.map((o) => ({ name: o.name, value: o.value, crmOnly: o.crm_only })),
     })),

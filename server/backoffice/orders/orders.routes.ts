@@ -79,6 +79,7 @@ const detailSchema = z.object({
       discountCents: z.number().int(),
       discountDescription: z.string().nullable(),
       deliveryTime: z.string(),
+      expectedDelivery: z.string().nullable().describe("Beloofd in de bevestiging, geteld vanaf de betaling"),
       mountCostCents: z.number().int().nullable(),
       options: z.array(z.object({ name: z.string(), value: z.string(), crmOnly: z.boolean() })),
     }),
