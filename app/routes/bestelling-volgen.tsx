@@ -2,6 +2,7 @@
 // everyone (public, cacheable); the order is asked for in the browser after the form is sent.
 import { useSearchParams } from "react-router";
 import { publicPage } from "../cache-headers";
+import { contentMeta } from "../content/content-meta";
 import { OrderStatusForm } from "../order-status/OrderStatusForm";
 import orderStatusStylesheet from "../styles/order-status.css?url";
 import type { Route } from "./+types/bestelling-volgen";
@@ -12,15 +13,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: orderStatusStylesheet, precedence: "default" },
 ];
 
-export function meta() {
-  return [
-    { title: "Bestelling volgen | Raamwerk" },
-    {
-      name: "description",
-      content:
-        "Bekijk met je bestelnummer en postcode hoe ver je bestelling is, wanneer je hem verwacht en wat er nog komt.",
-    },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return contentMeta(args, {
+    title: "Bestelling volgen",
+    path: "/bestelling-volgen",
+    description:
+      "Bekijk met je bestelnummer en postcode hoe ver je bestelling is, wanneer je hem verwacht en wat er nog komt.",
+  });
 }
 
 export default function BestellingVolgen() {
