@@ -56,15 +56,15 @@ describe("checkout/gegevens", () => {
     expect(stored.factuur.zipcode).toBe("1234 SS");
   });
 
-  it("asks a Belgian business for a VAT number and a province", async () => {
+  it("asks a Belgian business for a valid ondernemingsnummer and a province", async () => {
     const v = new TestVisitor(t.app, "shop.be");
     const res = await v.post("/api/checkout/gegevens", {
-      default: { type: "business", companyname: "Lux BV", kvk: "0123456749" },
+      default: { type: "business", companyname: "Lux BV", kvk: "0123456748" },
       factuur: { ...nlAddress, zipcode: "" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      "default.vat_number": "Btw-nummer is verplicht",
+      "default.kvk": "Vul een geldig ondernemingsnummer in",
       "factuur.zipcode": "Postnummer is verplicht",
       "factuur.region": "Provincie is verplicht",
     });
