@@ -63,11 +63,11 @@ export function QuantityStepper({
         <button
           type="button"
           className="qty-stepper__button"
-          aria-label={value <= CART_MIN_QUANTITY ? "Verwijderen" : "Eén minder"}
+          aria-label="Eén minder"
           disabled={disabled}
           onClick={() => commit(String(value - 1))}
         >
-          <Icon name={value <= CART_MIN_QUANTITY ? "trash" : "minus"} size={18} />
+          <Icon name="minus" size={18} />
         </button>
         <input
           id={id}

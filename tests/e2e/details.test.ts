@@ -94,6 +94,12 @@ describe("the cart's quantity stepper at 1280 px", () => {
     await expect(page.locator(".cart-undo").textContent()).resolves.toContain("staat weer in je winkelwagen");
     const cart = await (await page.request.get(`${baseUrl}/api/cart`)).json();
     expect(cart.cart.count).toBe(1);
+
+    // − at 1 asks too; 'Nee' keeps the row.
+    await page.getByRole("button", { name: "Eén minder" }).click();
+    await page.getByRole("button", { name: "Nee" }).click();
+    await expect(page.getByText("Verwijderen?").count()).resolves.toBe(0);
+    await expect(page.locator(".cart-row").count()).resolves.toBe(1);
     await page.context().close();
   });
 });
