@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Colour, ColourCollection } from "../../domain/catalog";
 import type { ConfigurationDef } from "../../domain/configurator/types";
 import { allOptions } from "../../domain/configurator/values";
-import { nameWithArticle } from "../../domain/products";
+import { countNoun, nameWithArticle } from "../../domain/products";
 import { notFound, publicPage } from "../cache-headers";
 import { usePopup } from "../popups/PopupProvider";
 import type { SwatchRequest } from "../swatches/api";
@@ -109,7 +109,9 @@ export default function ProductColours({ loaderData }: Route.ComponentProps) {
             <div key={collection.slug} className="colour-collection">
               <h3>
                 {collection.name}{" "}
-                <span className="colour-collection__count">({collection.colours.length} kleuren)</span>
+                <span className="colour-collection__count">
+                  ({countNoun(collection.colours.length, "kleur", "kleuren")})
+                </span>
               </h3>
               <ul className="colour-grid">
                 {collection.colours.map((colour) => {
