@@ -6,7 +6,7 @@ import { cartApi, type RemovedRow } from "./api";
 import { trackCart } from "./tracking";
 import { useCartAction } from "./useCartAction";
 
-/** How long the undo stays offered; paused while the pointer or focus is on its button. */
+/** How long the undo stays offered; paused while the pointer or keyboard focus is on its button. */
 export const UNDO_MS = 10_000;
 
 export interface Removal {
@@ -70,7 +70,9 @@ export function UndoRemove({ removal, clear }: { removal: Removal | null; clear:
             onClick={() => void undo()}
             onMouseEnter={() => setPaused(true)}
             onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
+            // Keyboard focus pauses it (it moves here when the row goes); focus after a click does not, or the
+            // offer would never end for a mouse user.
+            onFocus={(e) => setPaused(e.currentTarget.matches(":focus-visible"))}
             onBlur={() => setPaused(false)}
           >
             Ongedaan maken
