@@ -289,3 +289,54 @@ describe("seed catalogue: text", () => {
       expect(text.includes(word), word).toBe(false);
   });
 });
+
+describe("seed catalogue: each product's own USPs", () => {
+  const familyOf = (categorySlug: string) => categories.find((c) => c.slug === categorySlug)?.family;
+  /** What a product is made of, as its name, specs and colour collections say. */
+  const madeOf = (p: (typeof products)[number]) =>
+    [
+      p.name,
+      ...p.specs.map((s) => s.value),
+      ...collections.filter((c) => p.collections.includes(c.slug)).map((c) => c.type),
+    ]
+      .join(" ")
+      .toLowerCase();
+  const materials = [
+    "hout",
+    "aluminium",
+    "mdf",
+    "velvet",
+    "acryl",
+    "voile",
+    "polycarbonaat",
+    "glas",
+    "pvc",
+    "linnen",
+  ];
+
+  it("gives every product 3 to 4 USPs of its own, not its category's", () => {
+    for (const p of products) {
+      expect(p.usps.length, p.name).toBeGreaterThanOrEqual(3);
+      expect(p.usps.length, p.name).toBeLessThanOrEqual(4);
+      expect(duplicates(p.usps), p.name).toEqual([]);
+      const category = categories.find((c) => c.slug === p.category);
+      expect(p.usps, p.name).not.toEqual(category?.usps);
+    }
+  });
+
+  it("gives no two products of a family the same USP list", () => {
+    const lists = products.map((p) => `${familyOf(p.category)}: ${[...p.usps].sort().join(" | ")}`);
+    expect(duplicates(lists)).toEqual([]);
+  });
+
+  it("names in a USP only materials the product is made of", () => {
+    const untrue = products.flatMap((p) =>
+      p.usps.flatMap((usp) =>
+        materials
+          .filter((m) => usp.toLowerCase().includes(m) && !madeOf(p).includes(m))
+          .map((m) => `${p.name}: '${usp}' names ${m}`),
+      ),
+    );
+    expect(untrue).toEqual([]);
+  });
+});

@@ -70,6 +70,11 @@ export interface SeedProduct {
   description: string[];
   /** Key facts shown on the product page ("Kenmerken"). */
   specs: { label: string; value: string }[];
+  /**
+   * The product's own selling points, true for this product (its material, operation, light control, warranty);
+   * cards show the first three. catalog/catalogue.test.ts checks they name no material the product is not made of.
+   */
+  usps: string[];
   /** Collections (slugs) whose colours this product is sold in; the first colour is the default. */
   collections: string[];
   /** Colour codes shown as variant swatches on the card (3 to 6). */

@@ -62,6 +62,7 @@ const productCardShape = {
   hoogte: z.number(),
   hoogte_type: z.string(),
   category_usps: z.array(z.string()),
+  usps: z.array(z.string()),
   montage_kosten_fullservice: cents.nullable(),
   levertijd: z.string(),
 };

@@ -45,7 +45,10 @@ export interface ProductCard {
   breedte: number;
   hoogte: number;
   hoogte_type: string;
+  /** The category's USPs (spec field); the cards and product page show the product's own `usps`. */
   category_usps: string[];
+  /** The product's own USPs, true for this product; a card shows the first MAX_CARD_USPS. */
+  usps: string[];
   /** Mount cost per product in cents; null where we do not mount (category flag). */
   montage_kosten_fullservice: number | null;
   levertijd: string;
@@ -127,7 +130,8 @@ export interface ProductPageData
     | "breedte"
     | "hoogte"
     | "hoogte_type"
-    | "category_usps"
+    | "usps"
+    | "kind"
     | "montage_kosten_fullservice"
     | "levertijd"
     | "sku"

@@ -65,6 +65,7 @@ export function CartItemRow({
           disabled={busy}
           error={error}
           onChange={onCount}
+          onRemove={onDelete}
         />
         <div className="cart-row__price">
           {item.discount > 0 && (

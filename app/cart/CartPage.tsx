@@ -17,6 +17,7 @@ import { CartSummary } from "./CartSummary";
 import { DeliverySection } from "./DeliverySection";
 import { SaveCart } from "./SaveCartDialog";
 import { productRows, trackCart } from "./tracking";
+import { UndoRemove, useUndoRemove } from "./UndoRemove";
 import { useCartAction } from "./useCartAction";
 import { VoucherForm } from "./VoucherForm";
 
@@ -38,11 +39,14 @@ export function CartPage() {
     trackCart("view_cart", cart);
   }, [cart]);
   const rows = productRows(cart);
+  const undo = useUndoRemove();
 
-  if (rows.length === 0) {
-    return (
-      <div className="page page--narrow cart-page">
-        <h1>Winkelwagen</h1>
+  // The heading and the undo notice stay in place when the last row goes, so 'Ongedaan maken' stays offered.
+  return (
+    <div className={`page cart-page${rows.length === 0 ? " page--narrow" : ""}`}>
+      <h1>Winkelwagen</h1>
+      <UndoRemove removal={undo.removal} clear={undo.clear} />
+      {rows.length === 0 ? (
         <div className="empty-state empty-state--page">
           <Icon name="cart" />
           <p className="empty-state__title">Winkelwagen is leeg</p>
@@ -51,32 +55,28 @@ export function CartPage() {
             Winkel verder
           </Link>
         </div>
-      </div>
-    );
-  }
-  return (
-    <div className="page cart-page">
-      <h1>Winkelwagen</h1>
-      <div className="cart-page__layout">
-        <div className="cart-page__main">
-          <CartRows cart={cart} />
-          <ServiceSection cart={cart} />
-          {cart.service_type === "self" && <DeliverySection cart={cart} />}
-        </div>
-        <aside className="cart-page__side" aria-label="Overzicht">
-          <CartSummary cart={cart} />
-          <Link to="/checkout/gegevens" className="button button--primary button--large cart-page__order">
-            Bestellen
-          </Link>
-          <div className="cart-page__marks">
-            <PaymentMarks store={store.code} />
-            <DeliveryMarks />
+      ) : (
+        <div className="cart-page__layout">
+          <div className="cart-page__main">
+            <CartRows cart={cart} onRemoved={undo.removed} />
+            <ServiceSection cart={cart} />
+            {cart.service_type === "self" && <DeliverySection cart={cart} />}
           </div>
-          <CartQuote cart={cart} />
-          <VoucherForm cart={cart} />
-          <SaveCart cart={cart} />
-        </aside>
-      </div>
+          <aside className="cart-page__side" aria-label="Overzicht">
+            <CartSummary cart={cart} />
+            <Link to="/checkout/gegevens" className="button button--primary button--large cart-page__order">
+              Bestellen
+            </Link>
+            <div className="cart-page__marks">
+              <PaymentMarks store={store.code} />
+              <DeliveryMarks />
+            </div>
+            <CartQuote cart={cart} />
+            <VoucherForm cart={cart} />
+            <SaveCart cart={cart} />
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,12 +1,20 @@
-// The cart page's product rows: change a row's count or delete it, with the tracking events either causes.
+// The cart page's product rows: change a row's count or delete it (the page offers to undo that), with the tracking
+// events either causes.
 import { useRef } from "react";
-import type { Cart } from "../../domain/cart/types";
-import { cartApi } from "./api";
+import type { Cart, CartItem } from "../../domain/cart/types";
+import { cartApi, type RemovedRow } from "./api";
 import { CartItemRow } from "./CartItemRow";
 import { productRows, trackCart } from "./tracking";
 import { useCartAction } from "./useCartAction";
 
-export function CartRows({ cart }: { cart: Cart }) {
+export function CartRows({
+  cart,
+  onRemoved,
+}: {
+  cart: Cart;
+  /** A row was removed: what it was, to offer 'Ongedaan maken'. */
+  onRemoved: (item: CartItem, removed: RemovedRow) => void;
+}) {
   const { run, busy, error } = useCartAction();
   const lastRow = useRef<string | null>(null);
   return (
@@ -32,7 +40,9 @@ export function CartRows({ cart }: { cart: Cart }) {
             onDelete={() => {
               lastRow.current = item.key;
               void run(() => cartApi.remove(item.key)).then((answer) => {
-                if (answer) trackCart("remove_from_cart", item, item.count);
+                if (!answer) return;
+                trackCart("remove_from_cart", item, item.count);
+                onRemoved(item, answer.removed);
               });
             }}
           />

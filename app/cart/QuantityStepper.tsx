@@ -1,5 +1,6 @@
-// The count of a cart row: minus, a number field and plus, limited to 1..99 (spec section 5).
-import { useEffect, useId, useState } from "react";
+// The count of a cart row: minus, a number field and plus, limited to 1..99 (spec section 5). Going below 1 (typing
+// 0 or − at 1) is not an error but a question: 'Verwijderen?', answered with the row's remove action or 'Nee'.
+import { useEffect, useId, useRef, useState } from "react";
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from "../../domain/validation/cart";
 import { CART_QUANTITY_INVALID } from "../../domain/validation/messages";
 import { Icon } from "../ui/Icon";
@@ -10,6 +11,7 @@ export function QuantityStepper({
   disabled,
   error,
   onChange,
+  onRemove,
 }: {
   value: number;
   /** e.g. "Aantal Rolgordijn Verduisterend" */
@@ -17,41 +19,59 @@ export function QuantityStepper({
   disabled?: boolean;
   error?: string | null;
   onChange: (count: number) => void;
+  /** Removes the row, after the visitor answered 'Verwijderen?' with yes. */
+  onRemove: () => void;
 }) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const [local, setLocal] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const yes = useRef<HTMLButtonElement>(null);
   useEffect(() => setText(String(value)), [value]);
-  const message = local ?? error ?? null;
+  useEffect(() => {
+    if (asking) yes.current?.focus();
+  }, [asking]);
+  const message = asking ? null : (local ?? error ?? null);
 
   function commit(next: string) {
     const n = /^\d{1,3}$/.test(next.trim()) ? Number(next) : Number.NaN;
+    if (n === 0) {
+      setLocal(null);
+      setAsking(true);
+      return;
+    }
     if (!Number.isInteger(n) || n < CART_MIN_QUANTITY || n > CART_MAX_QUANTITY) {
       setLocal(CART_QUANTITY_INVALID);
       return;
     }
     setLocal(null);
+    setAsking(false);
     if (n !== value) onChange(n);
   }
 
+  function keep() {
+    setAsking(false);
+    setText(String(value));
+  }
+
   return (
-    <div className="stepper">
+    <div className="qty-stepper">
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <div className="stepper__controls">
+      <div className="qty-stepper__controls">
         <button
           type="button"
-          className="stepper__button"
+          className="qty-stepper__button"
           aria-label="Eén minder"
-          disabled={disabled || value <= CART_MIN_QUANTITY}
+          disabled={disabled}
           onClick={() => commit(String(value - 1))}
         >
           <Icon name="minus" size={18} />
         </button>
         <input
           id={id}
-          className="stepper__input"
+          className="qty-stepper__input"
           inputMode="numeric"
           pattern="[0-9]*"
           value={text}
@@ -66,7 +86,7 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          className="stepper__button"
+          className="qty-stepper__button"
           aria-label="Eén meer"
           disabled={disabled || value >= CART_MAX_QUANTITY}
           onClick={() => commit(String(value + 1))}
@@ -74,8 +94,28 @@ export function QuantityStepper({
           <Icon name="plus" size={18} />
         </button>
       </div>
+      {asking && (
+        <fieldset className="qty-stepper__ask">
+          <legend className="qty-stepper__question">Verwijderen?</legend>
+          <button
+            ref={yes}
+            type="button"
+            className="button button--secondary"
+            disabled={disabled}
+            onClick={() => {
+              setAsking(false);
+              onRemove();
+            }}
+          >
+            Ja, verwijderen
+          </button>
+          <button type="button" className="button button--link" onClick={keep}>
+            Nee
+          </button>
+        </fieldset>
+      )}
       {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error qty-stepper__error" role="alert">
           {message}
         </p>
       )}

@@ -5,6 +5,15 @@ import { callApi } from "../api/client";
 
 type CartAnswer = { cart: Cart };
 
+/** A removed row in cart/add's words: adding it again puts the same configuration back, at the server's price. */
+export interface RemovedRow {
+  conf_id: number;
+  entity_id: number;
+  values: ConfValues;
+  count: number;
+  image_thumbnail: string;
+}
+
 export const cartApi = {
   get: () => callApi<CartAnswer>("GET", "cart"),
   add: (body: {
@@ -14,7 +23,8 @@ export const cartApi = {
     image_thumbnail: string;
     count?: number;
   }) => callApi<CartAnswer & { addedItem: { item: CartItem } }>("POST", "cart/add", body),
-  remove: (rowid: string) => callApi<CartAnswer>("DELETE", `cart/delete?rowid=${encodeURIComponent(rowid)}`),
+  remove: (rowid: string) =>
+    callApi<CartAnswer & { removed: RemovedRow }>("DELETE", `cart/delete?rowid=${encodeURIComponent(rowid)}`),
   update: (body: { rowid: string; count: number; update: boolean; values?: ConfValues }) =>
     callApi<CartAnswer>("POST", "cart/update", body),
   setServiceType: (service_type: ServiceType) =>

@@ -1,13 +1,14 @@
-// 'Ik bestel als' of the details step: a private or business customer, and for a business its name, Kvk number
-// and (in BE) VAT number, each checked on blur with the domain's schema.
+// 'Ik bestel als' of the details step: a private or business customer, and for a business its name and its Kvk
+// number (NL) or ondernemingsnummer (BE, asked once: the btw-nummer is 'BE' plus it), each checked on blur.
 import type { z } from "zod";
 import type { Country } from "../../domain/validation/address";
 import {
-  belgianKvkSchema,
-  belgianVatNumberSchema,
+  belgianEnterpriseNumberSchema,
+  belgianVatNumberOf,
   type CustomerType,
   companynameSchema,
   dutchKvkSchema,
+  normalizeBelgianEnterpriseNumber,
 } from "../../domain/validation/customer";
 import type { Fields } from "../forms/useFields";
 
@@ -20,7 +21,7 @@ function firstMessage(schema: z.ZodType, value: string): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The message for a business field in `country`'s rules; the VAT number is asked in BE only. */
+/** The message for a business field in `country`'s rules; the VAT number is never asked (BE derives it). */
 export function checkBusinessField(
   country: Country,
   field: BusinessField,
@@ -28,8 +29,8 @@ export function checkBusinessField(
 ): string | undefined {
   const schemas: Record<BusinessField, z.ZodType | null> = {
     companyname: companynameSchema,
-    kvk: country === "BE" ? belgianKvkSchema : dutchKvkSchema,
-    vat_number: country === "BE" ? belgianVatNumberSchema : null,
+    kvk: country === "BE" ? belgianEnterpriseNumberSchema : dutchKvkSchema,
+    vat_number: null,
   };
   const schema = schemas[field];
   return schema ? firstMessage(schema, value) : undefined;
@@ -49,9 +50,10 @@ export function CustomerTypeFields({
   onType: (type: CustomerType) => void;
   business: Fields<BusinessField, BusinessValues>;
 }) {
-  const businessField = (field: BusinessField, label: string, autoComplete?: string) => {
+  const businessField = (field: BusinessField, label: string, autoComplete?: string, hint?: string) => {
     const error = business.errors[field];
     const fieldId = `${id}-${field}`;
+    const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(" ");
     return (
       <div className="field field--full">
         <label htmlFor={fieldId} className="field__label">
@@ -64,12 +66,17 @@ export function CustomerTypeFields({
           autoComplete={autoComplete}
           maxLength={255}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
+          aria-describedby={describedBy || undefined}
           aria-required
           onChange={(e) => business.set(field, e.target.value)}
           // Unlike the address fields, checked whenever focus leaves, changed or not.
           onBlur={() => business.check(field)}
         />
+        {hint && (
+          <p id={`${fieldId}-hint`} className="field__hint">
+            {hint}
+          </p>
+        )}
         {error && (
           <p id={`${fieldId}-error`} className="field__error">
             {error}
@@ -98,10 +105,19 @@ export function CustomerTypeFields({
       {type === "business" && (
         <div id={`${id}-business`} className="address-form">
           {businessField("companyname", "Bedrijfsnaam", "organization")}
-          {businessField("kvk", country === "BE" ? "Ondernemingsnummer (Kvk-nummer)" : "Kvk-nummer")}
-          {country === "BE" && businessField("vat_number", "Btw-nummer")}
+          {country === "BE"
+            ? businessField("kvk", "Ondernemingsnummer", undefined, vatHint(business.values.kvk))
+            : businessField("kvk", "Kvk-nummer")}
         </div>
       )}
     </fieldset>
   );
+}
+
+/** Under the BE ondernemingsnummer: the btw-nummer that follows from it, once it is a valid number. */
+function vatHint(enterpriseNumber: string): string {
+  const number = normalizeBelgianEnterpriseNumber(enterpriseNumber);
+  return number
+    ? `Je btw-nummer: ${belgianVatNumberOf(number)}`
+    : "Tien cijfers, bijvoorbeeld 0417.497.106. Je btw-nummer is BE met dit nummer erachter.";
 }

@@ -1,6 +1,7 @@
 // A product card (spec section 3): image, labels, name, stars, at most 3 USPs, from-price and colour variants.
 import { type MouseEvent, useState } from "react";
 import { type ProductCard as Card, discountLabelText, MAX_CARD_USPS } from "../../domain/catalog";
+import { countNoun } from "../../domain/products";
 import { useRootData } from "../root-data";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
@@ -86,7 +87,7 @@ export function ProductCard({
         </h3>
         {card.total_reviews > 0 && <Stars average={card.stars_average} count={card.total_reviews} />}
         <ul className="product-card__usps">
-          {card.category_usps.slice(0, MAX_CARD_USPS).map((usp) => (
+          {card.usps.slice(0, MAX_CARD_USPS).map((usp) => (
             <li key={usp}>
               <Icon name="check" size={16} />
               {usp}
@@ -115,7 +116,9 @@ export function ProductCard({
                 ))}
               </ul>
               {card.extra_colors > 0 && (
-                <span className="variant-swatches__more">+{card.extra_colors} kleuren</span>
+                <span className="variant-swatches__more">
+                  +{countNoun(card.extra_colors, "kleur", "kleuren")}
+                </span>
               )}
             </div>
           )}

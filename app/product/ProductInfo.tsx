@@ -62,7 +62,7 @@ export function ProductInfo({
             Laten monteren: vanaf + {formatPriceRounded(product.montage_kosten_fullservice)}
           </li>
         )}
-        {product.category_usps.map((usp) => (
+        {product.usps.map((usp) => (
           <li key={usp}>
             <Icon name="check" size={20} />
             {usp}

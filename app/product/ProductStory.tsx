@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { ProductPageData, Review } from "../../domain/catalog";
 import { formatDate, formatRating } from "../../domain/format";
+import { nameWithArticle } from "../../domain/products";
 import { Lightbox } from "./Lightbox";
 import { Stars } from "./Stars";
 
@@ -10,7 +11,7 @@ export function ProductStory({ product }: { product: ProductPageData }) {
     <>
       <div className="product-page__details">
         <section className="product-page__description" aria-labelledby="omschrijving">
-          <h2 id="omschrijving">Over de {product.name.toLowerCase()}</h2>
+          <h2 id="omschrijving">Over {nameWithArticle(product.kind, product.name)}</h2>
           {product.description.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}

@@ -54,6 +54,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     hoogte: 150,
     hoogte_type: "hoogte",
     category_usps: ["Gratis kleurstalen"],
+    usps: ["Zacht velvet met een diepe glans"],
     montage_kosten_fullservice: 2495,
     levertijd: "2 tot 3 weken",
     sku: "GD-VELVET",

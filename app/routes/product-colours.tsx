@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Colour, ColourCollection } from "../../domain/catalog";
 import type { ConfigurationDef } from "../../domain/configurator/types";
 import { allOptions } from "../../domain/configurator/values";
+import { countNoun, nameWithArticle } from "../../domain/products";
 import { notFound, publicPage } from "../cache-headers";
 import { usePopup } from "../popups/PopupProvider";
 import { pageMeta } from "../seo/meta";
@@ -16,7 +17,7 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   if (!page) return [];
   return pageMeta(matches, {
     title: `Kleuren van ${page.product.name} | Raamwerk`,
-    description: `Alle kleuren en collecties van de ${page.product.name.toLowerCase()}. Vraag gratis kleurstalen aan.`,
+    description: `Alle kleuren en collecties van ${page.product.named}. Vraag gratis kleurstalen aan.`,
     image: `/media/social/product/${page.product.url_path}.png`,
     imageAlt: page.product.name,
   });
@@ -33,6 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     product: {
       name: product.name,
+      /** "het rolgordijn verduisterend": the name after its article. */
+      named: nameWithArticle(product.kind, product.name),
       url_path: product.url_path,
       category: product.category,
       category_slug: product.category_slug,
@@ -94,7 +97,7 @@ export default function ProductColours({ loaderData }: Route.ComponentProps) {
           <li aria-current="page">Kleuren</li>
         </ol>
       </nav>
-      <h1>Kleuren van de {product.name.toLowerCase()}</h1>
+      <h1>Kleuren van {product.named}</h1>
       <p className="page__lead">
         Klik op een kleur om hem groter te bekijken. Twijfel je tussen een paar kleuren? Vraag ze gratis aan
         als kleurstaal.
@@ -106,7 +109,9 @@ export default function ProductColours({ loaderData }: Route.ComponentProps) {
             <div key={collection.slug} className="colour-collection">
               <h3>
                 {collection.name}{" "}
-                <span className="colour-collection__count">({collection.colours.length} kleuren)</span>
+                <span className="colour-collection__count">
+                  ({countNoun(collection.colours.length, "kleur", "kleuren")})
+                </span>
               </h3>
               <ul className="colour-grid">
                 {collection.colours.map((colour) => {

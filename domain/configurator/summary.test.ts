@@ -11,7 +11,7 @@ import {
   WANDHOUDER,
 } from "../../tests/helpers/roller-blind-fixture.ts";
 import { evaluate } from "./rules.ts";
-import { summarize } from "./summary.ts";
+import { summarize, valueText } from "./summary.ts";
 import { normalizeValues } from "./values.ts";
 import { viewGroups } from "./view.ts";
 
@@ -73,6 +73,24 @@ describe("summarize", () => {
     ]);
     const warned = summarize(def, ev({ [O.breedte]: 250, [O.hoogte]: 200, [O.bediening]: V.motor }));
     expect(warned.map((l) => l.option_id)).not.toContain(O.motorWaarschuwing);
+  });
+});
+
+describe("valueText", () => {
+  it("names a colour's collection only when the option offers more than one", () => {
+    const stof = def.groups.flatMap((g) => g.options).find((o) => o.id === O.stof);
+    if (!stof) throw new Error("fixture changed");
+    expect(valueText(stof, V.antraciet)).toBe("Antraciet (Verduisterend Premium)");
+    // One collection, named like a product ('Terrasoverkapping aluminium'): the colour alone, so a quote for
+    // another product in that collection does not seem to name the wrong product.
+    const single = {
+      ...stof,
+      values: stof.values.map((v) => ({
+        ...v,
+        collection: { type: "aluminium", name: "Terrasoverkapping aluminium" },
+      })),
+    };
+    expect(valueText(single, V.antraciet)).toBe("Antraciet");
   });
 });
 

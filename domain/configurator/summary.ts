@@ -8,6 +8,16 @@ import { isChoiceType, isNumberType, unitOf } from "./values.ts";
 /** Option tag that marks a line as internal (shown to the shop, not the customer). */
 export const CRM_ONLY_TAG = "crm_only";
 
+/**
+ * True when an option offers colours of more than one collection: only then does the collection tell two colours
+ * apart. A single collection is often named like a product ('Terrasoverkapping aluminium'), which under another
+ * product ('Terrasoverkapping met lamellendak') would name the wrong one.
+ */
+function spansCollections(option: OptionDef): boolean {
+  const names = new Set(option.values.map((v) => v.collection?.name).filter(Boolean));
+  return names.size > 1;
+}
+
 /** An option's value as the summary writes it, or null when there is nothing to show. */
 export function valueText(option: OptionDef, value: ConfValue): string | null {
   if (value === null || value === undefined) return null;
@@ -18,7 +28,8 @@ export function valueText(option: OptionDef, value: ConfValue): string | null {
     const chosen = typeof value === "number" ? option.values.find((v) => v.id === value) : undefined;
     if (!chosen) return null;
     const collection = chosen.collection?.name;
-    const withCollection = (option.type === "colors" || option.type === "fabric_choice") && collection;
+    const withCollection =
+      (option.type === "colors" || option.type === "fabric_choice") && collection && spansCollections(option);
     return withCollection ? `${chosen.name} (${collection})` : chosen.name;
   }
   if (option.type === "products") {

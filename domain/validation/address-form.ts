@@ -15,7 +15,7 @@ import {
   AFFIX_TOO_LONG,
   EMAIL_INVALID,
   INVALID_INPUT,
-  POSTCODE_INVALID,
+  POSTNUMMER_INVALID,
   TELEPHONE_INVALID,
   TEXT_TOO_LONG,
 } from "./messages.ts";
@@ -66,7 +66,7 @@ export const unvalidatedAddressFormSchema = z.object(
     firstname: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
     middlename: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
     lastname: text(TEXT_MAX_LENGTH, TEXT_TOO_LONG),
-    zipcode: text(AFFIX_MAX_LENGTH, POSTCODE_INVALID),
+    zipcode: text(AFFIX_MAX_LENGTH, POSTNUMMER_INVALID),
     housenumber: z
       .union([safeString().trim().max(AFFIX_MAX_LENGTH, { error: AFFIX_TOO_LONG }), z.number().finite()], {
         error: INVALID_INPUT,

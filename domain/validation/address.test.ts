@@ -122,7 +122,7 @@ describe("Belgian postcode", () => {
 
   it.each(["0999", "10000", "100", "B-1000", "1000 AB"])("rejects %j", (input) => {
     expect(isBelgianPostcode(input)).toBe(false);
-    expect(messageOf(belgianPostcodeSchema, input)).toBe("Vul een geldige postcode in");
+    expect(messageOf(belgianPostcodeSchema, input)).toBe("Vul een geldig postnummer in");
   });
 
   it("says 'Postnummer is verplicht' when empty", () => {
@@ -290,7 +290,7 @@ describe("addressSchema", () => {
       zipcode: "Postnummer is verplicht",
     });
     expect(fieldErrors(addressSchema("BE").safeParse({ ...validBe, zipcode: "1234 AB" }))).toEqual({
-      zipcode: "Vul een geldige postcode in",
+      zipcode: "Vul een geldig postnummer in",
     });
   });
 

@@ -27,6 +27,7 @@ import {
   NOTE_TOO_LONG,
   POSTCODE_INVALID,
   POSTCODE_REQUIRED,
+  POSTNUMMER_INVALID,
   POSTNUMMER_REQUIRED,
   PREFIX_INVALID,
   REGION_INVALID,
@@ -96,9 +97,9 @@ export const dutchPostcodeSchema = requiredText(POSTCODE_REQUIRED, [
   matches(DUTCH_POSTCODE_PATTERN, POSTCODE_INVALID),
 ]).overwrite((value) => normalizeDutchPostcode(value) ?? value);
 
-/** Belgian postcode field: 'Postnummer is verplicht' / 'Vul een geldige postcode in'. */
+/** Belgian postcode field: 'Postnummer is verplicht' / 'Vul een geldig postnummer in'. */
 export const belgianPostcodeSchema = requiredText(POSTNUMMER_REQUIRED, [
-  matches(BELGIAN_POSTCODE_PATTERN, POSTCODE_INVALID),
+  matches(BELGIAN_POSTCODE_PATTERN, POSTNUMMER_INVALID),
 ]);
 
 /** The postcode field for a store country. */

@@ -1,13 +1,12 @@
 // Tests for checkout customer data: private/business rules, KvK/KBO and Belgian VAT numbers, delivery address.
 import { describe, expect, it } from "vitest";
 import {
+  belgianVatNumberOf,
   customerDataSchema,
   deliveryAddress,
   isBelgianEnterpriseNumber,
-  isBelgianVatNumber,
   isDutchKvkNumber,
   normalizeBelgianEnterpriseNumber,
-  normalizeBelgianVatNumber,
 } from "./customer.ts";
 import { fieldErrors } from "./errors.ts";
 
@@ -29,25 +28,37 @@ const beAddress = {
   region: "Antwerpen",
 };
 
-describe("Belgian VAT number", () => {
-  it.each(["BE0417497106", "be0417497106", "BE 0417.497.106", "BE0123456749", "BE1000000021"])(
-    "accepts %j",
-    (value) => {
-      expect(isBelgianVatNumber(value)).toBe(true);
-    },
-  );
-
-  it("normalises to BE plus ten digits", () => {
-    expect(normalizeBelgianVatNumber("be 0417.497.106")).toBe("BE0417497106");
+describe("Belgian ondernemingsnummer (mod 97)", () => {
+  it.each([
+    ["0417497106", "0417497106"],
+    ["0417.497.106", "0417497106"],
+    ["BE 0417.497.106", "0417497106"],
+    ["be0417497106", "0417497106"],
+    ["417.497.106", "0417497106"],
+    ["0123456749", "0123456749"],
+    ["1000000021", "1000000021"],
+  ])("accepts %j as %j", (value, normalised) => {
+    expect(isBelgianEnterpriseNumber(value)).toBe(true);
+    expect(normalizeBelgianEnterpriseNumber(value)).toBe(normalised);
   });
 
-  it.each(["BE0417497107", "BE0417497", "BE2417497106", "0417497106", "NL0417497106", "BE04174971066", ""])(
-    "rejects %j",
-    (value) => {
-      expect(isBelgianVatNumber(value)).toBe(false);
-      expect(normalizeBelgianVatNumber(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    "0417497107",
+    "0417497105",
+    "2417497106",
+    "041749710",
+    "04174971066",
+    "NL0417497106",
+    "0417-497-106",
+    "",
+  ])("rejects %j (wrong check digits or form)", (value) => {
+    expect(isBelgianEnterpriseNumber(value)).toBe(false);
+    expect(normalizeBelgianEnterpriseNumber(value)).toBeUndefined();
+  });
+
+  it("derives the btw-nummer as BE plus the ten digits", () => {
+    expect(belgianVatNumberOf("0417497106")).toBe("BE0417497106");
+  });
 });
 
 describe("company numbers", () => {
@@ -55,14 +66,6 @@ describe("company numbers", () => {
     expect(isDutchKvkNumber("12345678")).toBe(true);
     expect(isDutchKvkNumber("1234567")).toBe(false);
     expect(isDutchKvkNumber("1234 5678")).toBe(false);
-  });
-
-  it("checks the Belgian enterprise number as ten digits starting with 0 or 1", () => {
-    expect(isBelgianEnterpriseNumber("0417.497.106")).toBe(true);
-    expect(isBelgianEnterpriseNumber("1234 567 890")).toBe(true);
-    expect(normalizeBelgianEnterpriseNumber("0417.497.106")).toBe("0417497106");
-    expect(isBelgianEnterpriseNumber("2417497106")).toBe(false);
-    expect(isBelgianEnterpriseNumber("041749710")).toBe(false);
   });
 });
 
@@ -182,13 +185,14 @@ describe("customerDataSchema NL", () => {
 describe("customerDataSchema BE", () => {
   const schema = customerDataSchema("BE");
 
-  it("accepts a business customer with a valid VAT number, normalised", () => {
+  it("asks a business its ondernemingsnummer once and derives the btw-nummer from it", () => {
     const data = schema.parse({
       default: {
         type: "business",
         companyname: "Anheuser-Busch InBev",
         kvk: "0417.497.106",
-        vat_number: "BE 0417.497.106",
+        // A btw-nummer the client sends is ignored: it follows from the ondernemingsnummer.
+        vat_number: "BE0123456749",
       },
       factuur: beAddress,
     });
@@ -201,23 +205,22 @@ describe("customerDataSchema BE", () => {
     });
   });
 
-  it("rejects an invalid VAT number and enterprise number", () => {
-    const result = schema.safeParse({
-      default: { type: "business", companyname: "Test BV", kvk: "2417497106", vat_number: "BE0417497107" },
+  it("rejects an ondernemingsnummer with wrong check digits, and requires one", () => {
+    const wrong = schema.safeParse({
+      default: { type: "business", companyname: "Test BV", kvk: "0417497107" },
       factuur: beAddress,
     });
-    expect(fieldErrors(result)).toEqual({
-      "default.kvk": "Vul een geldig Kvk-nummer in",
-      "default.vat_number": "Vul een geldig btw-nummer in",
+    expect(fieldErrors(wrong)).toEqual({ "default.kvk": "Vul een geldig ondernemingsnummer in" });
+    const missing = schema.safeParse({
+      default: { type: "business", companyname: "Test BV" },
+      factuur: beAddress,
     });
+    expect(fieldErrors(missing)).toEqual({ "default.kvk": "Ondernemingsnummer is verplicht" });
   });
 
-  it("requires a VAT number from a business customer", () => {
-    const result = schema.safeParse({
-      default: { type: "business", companyname: "Test BV", kvk: "0417497106", vat_number: " " },
-      factuur: beAddress,
-    });
-    expect(fieldErrors(result)).toEqual({ "default.vat_number": "Btw-nummer is verplicht" });
+  it("says postnummer in the BE messages", () => {
+    const result = schema.safeParse({ factuur: { ...beAddress, zipcode: "0999" } });
+    expect(fieldErrors(result)).toEqual({ "factuur.zipcode": "Vul een geldig postnummer in" });
   });
 
   it("requires the province in the invoice address", () => {

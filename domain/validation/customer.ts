@@ -13,11 +13,11 @@ import {
   COMPANYNAME_REQUIRED,
   CUSTOMER_TYPE_INVALID,
   DELIVERY_CHOICE_INVALID,
+  ENTERPRISE_NUMBER_INVALID,
+  ENTERPRISE_NUMBER_REQUIRED,
   INVALID_INPUT,
   KVK_INVALID,
   KVK_REQUIRED,
-  VAT_NUMBER_INVALID,
-  VAT_NUMBER_REQUIRED,
 } from "./messages.ts";
 
 export const customerTypes = ["private", "business"] as const;
@@ -35,34 +35,26 @@ export function isDutchKvkNumber(value: string): boolean {
 }
 
 /**
- * Belgian enterprise number (KBO / ondernemingsnummer) as ten digits starting with 0 or 1, e.g.
- * "0417.497.106" → "0417497106"; dots and spaces are ignored. Undefined when not of that form.
- * The mod-97 check is NOT applied here (the spec asks it for the VAT number only).
+ * Belgian enterprise number (KBO / ondernemingsnummer) as ten digits starting with 0 or 1 whose last two digits
+ * equal 97 − (first eight digits mod 97), e.g. "0417.497.106" → "0417497106". Dots, spaces and a leading "BE" are
+ * ignored (people copy it from their btw-nummer), and an old nine-digit number gets its leading 0. Undefined when
+ * the number is not of that form or its check digits are wrong.
  */
 export function normalizeBelgianEnterpriseNumber(value: string): string | undefined {
-  const digits = value.replace(/[\s.]/g, "");
-  return /^[01]\d{9}$/.test(digits) ? digits : undefined;
+  const compact = value.replace(/[\s.]/g, "").toUpperCase().replace(/^BE/, "");
+  const digits = /^[1-9]\d{8}$/.test(compact) ? `0${compact}` : compact;
+  const match = /^([01]\d{7})(\d{2})$/.exec(digits);
+  if (!match?.[1] || !match[2]) return undefined;
+  return 97 - (Number(match[1]) % 97) === Number(match[2]) ? digits : undefined;
 }
 
 export function isBelgianEnterpriseNumber(value: string): boolean {
   return normalizeBelgianEnterpriseNumber(value) !== undefined;
 }
 
-/**
- * Belgian VAT number as "BE" plus ten digits starting with 0 or 1 whose last two digits equal
- * 97 − (first eight digits mod 97); case-insensitive, dots and spaces ignored.
- * "be 0417.497.106" → "BE0417497106". Undefined when invalid.
- */
-export function normalizeBelgianVatNumber(value: string): string | undefined {
-  const compact = value.replace(/[\s.]/g, "").toUpperCase();
-  const match = /^BE([01]\d{7})(\d{2})$/.exec(compact);
-  if (!match?.[1] || !match[2]) return undefined;
-  const check = 97 - (Number(match[1]) % 97);
-  return check === Number(match[2]) ? compact : undefined;
-}
-
-export function isBelgianVatNumber(value: string): boolean {
-  return normalizeBelgianVatNumber(value) !== undefined;
+/** A Belgian business's btw-nummer: "BE" plus its ten-digit ondernemingsnummer. */
+export function belgianVatNumberOf(enterpriseNumber: string): string {
+  return `BE${enterpriseNumber}`;
 }
 
 export const companynameSchema = requiredText(COMPANYNAME_REQUIRED);
@@ -70,24 +62,21 @@ export const companynameSchema = requiredText(COMPANYNAME_REQUIRED);
 /** NL 'Kvk-nummer': eight digits. */
 export const dutchKvkSchema = requiredText(KVK_REQUIRED, [matches(DUTCH_KVK_PATTERN, KVK_INVALID)]);
 
-/** BE 'Kvk-nummer' (ondernemingsnummer), output as ten digits. */
-export const belgianKvkSchema = requiredText(KVK_REQUIRED, [
-  { test: isBelgianEnterpriseNumber, message: KVK_INVALID },
+/** BE 'Ondernemingsnummer', asked once: ten digits with valid check digits, output as ten digits. */
+export const belgianEnterpriseNumberSchema = requiredText(ENTERPRISE_NUMBER_REQUIRED, [
+  { test: isBelgianEnterpriseNumber, message: ENTERPRISE_NUMBER_INVALID },
 ]).overwrite((value) => normalizeBelgianEnterpriseNumber(value) ?? value);
 
-/** BE btw-nummer, output as "BE" plus ten digits. */
-export const belgianVatNumberSchema = requiredText(VAT_NUMBER_REQUIRED, [
-  { test: isBelgianVatNumber, message: VAT_NUMBER_INVALID },
-]).overwrite((value) => normalizeBelgianVatNumber(value) ?? value);
-
 const dutchBusinessSchema = z.object({ companyname: companynameSchema, kvk: dutchKvkSchema });
-const belgianBusinessSchema = z.object({
-  companyname: companynameSchema,
-  kvk: belgianKvkSchema,
-  vat_number: belgianVatNumberSchema,
-});
+/**
+ * A Belgian business: its name and ondernemingsnummer (in `kvk`, the spec's field); the btw-nummer is derived from
+ * that number, so a `vat_number` the client sends is ignored and cannot disagree with it.
+ */
+const belgianBusinessSchema = z
+  .object({ companyname: companynameSchema, kvk: belgianEnterpriseNumberSchema })
+  .transform((fields): BusinessFields => ({ ...fields, vat_number: belgianVatNumberOf(fields.kvk) }));
 
-/** The company fields of a business customer; a Dutch customer has no VAT number here. */
+/** The company fields of a business customer; a Dutch customer has no VAT number here, a Belgian one's is derived. */
 export interface BusinessFields {
   companyname: string;
   kvk: string;
@@ -183,7 +172,7 @@ const belgianCustomerDataSchema = buildCustomerDataSchema<BelgianAddress>(
 
 /**
  * Customer data of the checkout for a store country. Business customers need 'Bedrijfsnaam' and
- * 'Kvk-nummer' (BE: ondernemingsnummer and btw-nummer too); `aflever` is validated only when
+ * 'Kvk-nummer' (BE: 'Ondernemingsnummer', from which the btw-nummer follows); `aflever` is validated only when
  * `default.afleveren_keuze` is 'alternatief'. Missing `default` means a private customer with
  * delivery to the invoice address.
  */

@@ -32,12 +32,12 @@ describe("validateField", () => {
   it("reaches nested fields and uses the rest of the form for conditional rules", () => {
     const be = customerDataSchema("BE");
     expect(validateField(be, "factuur.region", "")).toBe("Provincie is verplicht");
-    expect(validateField(be, "default.vat_number", "BE0417497107")).toBeUndefined();
+    expect(validateField(be, "default.kvk", "0417497107")).toBeUndefined();
     const business = { default: { type: "business" } };
-    expect(validateField(be, "default.vat_number", "BE0417497107", business)).toBe(
-      "Vul een geldig btw-nummer in",
+    expect(validateField(be, "default.kvk", "0417497107", business)).toBe(
+      "Vul een geldig ondernemingsnummer in",
     );
-    expect(validateField(be, "default.vat_number", "BE0417497106", business)).toBeUndefined();
+    expect(validateField(be, "default.kvk", "0417497106", business)).toBeUndefined();
     expect(business).toEqual({ default: { type: "business" } });
     expect(validateField(paymentChoiceSchema, "issuerId", "", { brandCode: "ideal" })).toBe("Kies je bank");
   });

@@ -13,6 +13,8 @@ export const EMAIL_INVALID = "Vul een geldig e-mailadres in";
 export const POSTCODE_REQUIRED = "Postcode is verplicht";
 export const POSTCODE_INVALID = "Vul een geldige postcode in";
 export const POSTNUMMER_REQUIRED = "Postnummer is verplicht";
+/** BE calls it a postnummer: every postcode message of the BE store says so. */
+export const POSTNUMMER_INVALID = "Vul een geldig postnummer in";
 export const HOUSENUMBER_REQUIRED = "Huisnummer is verplicht";
 export const HOUSENUMBER_NOT_A_NUMBER = "Huisnummer moet een nummer zijn";
 export const HOUSENUMBER_TOO_LOW = "Huisnummer moet minimaal 1 zijn";
@@ -36,8 +38,9 @@ export const DELIVERY_CHOICE_INVALID = "Kies een afleveradres";
 export const COMPANYNAME_REQUIRED = "Bedrijfsnaam is verplicht";
 export const KVK_REQUIRED = "Kvk-nummer is verplicht";
 export const KVK_INVALID = "Vul een geldig Kvk-nummer in";
-export const VAT_NUMBER_REQUIRED = "Btw-nummer is verplicht";
-export const VAT_NUMBER_INVALID = "Vul een geldig btw-nummer in";
+/** A Belgian business gives its ondernemingsnummer once; its btw-nummer is 'BE' plus that number. */
+export const ENTERPRISE_NUMBER_REQUIRED = "Ondernemingsnummer is verplicht";
+export const ENTERPRISE_NUMBER_INVALID = "Vul een geldig ondernemingsnummer in";
 
 // Save cart by e-mail.
 export const SAVE_CART_EMAIL_REQUIRED = "Emailadres is verplicht";

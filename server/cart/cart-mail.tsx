@@ -13,33 +13,55 @@ import { type TotalRow, Totals } from "../mail/components/totals.tsx";
 import type { MailElement } from "../mail/render.ts";
 
 /**
- * Product rows with their customer-facing options, then the rows the shop adds (discount, service). A row's
- * delivery line is its production time, or with `withDates` its expected date (the order mail).
+ * The product rows with their customer-facing options, in the order they were added. The rows the shop adds
+ * (voucher discount, voorrijkosten, meetkosten) are not products: they are totals (cartTotalRows), also because a
+ * cart read back from the database may list its keys in another order. A row's delivery line is its production
+ * time, or with `withDates` its expected date (the order mail).
  */
 export function cartItemRows(cart: Cart, withDates = false): ItemRow[] {
-  return Object.values(cart.items).map((item) => ({
-    name: item.product_name,
-    details: [
-      ...item.options.filter((o) => !o.crm_only).map((o) => `${o.name}: ${o.value}`),
-      ...(item.delivery_time ? [withDates ? deliveryLineOf(item) : `Levertijd: ${item.delivery_time}`] : []),
-    ],
-    count: item.count,
-    amount: formatPrice(item.subtotal),
-  }));
+  return Object.values(cart.items)
+    .filter((item) => item.type === "product")
+    .map((item) => ({
+      name: item.product_name,
+      details: [
+        ...item.options.filter((o) => !o.crm_only).map((o) => `${o.name}: ${o.value}`),
+        ...(item.delivery_time
+          ? [withDates ? deliveryLineOf(item) : `Levertijd: ${item.delivery_time}`]
+          : []),
+      ],
+      count: item.count,
+      amount: formatPrice(item.subtotal),
+    }));
 }
 
-/** The cart's totals as priced by the domain: products, delivery or mounting, the total and its VAT. */
+/**
+ * The totals in reading order, each adding up to the next: the products, the voucher's discount, sending or
+ * mounting (with its voorrijkosten and meetkosten), the VAT the prices include, and the total to pay.
+ */
 export function cartTotalRows(cart: Cart): TotalRow[] {
   const rows: TotalRow[] = [{ label: "Subtotaal producten", amount: formatPrice(cart.subtotal) }];
-  if (cart.service_type === "mount") rows.push({ label: "Montage", amount: formatPrice(cart.mount_total) });
-  else
+  for (const item of Object.values(cart.items)) {
+    if (item.type !== "discount") continue;
+    rows.push({
+      label: item.discount_description ?? item.product_name,
+      amount: formatPrice(-item.discount),
+    });
+  }
+  if (cart.service_type === "mount") {
+    rows.push(
+      { label: "Montage", amount: formatPrice(cart.mount_total) },
+      { label: "Voorrijkosten", amount: formatPrice(cart.mount_start) },
+      { label: "Meetkosten", amount: formatPrice(cart.measure_amount) },
+    );
+  } else {
     rows.push({
       label: cart.delivery_label,
       amount: cart.shipping_amount > 0 ? formatPrice(cart.shipping_amount) : "Gratis",
     });
+  }
   rows.push(
+    { label: `Btw (${VAT_RATE}%, inbegrepen)`, amount: formatPrice(cart.tax_amount) },
     { label: "Totaal", amount: formatPrice(cart.total), strong: true },
-    { label: `Waarvan btw (${VAT_RATE}%)`, amount: formatPrice(cart.tax_amount) },
   );
   return rows;
 }

@@ -1,4 +1,5 @@
-// The cart calls through the real app: adding, counts, service and delivery, vouchers, saving, and bad input.
+// The cart calls through the real app: adding, counts, removing and undoing it, service and delivery, vouchers,
+// saving, and bad input.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "../../catalog/catalogue.ts";
@@ -425,5 +426,37 @@ describe("a full cart", () => {
     const restored = await t.services.cart.restore(token, sessionOf(v), stores.NL);
     if (typeof restored === "string") throw new Error(`restore answered ${restored}`);
     expect(Object.values(restored.items).filter((i) => i.type === "product")).toHaveLength(CART_MAX_ROWS);
+  });
+});
+
+describe("removing a cart row and undoing it", () => {
+  it("answers the removed row and restores it with the same options, count and server price", async () => {
+    const v = new TestVisitor(t.app);
+    const added = (await v.post("/api/cart/add", addBody(blind, { count: 3 }))).json();
+    const [key, before] = Object.entries(added.cart.items)[0] as [string, Record<string, unknown>];
+
+    const deleted = await v.delete(`/api/cart/delete?rowid=${key}`);
+    expect(deleted.statusCode).toBe(200);
+    const { cart: emptied, removed } = deleted.json();
+    expect(emptied.count).toBe(0);
+    expect(removed).toMatchObject({ conf_id: blind.def.conf_id, entity_id: blind.product.id, count: 3 });
+
+    // 'Ongedaan maken' sends back only the configuration; the price is the server's.
+    const restored = await v.post("/api/cart/add", removed);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const again = Object.values(restored.json().cart.items)[0] as Record<string, unknown>;
+    expect(again.options).toEqual(before.options);
+    expect(again.count).toBe(3);
+    expect(again.price).toBe(before.price);
+  });
+
+  it("answers 404 for a row that is not the visitor's, and removes nothing", async () => {
+    const v = new TestVisitor(t.app);
+    const added = (await v.post("/api/cart/add", addBody(blind))).json();
+    const [key] = Object.keys(added.cart.items);
+    const res = await new TestVisitor(t.app).delete(`/api/cart/delete?rowid=${key}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors.rowid).toBeTruthy();
+    expect((await v.get("/api/cart")).json().cart.count).toBe(1);
   });
 });

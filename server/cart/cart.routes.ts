@@ -35,6 +35,19 @@ const updateBody = z.strictObject({
 });
 
 const cartAnswer = ok("De winkelwagen na de wijziging", z.object({ cart: cartSchema }));
+const deleteAnswer = ok(
+  "De winkelwagen zonder de regel, en de verwijderde regel zoals cart/add hem weer toevoegt",
+  z.object({
+    cart: cartSchema,
+    removed: z.object({
+      conf_id: z.number().int(),
+      entity_id: z.number().int(),
+      values: chosenValues,
+      count: z.number().int(),
+      image_thumbnail: z.string(),
+    }),
+  }),
+);
 
 const serviceBody = z.strictObject({
   service_type: z.enum(serviceTypes, { error: "Kies monteren of zelf monteren" }),
@@ -93,13 +106,30 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Een regel verwijderen",
+        summary: "Een regel verwijderen; het antwoord noemt wat de regel was, om hem terug te zetten",
         operationId: "deleteCartRow",
         querystring: z.object({ rowid }),
-        response: { ...errorResponses(404), 200: cartAnswer },
+        response: { ...errorResponses(404), 200: deleteAnswer },
       },
     },
-    async (request) => ({ cart: await cart.remove(session(request), request.store, request.query.rowid) }),
+    async (request) => {
+      const { cart: answer, removed } = await cart.removeRow(
+        session(request),
+        request.store,
+        request.query.rowid,
+      );
+      // In cart/add's words, so 'Ongedaan maken' sends it back as it came.
+      return {
+        cart: answer,
+        removed: {
+          conf_id: removed.conf_id,
+          entity_id: removed.product_id,
+          values: removed.values,
+          count: removed.count,
+          image_thumbnail: removed.image_thumbnail,
+        },
+      };
+    },
   );
 
   r.post(

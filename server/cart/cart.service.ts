@@ -186,13 +186,34 @@ export class CartService {
   }
 
   async remove(sessionId: string, store: Store, rowid: string): Promise<Cart> {
+    return (await this.removeRow(sessionId, store, rowid)).cart;
+  }
+
+  /**
+   * Removes a row and answers what it was, so the cart page can undo it: adding `removed` again (cart/add) puts
+   * the same configuration back, priced by the server as it is then.
+   */
+  async removeRow(
+    sessionId: string,
+    store: Store,
+    rowid: string,
+  ): Promise<{ cart: Cart; removed: SavedCartItem }> {
     guardRow(rowid);
-    return (
-      await this.#write(sessionId, store, async (tx) => {
-        const row = await this.#row(tx, sessionId, rowid);
-        await tx.delete(cartItems).where(eq(cartItems.key, row.key));
-      })
-    ).cart;
+    const { cart, result } = await this.#write(sessionId, store, async (tx) => {
+      const row = await this.#row(tx, sessionId, rowid);
+      await tx.delete(cartItems).where(eq(cartItems.key, row.key));
+      return row;
+    });
+    return {
+      cart,
+      removed: {
+        conf_id: result.confId,
+        product_id: result.productId,
+        values: result.values,
+        count: result.count,
+        image_thumbnail: result.imageThumbnail,
+      },
+    };
   }
 
   async setServiceType(sessionId: string, store: Store, serviceType: ServiceType): Promise<Cart> {

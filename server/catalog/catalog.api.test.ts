@@ -70,6 +70,7 @@ describe("GET /api/catalog", () => {
       "hoogte",
       "hoogte_type",
       "category_usps",
+      "usps",
       "montage_kosten_fullservice",
       "levertijd",
     ]) {

@@ -1,6 +1,7 @@
 // Builds the in-memory catalogue from the database: one read of every catalogue table, then one step per part
 // (categories, colour collections, products with their cards, configurations with current accessories, rates).
 import { asc, eq } from "drizzle-orm";
+import { products as seedProducts } from "../../catalog/products.ts";
 import type { ShopRates } from "../../domain/cart/types.ts";
 import {
   type Category,
@@ -44,6 +45,12 @@ export function swatchImagePath(code: string): string {
 }
 
 type Rows = Awaited<ReturnType<typeof readTables>>;
+
+/**
+ * A product's own USPs come from the seed catalogue by product id, not from a table: they are copy that ships with
+ * the code, and no schema change was wanted for them (decision 0029). A product the catalogue does not know shows none.
+ */
+const uspsByProductId = new Map(seedProducts.map((p) => [p.id, p.usps]));
 
 /** Every catalogue table in position order, read at once. */
 async function readTables(db: Db) {
@@ -216,6 +223,7 @@ function productsFrom(
         hoogte: p.hoogte,
         hoogte_type: p.hoogteType,
         category_usps: category.usps,
+        usps: uspsByProductId.get(p.id) ?? [],
         montage_kosten_fullservice: category.no_mount ? null : p.mountCostCents,
         levertijd: p.levertijd,
       };

@@ -1,4 +1,5 @@
-// Checkout and orders through the real app: the details and payment steps, placeOrder (CSRF, empty cart,
+// Checkout and orders through the real app: the details and payment steps (a Belgian business's ondernemingsnummer
+// and the btw-nummer derived from it), placeOrder (CSRF, empty cart,
 // missing details, a tampered total, twice at once), the sandbox provider's webhook (valid, forged, replayed,
 // out of order) and the return to the shop, on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
@@ -12,6 +13,7 @@ import {
   rollerBlind,
   rollerBlindDef,
   rollerBlindValues,
+  visitorWithRollerBlind,
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
@@ -56,17 +58,82 @@ describe("checkout/gegevens", () => {
     expect(stored.factuur.zipcode).toBe("1234 SS");
   });
 
-  it("asks a Belgian business for a VAT number and a province", async () => {
+  it("asks a Belgian business for a valid ondernemingsnummer and a province", async () => {
     const v = new TestVisitor(t.app, "shop.be");
     const res = await v.post("/api/checkout/gegevens", {
-      default: { type: "business", companyname: "Lux BV", kvk: "0123456749" },
+      default: { type: "business", companyname: "Lux BV", kvk: "0123456748" },
       factuur: { ...nlAddress, zipcode: "" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      "default.vat_number": "Btw-nummer is verplicht",
+      "default.kvk": "Vul een geldig ondernemingsnummer in",
       "factuur.zipcode": "Postnummer is verplicht",
       "factuur.region": "Provincie is verplicht",
+    });
+  });
+});
+
+const beAddress = {
+  prefix: "Dhr",
+  firstname: "Wout",
+  lastname: "Peeters",
+  zipcode: "2000",
+  housenumber: "12",
+  street: "Meir",
+  city: "Antwerpen",
+  region: "Antwerpen",
+  email: "wout@example.be",
+  telephone: "032345678901",
+};
+
+describe("a Belgian business in the checkout", () => {
+  it("says postnummer and asks a valid ondernemingsnummer, not a Kvk- or btw-nummer", async () => {
+    const { v } = await visitorWithRollerBlind(t.app, values, "shop.be");
+    const res = await v.post("/api/checkout/gegevens", {
+      default: { type: "business", companyname: "Peeters BV", kvk: "0417.497.107" },
+      factuur: { ...beAddress, zipcode: "0999" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      "default.kvk": "Vul een geldig ondernemingsnummer in",
+      "factuur.zipcode": "Vul een geldig postnummer in",
+    });
+    const missing = await v.post("/api/checkout/gegevens", {
+      default: { type: "business", companyname: "Peeters BV" },
+      factuur: beAddress,
+    });
+    expect(missing.json().errors).toEqual({ "default.kvk": "Ondernemingsnummer is verplicht" });
+  });
+
+  it("places the order with the btw-nummer derived from the ondernemingsnummer", async () => {
+    const { v } = await visitorWithRollerBlind(t.app, values, "shop.be");
+    const details = await v.post("/api/checkout/gegevens", {
+      // The browser's btw-nummer is not asked and not trusted: it follows from the ondernemingsnummer.
+      default: {
+        type: "business",
+        companyname: "Peeters BV",
+        kvk: "0417.497.106",
+        vat_number: "BE0123456749",
+      },
+      factuur: beAddress,
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    const data = (await v.get("/api/checkout/payment-data")).json();
+    expect((await v.post("/api/checkout/betalen", { brandCode: "bcmc" })).statusCode).toBe(200);
+    const placed = await v.call(
+      "POST",
+      "/api/checkout/placeOrder",
+      { payment_method: "bcmc" },
+      { headers: { host: "shop.be", cookie: v.cookie, "x-csrf-token": data.csrf_token } },
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const number = placed.json().order.number;
+    const [order] = await t.services.database.db.select().from(orders).where(eq(orders.number, number));
+    expect(order?.customer.default).toMatchObject({
+      type: "business",
+      companyname: "Peeters BV",
+      kvk: "0417497106",
+      vat_number: "BE0417497106",
     });
   });
 });

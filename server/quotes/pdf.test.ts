@@ -70,7 +70,7 @@ describe("quote PDF", () => {
       formatPrice(q.cart.subtotal),
       "Totaal",
       formatPrice(q.cart.total),
-      "Waarvan btw (21%)",
+      "Btw (21%, inbegrepen)",
       formatPrice(q.cart.tax_amount),
       "Alle prijzen zijn inclusief 21% btw.",
       "Pagina 1 van 1",

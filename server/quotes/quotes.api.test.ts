@@ -130,6 +130,26 @@ describe("POST /api/product/estimate", () => {
   });
 });
 
+describe("a quote for the lamellendak", () => {
+  it("names that product in the stored quote and the mail, not the collection named like the other roof", async () => {
+    const lamellen = catalogue.products.find((p) => p.quoteOnly && p.id !== roof.id);
+    if (!lamellen) throw new Error("catalogue changed");
+    const def = configurationFor(lamellen, catalogue);
+    const res = await new TestVisitor(t.app).post("/api/product/estimate", {
+      ...address,
+      entity_id: lamellen.id,
+      conf_id: def.conf_id,
+      options: await valuesFor(def, 400, 300),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.services.mail.deliverDue();
+    const mails = await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "quote"));
+    const text = mails.find((m) => m.subject.includes(res.json().number))?.text ?? "";
+    expect(text).toContain(lamellen.name);
+    expect(text).not.toContain(roof.name);
+  });
+});
+
 describe("POST /api/cart/createEstimate", () => {
   it("quotes the whole cart with its choices, the note under 'notitie'", async () => {
     const v = new TestVisitor(t.app);

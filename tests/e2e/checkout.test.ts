@@ -165,18 +165,19 @@ describe("a Dutch private customer with mounting", () => {
 });
 
 describe("a Belgian business customer", () => {
-  it("needs the VAT number and a province, and reaches the payment step with Bancontact first", async () => {
+  it("needs the ondernemingsnummer once and a province, and reaches the payment step with Bancontact first", async () => {
     const page = await newPage(browser, 375);
     await configureAndAdd(page, beUrl);
     await page.goto(`${beUrl}/checkout/gegevens`, { waitUntil: "networkidle" });
     await page.getByLabel("Zakelijk").check();
     await page.getByRole("button", { name: "Kies je betaalwijze" }).click();
-    await expect(page.getByText("Btw-nummer is verplicht").count()).resolves.toBe(1);
+    await expect(page.getByText("Ondernemingsnummer is verplicht").count()).resolves.toBe(1);
+    await expect(page.getByLabel("Btw-nummer").count()).resolves.toBe(0);
     await expect(page.getByText("Postnummer is verplicht").count()).resolves.toBe(1);
     await expect(page.getByText("Provincie is verplicht").count()).resolves.toBe(1);
     await page.getByLabel("Bedrijfsnaam").fill("Lichtwerk BV");
-    await page.getByLabel("Ondernemingsnummer (Kvk-nummer)").fill("0123456749");
-    await page.getByLabel("Btw-nummer").fill("BE0123456749");
+    await page.getByLabel("Ondernemingsnummer").fill("0123.456.749");
+    await expect(page.getByText("Je btw-nummer: BE0123456749").count()).resolves.toBe(1);
     await fillAddress(page, "factuur", {
       firstname: "Lotte",
       lastname: "Peeters",

@@ -1,0 +1,129 @@
+// The order confirmation mail's rows and totals: products first, then subtotal, discount, sending or mounting,
+// VAT and total, each adding up, also when the stored cart lists its voucher row first (as jsonb may).
+import { describe, expect, it } from "vitest";
+import { seedRates } from "../../catalog/shop.ts";
+import { computeCart, type PricedLine } from "../../domain/cart/totals.ts";
+import type { Cart, ServiceType } from "../../domain/cart/types.ts";
+import type { VoucherRule } from "../../domain/cart/vouchers.ts";
+import { formatPrice } from "../../domain/money.ts";
+import { renderMail } from "../mail/render.ts";
+import { sampleCustomer } from "../mail/samples.ts";
+import { orderConfirmationMail } from "./order-mail.tsx";
+
+const nl = seedRates.find((r) => r.country === "NL");
+if (!nl) throw new Error("no NL rates");
+const rates = {
+  shipping_cost: nl.shippingCostCents,
+  shipping_free_from: nl.shippingFreeFromCents,
+  mount_start: nl.mountStartCents,
+  measure_amount: nl.measureCents,
+};
+
+const blind: PricedLine = {
+  key: "r1",
+  entity_id: 1001,
+  conf_id: 1,
+  product_name: "Rolgordijn verduisterend",
+  product_url: "/rolgordijn-verduisterend",
+  cat_name: "Rolgordijnen",
+  image_thumbnail: "",
+  count: 1,
+  unit: { price: 8_995, discount_price: 0, conf_price: 8_995, price_advice: 8_995 },
+  discount_percentage: 0,
+  discount_description: null,
+  delivery_time: "8 werkdagen",
+  production_days: { min: 8, max: 8 },
+  different_delivery_time: 0,
+  mount_cost: 2_500,
+  options: [{ name: "Kleur", value: "Antraciet", crm_only: false }],
+};
+
+const welkom: VoucherRule = {
+  id: 1,
+  code: "WELKOM10",
+  name: "Welkomstkorting",
+  kind: "fixed",
+  amount: 1_000,
+  discount_on: "producten",
+  valid_from: null,
+  valid_until: null,
+  min_order: 0,
+  max_uses: null,
+  used_count: 0,
+  active: true,
+};
+
+function cart(service: ServiceType): Cart {
+  const priced = computeCart({
+    lines: [blind],
+    service_type: service,
+    shipping_method: "sent",
+    voucher: welkom,
+    rates,
+    country: "NL",
+    today: "2026-03-02",
+  });
+  // jsonb orders an object's keys by length: the stored cart may list 'korting' before the product's row.
+  const { korting, ...rest } = priced.items;
+  return { ...priced, items: korting ? { korting, ...rest } : rest };
+}
+
+async function mailText(service: ServiceType) {
+  const c = cart(service);
+  const { text } = await renderMail(
+    orderConfirmationMail({
+      number: "RW-1",
+      cart: c,
+      customer: sampleCustomer,
+      store: "NL",
+      paymentName: "iDEAL",
+      orderedAt: new Date("2026-03-02T10:00:00+01:00"),
+      statusUrl: "http://localhost/bestelling-volgen?order=RW-1",
+    }),
+  );
+  return { c, text: text.slice(text.indexOf("Je bestelling")) };
+}
+
+/** Each part's place in the text; fails on a part that is missing. */
+function positions(text: string, parts: string[]): number[] {
+  return parts.map((part) => {
+    const at = text.indexOf(part);
+    expect(at, part).toBeGreaterThanOrEqual(0);
+    return at;
+  });
+}
+
+describe("order confirmation mail: rows and totals", () => {
+  it("lists the product, then subtotal, discount, sending, VAT and total, which add up", async () => {
+    const { c, text } = await mailText("self");
+    const at = positions(text, [
+      "Rolgordijn verduisterend",
+      "Subtotaal producten",
+      "Kortingscode WELKOM10",
+      "Verzenden",
+      "Btw (21%, inbegrepen)",
+      "TOTAAL",
+    ]);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(text.match(/WELKOM10/g)).toHaveLength(1);
+    expect(text).toContain(formatPrice(-1_000));
+    expect(c.subtotal - 1_000 + c.shipping_amount).toBe(c.total);
+    expect(text).toContain(formatPrice(c.total));
+  });
+
+  it("puts voorrijkosten and meetkosten with the mounting among the totals", async () => {
+    const { c, text } = await mailText("mount");
+    const at = positions(text, [
+      "Rolgordijn verduisterend",
+      "Subtotaal producten",
+      "Kortingscode WELKOM10",
+      "Montage",
+      "Voorrijkosten",
+      "Meetkosten",
+      "Btw (21%, inbegrepen)",
+      "TOTAAL",
+    ]);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(c.subtotal - 1_000 + c.mount_total + c.mount_start + c.measure_amount).toBe(c.total);
+  });
+});
