@@ -1,7 +1,7 @@
 // `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
 import { notFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
-import { subcategoriesOf } from "../category/category-page.server";
+import { productListOf, subcategoriesOf } from "../category/category-page.server";
 import { ProductPage } from "../product/ProductPage";
 import { productJsonLd } from "../product/product-jsonld";
 import { productPageOf } from "../product/product-page.server";
@@ -34,7 +34,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const category = catalog.category(params.slug);
   if (category) {
     const subcategories = subcategoriesOf(catalog.snapshot, category.slug);
-    return { kind: "category" as const, category, subcategories, products: catalog.cards(category.slug) };
+    const { searchParams } = new URL(request.url);
+    const list = productListOf(catalog.snapshot, catalog.cards(category.slug), searchParams);
+    return { kind: "category" as const, category, subcategories, ...list };
   }
   const product = catalog.product(params.slug);
   // An unknown slug must answer 404, so search engines drop it.
@@ -57,6 +59,10 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         category={loaderData.category}
         subcategories={loaderData.subcategories}
         products={loaderData.products}
+        total={loaderData.total}
+        facets={loaderData.facets}
+        query={loaderData.query}
+        selected={loaderData.selected}
       />
     );
   }
