@@ -5,6 +5,7 @@ import { productListOf, subcategoriesOf } from "../category/category-page.server
 import { ProductPage } from "../product/ProductPage";
 import { productJsonLd } from "../product/product-jsonld";
 import { productPageOf } from "../product/product-page.server";
+import { relatedOf } from "../product/related-products.server";
 import catalogStylesheet from "../styles/catalog.css?url";
 import type { Route } from "./+types/catalog-page";
 
@@ -48,6 +49,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind: "product" as const,
     product: productPageOf(product),
     selectedColour,
+    related: relatedOf(catalog.snapshot, product),
     siteBase: context.siteConfig.siteBase,
   };
 }
@@ -66,5 +68,11 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
       />
     );
   }
-  return <ProductPage product={loaderData.product} selectedColour={loaderData.selectedColour} />;
+  return (
+    <ProductPage
+      product={loaderData.product}
+      selectedColour={loaderData.selectedColour}
+      related={loaderData.related}
+    />
+  );
 }
