@@ -100,6 +100,10 @@ describe("the address", () => {
     expect(q.sort).toBe("populair");
   });
 
+  it("ignores a key every product has the same values for, as the page offers no choice there", () => {
+    expect(query("montage=mogelijk").selection.montage).toEqual([]);
+  });
+
   it("writes the query back in the page's order without the default sort", () => {
     const q = query("sort=populair&prijs=tot-50&type=rolgordijn");
     expect(listQueryString(q)).toBe("type=rolgordijn&prijs=tot-50");

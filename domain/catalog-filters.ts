@@ -227,12 +227,19 @@ export interface ListQuery {
 export function parseListQuery(params: URLSearchParams, facts: ProductFacts[]): ListQuery {
   const selection = emptySelection();
   for (const key of filterKeys) {
-    const known = new Set(facts.flatMap((f) => f[key]));
+    // A key the page offers no choice for (see facetsOf) is not filtered on either.
+    const known = narrows(facts, key) ? new Set(facts.flatMap((f) => f[key])) : new Set<string>();
     selection[key] = [...new Set(params.getAll(key))].filter((v) => known.has(v));
   }
   const asked = params.get("sort");
   const sort = sortOptions.find((o) => o.value === asked)?.value ?? DEFAULT_SORT;
   return { selection, sort };
+}
+
+/** True when choosing a value of `key` can leave products out: not every product has the same values. */
+function narrows(facts: ProductFacts[], key: FilterKey): boolean {
+  const present = new Set(facts.flatMap((f) => f[key]));
+  return [...present].some((v) => facts.some((f) => !f[key].includes(v)));
 }
 
 /** True when the product has one of the chosen values of every key with a choice, leaving out `except`. */
@@ -265,9 +272,8 @@ export interface Facet {
 export function facetsOf(facts: ProductFacts[], selection: Selection): Facet[] {
   const facets: Facet[] = [];
   for (const key of filterKeys) {
+    if (!narrows(facts, key)) continue;
     const present = new Set(facts.flatMap((f) => f[key]));
-    const narrows = [...present].some((v) => facts.some((f) => !f[key].includes(v)));
-    if (!narrows) continue;
     const others = facts.filter((f) => matches(f, selection, key));
     facets.push({
       key,
