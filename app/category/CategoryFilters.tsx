@@ -2,7 +2,7 @@
 // JavaScript ('Toon resultaten'), and with it updates the list at once, replacing the address as it goes. On
 // phones the filters sit in a collapsible panel above the list; from 992 px they are a sidebar.
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import {
   DEFAULT_SORT,
   emptySelection,
@@ -65,16 +65,17 @@ export function CategoryFilters({
         <summary className="filters__toggle">
           <span>Filters{selected > 0 ? ` (${selected})` : ""}</span>
         </summary>
-        <Form
+        <form
           method="get"
           action={`/${slug}`}
           id={FORM_ID}
           ref={formRef}
           className="filters__form"
           aria-label="Filters"
-          preventScrollReset
-          replace
-          onSubmit={() => {
+          onSubmit={(event) => {
+            // The list is already up to date; on a phone the button closes the panel to show it.
+            event.preventDefault();
+            update();
             if (panelRef.current) panelRef.current.open = false;
           }}
         >
@@ -121,7 +122,7 @@ export function CategoryFilters({
               </Link>
             )}
           </div>
-        </Form>
+        </form>
       </details>
       <div className="listing__main">
         <div className="listing__bar">
