@@ -37,11 +37,15 @@ export function CategoryFilters({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  // While the next list loads, the boxes already show what was chosen (the address being navigated to).
+  // From a change until the next list has loaded, the boxes show what was chosen: first the address asked for
+  // (set at once, before the router has started), then the address being navigated to.
   const navigation = useNavigation();
   const location = useLocation();
+  // The asked address holds only on the page it was asked from: any next location (a new key) forgets it.
+  const [asked, setAsked] = useState<{ from: string; search: string } | null>(null);
   const pending =
-    navigation.location?.pathname === location.pathname ? navigation.location.search : location.search;
+    (asked?.from === location.key ? asked.search : null) ??
+    (navigation.location?.pathname === location.pathname ? navigation.location.search : location.search);
   const chosen = new URLSearchParams(pending);
   const sort = sortOptions.find((o) => o.value === chosen.get("sort"))?.value ?? query.sort;
 
@@ -53,6 +57,7 @@ export function CategoryFilters({
       if (typeof value === "string" && !(key === "sort" && value === DEFAULT_SORT)) params.append(key, value);
     }
     const search = params.toString();
+    setAsked({ from: location.key, search: search ? `?${search}` : "" });
     navigate(`/${slug}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
   }
 
