@@ -61,8 +61,27 @@ export function CategoryFilters({
     navigate(`/${slug}${search ? `?${search}` : ""}`, { replace: true, preventScrollReset: true });
   }
 
-  const clearQuery = listQueryString({ selection: emptySelection(), sort: query.sort });
-  const clearAddress = `/${slug}${clearQuery ? `?${clearQuery}` : ""}`;
+  const addressOf = (next: ListQuery) => {
+    const search = listQueryString(next);
+    return `/${slug}${search ? `?${search}` : ""}`;
+  };
+  const clearAddress = addressOf({ selection: emptySelection(), sort: query.sort });
+  // Each chosen value as a link that takes it away again.
+  const chips = facets.flatMap((facet) =>
+    facet.values
+      .filter((v) => v.selected)
+      .map((v) => ({
+        key: `${facet.key}-${v.value}`,
+        label: v.label,
+        to: addressOf({
+          ...query,
+          selection: {
+            ...query.selection,
+            [facet.key]: query.selection[facet.key].filter((x) => x !== v.value),
+          },
+        }),
+      })),
+  );
 
   return (
     <div className="listing">
@@ -122,7 +141,7 @@ export function CategoryFilters({
               Toon resultaten
             </button>
             {selected > 0 && (
-              <Link to={clearAddress} className="button button--link" preventScrollReset>
+              <Link to={clearAddress} className="button button--link" replace preventScrollReset>
                 Wis filters
               </Link>
             )}
@@ -152,6 +171,29 @@ export function CategoryFilters({
             )}
           </div>
         </div>
+        {chips.length > 0 && (
+          <ul className="listing__chips" aria-label="Gekozen filters">
+            {chips.map((chip) => (
+              <li key={chip.key}>
+                <Link
+                  to={chip.to}
+                  className="chip listing__chip"
+                  aria-label={`${chip.label} weghalen`}
+                  replace
+                  preventScrollReset
+                >
+                  {chip.label}
+                  <span aria-hidden="true"> ×</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={clearAddress} className="button button--link" replace preventScrollReset>
+                Wis filters
+              </Link>
+            </li>
+          </ul>
+        )}
         {children}
       </div>
     </div>

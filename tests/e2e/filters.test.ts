@@ -1,5 +1,6 @@
 // A shopper narrows a category: filters with counts and sorting, with JavaScript (the list updates at once, the
-// address follows, the back button brings the list back) and without (a GET form); 'Past goed bij' on a product.
+// address follows, the back button brings the list back, a chosen filter is taken away from its chip) and without
+// (a GET form, 'Wis filters'); 'Past goed bij' on a product.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogue } from "../../catalog/catalogue.ts";
@@ -79,10 +80,11 @@ describe("with JavaScript at 1280 px", () => {
     await expect.poll(() => cardPrices(page)).toEqual(ascending);
     await expect(blackoutBox.isChecked()).resolves.toBe(true);
 
-    await filters.getByRole("link", { name: "Wis filters" }).click();
+    await page.getByRole("link", { name: "Verduisterend weghalen" }).click();
     await page.waitForURL(`**/${family}?sort=prijs-oplopend`);
     await expect.poll(() => page.locator(".product-card").count()).toBe(inFamily.length);
     await expect(blackoutBox.isChecked()).resolves.toBe(false);
+    await expect(filters.getByRole("link", { name: "Wis filters" }).count()).resolves.toBe(0);
   });
 
   it("ignores filter values and sort orders it does not know", async () => {
@@ -136,6 +138,14 @@ describe("without JavaScript at 375 px", () => {
     const prices = await cardPrices(page);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     await expect(page.locator(".product-card").count()).resolves.toBe(blackout.length);
+
+    await page
+      .getByRole("list", { name: "Gekozen filters" })
+      .getByRole("link", { name: "Wis filters" })
+      .click();
+    await page.waitForURL(`**/${family}?sort=prijs-aflopend`);
+    await expect(page.locator(".product-card").count()).resolves.toBe(inFamily.length);
+    await expect(toggle.textContent()).resolves.toBe("Filters");
   });
 
   it("is accessible at 375 px with the panel open", async () => {
