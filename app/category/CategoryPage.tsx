@@ -1,19 +1,32 @@
-// A category: intro, subcategories and the product cards; the list is reported to the data layer once shown.
+// A category: intro, subcategories, the filters with their counts, the sort order and the product cards; the
+// list is reported to the data layer once shown.
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { ProductCard as Card, Category } from "../../domain/catalog";
+import type { Facet, ListQuery } from "../../domain/catalog-filters";
 import { ProductCard } from "../product/ProductCard";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { Icon } from "../ui/Icon";
+import { CategoryFilters } from "./CategoryFilters";
 
 export function CategoryPage({
   category,
   subcategories,
   products,
+  total,
+  facets,
+  query,
+  selected,
 }: {
   category: Category;
   subcategories: Category[];
+  /** The cards that match the filters, in the chosen order. */
   products: Card[];
+  /** All products of the category. */
+  total: number;
+  facets: Facet[];
+  query: ListQuery;
+  selected: number;
 }) {
   useEffect(() => {
     track("view_item_list", {
@@ -64,14 +77,29 @@ export function CategoryPage({
           ))}
         </nav>
       )}
-      <h2 className="section-title">
-        {products.length} {products.length === 1 ? "product" : "producten"}
-      </h2>
-      <div className="card-grid">
-        {products.map((card, index) => (
-          <ProductCard key={card.entity_id} card={card} listName={category.name} index={index} />
-        ))}
-      </div>
+      <CategoryFilters
+        slug={category.slug}
+        facets={facets}
+        query={query}
+        selected={selected}
+        shown={products.length}
+        total={total}
+      >
+        {products.length > 0 ? (
+          <div className="card-grid">
+            {products.map((card, index) => (
+              <ProductCard key={card.entity_id} card={card} listName={category.name} index={index} />
+            ))}
+          </div>
+        ) : (
+          <div className="listing__empty">
+            <p>Geen producten met deze filters. Haal een filter weg of begin opnieuw.</p>
+            <Link to={`/${category.slug}`} className="button button--secondary">
+              Wis filters
+            </Link>
+          </div>
+        )}
+      </CategoryFilters>
     </div>
   );
 }

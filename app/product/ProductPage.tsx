@@ -11,6 +11,8 @@ import { ConfiguratorSection } from "./ConfiguratorSection";
 import { ImageSlider } from "./ImageSlider";
 import { ProductInfo } from "./ProductInfo";
 import { ProductStory } from "./ProductStory";
+import { RelatedProducts } from "./RelatedProducts";
+import type { Related } from "./related-products.server";
 import { useHash } from "./useHash";
 
 export const CONFIGURE_HASH = "#configureren";
@@ -21,9 +23,11 @@ const Preview3D = lazy(() => import("../configurator/three/Preview3D"));
 export function ProductPage({
   product,
   selectedColour,
+  related,
 }: {
   product: ProductPageData;
   selectedColour: string | null;
+  related: Related;
 }) {
   const [hash, setHash] = useHash();
   const configuring = hash === CONFIGURE_HASH;
@@ -134,6 +138,7 @@ export function ProductPage({
       </div>
 
       <ProductStory product={product} />
+      <RelatedProducts related={related} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
 import { notFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
-import { subcategoriesOf } from "../category/category-page.server";
+import { productListOf, subcategoriesOf } from "../category/category-page.server";
 import { ProductPage } from "../product/ProductPage";
 import { productBreadcrumbJsonLd, productJsonLd } from "../product/product-jsonld";
 import { productPageOf } from "../product/product-page.server";
+import { relatedOf } from "../product/related-products.server";
 import { pageMeta, rootDataOf } from "../seo/meta";
 import { breadcrumbJsonLd } from "../seo/structured-data";
 import catalogStylesheet from "../styles/catalog.css?url";
@@ -55,7 +56,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const category = catalog.category(params.slug);
   if (category) {
     const subcategories = subcategoriesOf(catalog.snapshot, category.slug);
-    return { kind: "category" as const, category, subcategories, products: catalog.cards(category.slug) };
+    const { searchParams } = new URL(request.url);
+    const list = productListOf(catalog.snapshot, catalog.cards(category.slug), searchParams);
+    return { kind: "category" as const, category, subcategories, ...list };
   }
   const product = catalog.product(params.slug);
   // An unknown slug must answer 404, so search engines drop it.
@@ -67,6 +70,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     kind: "product" as const,
     product: productPageOf(product),
     selectedColour,
+    related: relatedOf(catalog.snapshot, product),
   };
 }
 
@@ -77,8 +81,18 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
         category={loaderData.category}
         subcategories={loaderData.subcategories}
         products={loaderData.products}
+        total={loaderData.total}
+        facets={loaderData.facets}
+        query={loaderData.query}
+        selected={loaderData.selected}
       />
     );
   }
-  return <ProductPage product={loaderData.product} selectedColour={loaderData.selectedColour} />;
+  return (
+    <ProductPage
+      product={loaderData.product}
+      selectedColour={loaderData.selectedColour}
+      related={loaderData.related}
+    />
+  );
 }

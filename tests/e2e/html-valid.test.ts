@@ -112,6 +112,7 @@ const serverPages: [string, string, string, number][] = [
   ["categorie", `/${category?.slug}`, "localhost", 200],
   ["product", `/${product?.urlPath}`, "localhost", 200],
   ["product in een kleur", `/${product?.urlPath}?kleur=${colour}`, "localhost", 200],
+  ["categorie gefilterd", `/${category?.slug}?licht=verduisterend&sort=prijs-oplopend`, "localhost", 200],
   ["kleuren", `/${product?.urlPath}/kleuren`, "localhost", 200],
   ["contact", "/klantenservice/contact", "localhost", 200],
   ["laten monteren", "/klantenservice/laten-monteren", "localhost", 200],
