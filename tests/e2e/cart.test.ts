@@ -255,7 +255,7 @@ describe("the cart at 375 px", () => {
       .getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" })
       .getByRole("button", { name: "Verder winkelen" })
       .click();
-    await page.locator(".header-button").nth(1).click();
+    await page.locator(".header-button", { hasText: "Winkelwagen" }).click();
     const panel = page.getByRole("dialog", { name: "Winkelwagen" });
     await panel.waitFor();
     await expect(panel.textContent()).resolves.toContain("Rolgordijn verduisterend");

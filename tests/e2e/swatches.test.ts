@@ -151,7 +151,7 @@ describe("the swatch basket", () => {
   });
 
   it("shows the basket in the header slide-over, where a colour can be removed", async () => {
-    await page.locator(".header-button").first().click();
+    await page.locator(".header-button", { hasText: "Kleurstalen" }).click();
     const panel = page.locator("dialog.dialog--slide-over[open]");
     await panel.waitFor();
     await expect(panel.locator(".swatch-row").count()).resolves.toBe(5);
@@ -239,7 +239,7 @@ describe("the swatch basket", () => {
     await expectNoAxeViolations(page);
     await dialog(page).getByRole("button", { name: "Verder winkelen" }).click();
 
-    await page.locator(".header-button").first().click();
+    await page.locator(".header-button", { hasText: "Kleurstalen" }).click();
     const panel = page.locator("dialog.dialog--slide-over[open]");
     await expect(panel.textContent()).resolves.toContain("Je stalenmandje is leeg");
     await expectNoAxeViolations(page);
@@ -275,7 +275,7 @@ describe("at 375 px", () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
-    await page.locator(".header-button").first().click();
+    await page.locator(".header-button", { hasText: "Kleurstalen" }).click();
     await page.locator("dialog.dialog--slide-over[open]").waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoAxeViolations(page);
