@@ -18,7 +18,15 @@ let shop: ShopProcess | undefined;
 
 export async function setup(project: TestProject) {
   const beheerSocket = path.join(mkdtempSync(path.join(tmpdir(), "shop-e2e-")), "beheer.sock");
-  shop = await startShop({ BEHEER_SOCKET: beheerSocket });
+  shop = await startShop({
+    BEHEER_SOCKET: beheerSocket,
+    // Two test files at a time, all from one address: ten times the per-minute limits a visitor gets, so no
+    // test meets a 429 it did not ask for (cluster.test.ts checks the limits on a shop of its own).
+    RATE_LIMIT_READS: "12000",
+    RATE_LIMIT_WRITES: "3000",
+    RATE_LIMIT_MEDIA: "30000",
+    RATE_LIMIT_COMPUTE: "6000",
+  });
   project.provide("baseUrl", shop.baseUrl);
   project.provide("port", shop.port);
   project.provide("beheerSocket", beheerSocket);
