@@ -1,12 +1,13 @@
 // The configurator calls' payloads and answers (spec section 7), shared by the server routes and the browser.
 
-import type { PriceHint, PriceLine } from "./price-lines.ts";
 import type {
   ConfPrice,
   ConfValues,
   FilterDef,
   OptionDef,
   OptionValueDef,
+  PriceHint,
+  PriceLine,
   ProductOptionEntry,
 } from "./types.ts";
 
