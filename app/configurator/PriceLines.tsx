@@ -1,13 +1,8 @@
 // The price explained: the server's price lines as a table (caption, row headers), and the disclosure
 // 'Hoe is deze prijs opgebouwd?' that holds it beside the configurator's price.
+import { priceLineAmount } from "../../domain/configurator/price-lines";
 import type { PriceLine } from "../../domain/configurator/types";
 import { formatPrice } from "../../domain/money";
-
-/** '€ 84,00' for the base price and the total; '+ € 150,00' or '- € 36,36' for what is added or taken off. */
-function amountText(line: PriceLine): string {
-  if (line.kind === "base" || line.kind === "total") return formatPrice(line.cents);
-  return line.cents < 0 ? `- ${formatPrice(-line.cents)}` : `+ ${formatPrice(line.cents)}`;
-}
 
 export function PriceLinesTable({
   lines,
@@ -41,7 +36,7 @@ export function PriceLinesTable({
         {keyed.map(({ line, key }) => (
           <tr key={key} className={`price-lines__row price-lines__row--${line.kind}`}>
             <th scope="row">{line.label}</th>
-            <td>{amountText(line)}</td>
+            <td>{priceLineAmount(line)}</td>
           </tr>
         ))}
       </tbody>

@@ -63,6 +63,12 @@ export function priceLines(def: ConfigurationDef, evaluation: Evaluation): Price
   return parts ? linesOfParts(def, parts, priceOfParts(def, parts)) : null;
 }
 
+/** '€ 84,00' for the base price and the total; '+ € 150,00' or '- € 36,36' for what is added or taken off. */
+export function priceLineAmount(line: PriceLine): string {
+  if (line.kind === "base" || line.kind === "total") return formatPrice(line.cents);
+  return line.cents < 0 ? `- ${formatPrice(-line.cents)}` : `+ ${formatPrice(line.cents)}`;
+}
+
 /** '€ 12,-' for whole euros, '€ 12,50' otherwise. */
 export function savingText(cents: number): string {
   return cents % 100 === 0 ? `€ ${formatNumber(cents / 100)},-` : formatPrice(cents);
