@@ -47,6 +47,18 @@ describe("price lines", () => {
     ]);
   });
 
+  it("shows a value that saves money as a negative option line, and still adds up", () => {
+    const def = rollerBlind();
+    const montage = allOptions(def).find((o) => o.id === O.montage);
+    const inDeDag = montage?.values.find((v) => v.id === V.inDeDag);
+    if (!inDeDag) throw new Error("no 'in de dag'");
+    inDeDag.surcharge = { kind: "fixed", cents: -500 };
+    const { evaluation } = evaluated({ [O.montage]: V.inDeDag }, def);
+    const lines = priceLines(def, evaluation) ?? [];
+    expect(lines).toContainEqual({ kind: "option", label: "Montage: In de dag", cents: -500 });
+    expect(lines.slice(0, -1).reduce((sum, line) => sum + line.cents, 0)).toBe(lines.at(-1)?.cents);
+  });
+
   it("has no discount line without a discount, and no lines without a price", () => {
     const def = rollerBlind();
     def.discount_percent = 0;
