@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { CartItem } from "../../domain/cart/types";
 import { deliveryLineOf } from "../../domain/delivery/text";
 import { formatPrice } from "../../domain/money";
+import { PriceLinesTable } from "../configurator/PriceLines";
 import { Icon } from "../ui/Icon";
 import { QuantityStepper } from "./QuantityStepper";
 
@@ -42,6 +43,18 @@ export function CartItemRow({
             </div>
           ))}
         </dl>
+        {item.price_lines && item.price_lines.length > 0 && (
+          <details className="price-lines-disclosure cart-row__price-lines">
+            <summary>
+              Hoe is deze prijs opgebouwd?<span className="visually-hidden"> {item.product_name}</span>
+            </summary>
+            <PriceLinesTable
+              lines={item.price_lines}
+              caption={item.count > 1 ? "Opbouw van de prijs per stuk" : "Opbouw van de prijs"}
+              captionHidden={item.count === 1}
+            />
+          </details>
+        )}
         <p className="cart-row__delivery">
           <Icon name="clock" size={18} /> {deliveryLineOf(item)}
         </p>

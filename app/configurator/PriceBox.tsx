@@ -1,10 +1,12 @@
 // The configurator's price: what the visitor pays, the list price struck through when discounted,
-// delivery time and warranty; a polite live region announces each new price.
+// delivery time and warranty; a polite live region announces each new price. Beside the price, how it is made up
+// ('Hoe is deze prijs opgebouwd?') and, for a size just above a price step, what a little smaller costs less.
 import { useEffect, useRef, useState } from "react";
-import type { ConfValues } from "../../domain/configurator/types";
+import type { ConfValues, PriceHint, PriceLine } from "../../domain/configurator/types";
 import { formatPrice } from "../../domain/money";
 import { ExpectedDelivery } from "../delivery/ExpectedDelivery";
 import { Icon } from "../ui/Icon";
+import { PriceLinesDisclosure } from "./PriceLines";
 
 export interface PriceBoxProps {
   price: number | null;
@@ -17,6 +19,11 @@ export interface PriceBoxProps {
   values: ConfValues;
   warranty: string;
   loading: boolean;
+  /** The price's lines from the server; null without a price. */
+  lines?: readonly PriceLine[] | null;
+  hints?: readonly PriceHint[];
+  /** Sets the size a hint names. */
+  onApplyHint?: (hint: PriceHint) => void;
 }
 
 export function PriceBox({
@@ -29,6 +36,9 @@ export function PriceBox({
   values,
   warranty,
   loading,
+  lines = null,
+  hints = [],
+  onApplyHint,
 }: PriceBoxProps) {
   const [announcement, setAnnouncement] = useState("");
   const announced = useRef<number | null | undefined>(undefined);
@@ -67,6 +77,32 @@ export function PriceBox({
       <p className="price-box__note">
         {loading ? <span className="price-box__busy">Prijs wordt berekend…</span> : "Inclusief 21% btw"}
       </p>
+      {price !== null && lines && lines.length > 0 && <PriceLinesDisclosure lines={lines} />}
+      {price !== null && hints.length > 0 && (
+        <div className="price-box__hints">
+          <p className="price-box__hints-title">Net boven een prijsstaffel</p>
+          <ul>
+            {hints.map((hint) => (
+              <li key={hint.option_id}>
+                {hint.text}
+                {onApplyHint && (
+                  <>
+                    {" "}
+                    <button
+                      type="button"
+                      className="button button--link price-box__hint-apply"
+                      onClick={() => onApplyHint(hint)}
+                      disabled={loading}
+                    >
+                      Pas de {hint.dimension === "width" ? "breedte" : "hoogte"} aan
+                    </button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {(delivery_time || warranty) && (
         <ul className="price-box__facts">
           {delivery_time && (

@@ -2,21 +2,25 @@
 // only the back office needs).
 import { useEffect, useRef, useState } from "react";
 import type { SummaryLine } from "../../domain/configurator/api";
-import type { ConfValues } from "../../domain/configurator/types";
+import type { ConfValues, PriceLine } from "../../domain/configurator/types";
 import { isAbort } from "../api/client";
 import { configuratorApi } from "./api";
+import { PriceLinesTable } from "./PriceLines";
 
 export function Summary({
   conf_id,
   prod_id,
   values,
   waiting,
+  priceLines = null,
 }: {
   conf_id: number;
   prod_id: number;
   values: ConfValues;
   /** A refresh is under way: wait for its values. */
   waiting: boolean;
+  /** The price's lines, shown below the choices (none while the price is unknown). */
+  priceLines?: readonly PriceLine[] | null;
 }) {
   const [lines, setLines] = useState<SummaryLine[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,13 +48,20 @@ export function Summary({
   if (failed) return <p className="notice">Het overzicht kon niet geladen worden. Probeer het opnieuw.</p>;
   if (!lines) return <p className="summary__loading">Overzicht wordt geladen…</p>;
   return (
-    <dl className="summary">
-      {lines.map((line) => (
-        <div key={line.option_id} className="summary__row">
-          <dt>{line.name}</dt>
-          <dd>{line.value}</dd>
+    <>
+      <dl className="summary">
+        {lines.map((line) => (
+          <div key={line.option_id} className="summary__row">
+            <dt>{line.name}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {priceLines && priceLines.length > 0 && (
+        <div className="summary__price-lines">
+          <PriceLinesTable lines={priceLines} caption="Zo is je prijs opgebouwd" />
         </div>
-      ))}
-    </dl>
+      )}
+    </>
   );
 }

@@ -163,6 +163,7 @@ export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }
               prod_id={state.prod_id}
               values={state.conf_values}
               waiting={state.loading}
+              priceLines={state.price_loading ? null : state.price_lines}
             />
           </>
         )}
@@ -178,6 +179,9 @@ export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }
         values={state.conf_values}
         warranty={state.warranty}
         loading={state.price_loading}
+        lines={state.price_lines}
+        hints={state.price_hints}
+        onApplyHint={(hint) => change(hint.option_id, hint.value)}
       />
 
       <WizardNav

@@ -10,7 +10,7 @@ import type {
   PreviewMode,
   PriceResponse,
 } from "../../domain/configurator/api";
-import type { ConfValue, ConfValues } from "../../domain/configurator/types";
+import type { ConfValue, ConfValues, PriceHint, PriceLine } from "../../domain/configurator/types";
 import { ApiError, isAbort } from "../api/client";
 import { configuratorApi } from "./api";
 
@@ -32,6 +32,9 @@ export interface ConfiguratorState {
   discount_price: number | null;
   conf_price: number | null;
   price_advice: number | null;
+  /** The price's lines (the last is the total) and the hints for a size just above a price step. */
+  price_lines: PriceLine[] | null;
+  price_hints: PriceHint[];
   warranty: string;
   delivery_time: string;
   thumbnail: string;
@@ -83,6 +86,8 @@ export function initialConfiguratorState(conf_id: number, prod_id: number): Conf
     discount_price: null,
     conf_price: null,
     price_advice: null,
+    price_lines: null,
+    price_hints: [],
     warranty: "",
     delivery_time: "",
     thumbnail: "",
@@ -149,6 +154,8 @@ export function configuratorReducer(state: ConfiguratorState, action: Action): C
         discount_price: separate ? state.discount_price : (r.discount_price ?? null),
         conf_price: separate ? state.conf_price : (r.conf_price ?? null),
         price_advice: separate ? state.price_advice : (r.price_advice ?? null),
+        price_lines: separate ? state.price_lines : (r.lines ?? null),
+        price_hints: separate ? state.price_hints : (r.hints ?? []),
         warranty: r.warranty,
         delivery_time: r.delivery_time,
         thumbnail: r.thumbnail,
@@ -171,6 +178,8 @@ export function configuratorReducer(state: ConfiguratorState, action: Action): C
         discount_price: action.response.discount_price ?? null,
         conf_price: action.response.conf_price ?? null,
         price_advice: action.response.price_advice ?? null,
+        price_lines: action.response.lines ?? null,
+        price_hints: action.response.hints ?? [],
         delivery_time: action.response.delivery_time || state.delivery_time,
         price_loading: false,
       };
@@ -181,6 +190,8 @@ export function configuratorReducer(state: ConfiguratorState, action: Action): C
         discount_price: null,
         conf_price: null,
         price_advice: null,
+        price_lines: null,
+        price_hints: [],
         price_loading: false,
       };
     case "preview_ok":

@@ -1,6 +1,7 @@
 // The cart and the swatch basket as zod schemas: the API's response schemas (and so the OpenAPI document).
 // The compile-time checks below keep them field for field equal to the types in types.ts.
 import { z } from "zod";
+import { priceLineSchema } from "../configurator/api-schema.ts";
 import {
   type Cart,
   type CartItem,
@@ -35,6 +36,10 @@ export const cartItemSchema = z.object({
   expected_delivery: z.string().optional().describe("Productregels: 'Verwacht in huis: maandag 7 december'"),
   mount_cost: cents.nullable().describe("Montage per stuk; null waar we dit product niet monteren"),
   options: z.array(z.object({ name: z.string(), value: z.string(), crm_only: z.boolean() })),
+  price_lines: z
+    .array(priceLineSchema)
+    .optional()
+    .describe("Productregels: de opbouw van de prijs per stuk; de laatste regel is het totaal (price)"),
   entity_id: z.number().int(),
   conf_id: z.number().int(),
   cat_name: z.string(),

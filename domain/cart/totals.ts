@@ -1,5 +1,5 @@
 // Cart totals: the product rows priced by the configurator engine, plus the service, shipping and voucher rules.
-import type { ConfPrice } from "../configurator/types.ts";
+import type { ConfPrice, PriceLine } from "../configurator/types.ts";
 import { addDays, MOUNT_EXTRA_DAYS, MOUNT_EXTRA_TEXT, type ProductionDays } from "../delivery/production.ts";
 import { vatPart } from "../money.ts";
 import type {
@@ -41,6 +41,8 @@ export interface PricedLine {
   /** Per unit; null where the category is not mounted. */
   mount_cost: number | null;
   options: CartItemOption[];
+  /** How one unit's price is made up (configurator price lines). */
+  price_lines?: PriceLine[];
 }
 
 export interface CartInput {
@@ -97,6 +99,7 @@ export function computeCart(input: CartInput): Cart {
       production_days: mount ? addDays(line.production_days, MOUNT_EXTRA_DAYS) : line.production_days,
       mount_cost: line.mount_cost,
       options: line.options,
+      ...(line.price_lines ? { price_lines: line.price_lines } : {}),
       entity_id: line.entity_id,
       conf_id: line.conf_id,
       cat_name: line.cat_name,

@@ -1,4 +1,5 @@
 // The cart and swatch-basket shapes of spec section 3 as the API answers them (money in integer cents incl. VAT).
+import type { PriceLine } from "../configurator/types.ts";
 import type { ProductionDays } from "../delivery/production.ts";
 
 export const serviceTypes = ["self", "mount"] as const;
@@ -52,6 +53,8 @@ export interface CartItem {
   /** Per unit; null where we do not mount this product (its category is not mounted). */
   mount_cost: number | null;
   options: CartItemOption[];
+  /** Product rows: how one unit's price is made up (the last line is the total, price); absent on older rows. */
+  price_lines?: PriceLine[];
   entity_id: number;
   conf_id: number;
   cat_name: string;

@@ -25,6 +25,38 @@ const priceShape = {
   price_advice: cents.optional().describe("Adviesprijs vóór korting, inclusief accessoires"),
 };
 
+export const priceLineSchema = z
+  .object({
+    kind: z.enum(["base", "option", "accessory", "discount", "total"]),
+    label: z
+      .string()
+      .describe("Bijv. 'Basisprijs 120 × 180 cm (staffel t/m 125 × 200 cm)' of 'Bediening: Motor'"),
+    cents: z.number().int().describe("Centen incl. btw; negatief voor een korting"),
+  })
+  .describe("Een regel van de prijs");
+
+const priceLinesShape = {
+  lines: z
+    .array(priceLineSchema)
+    .optional()
+    .describe(
+      "Alleen met een prijs: de regels; alle regels behalve de laatste (het totaal) tellen op tot het totaal",
+    ),
+  hints: z
+    .array(
+      z.object({
+        option_id: z.number().int(),
+        dimension: z.enum(["width", "height"]),
+        cm: z.number().describe("Zoveel cm kleiner"),
+        value: z.number().describe("De waarde van de optie op de prijsstaffel"),
+        saving: cents.describe("Zoveel goedkoper"),
+        text: z.string().describe("Bijv. '1 cm smaller: € 12,- minder'"),
+      }),
+    )
+    .optional()
+    .describe("Een maat net boven een prijsstaffel: wat die maat goedkoper is, met dezelfde keuzes"),
+};
+
 const errorsByOption = z.record(z.string(), z.string()).describe("Optienummer → Nederlandse melding");
 
 export const previewSchema = z.object({
@@ -61,6 +93,7 @@ const optionViewSchema = z
 
 export const configuratorResponseSchema = z.object({
   ...priceShape,
+  ...priceLinesShape,
   conf_id: z.number().int(),
   prod_id: z.number().int(),
   edit_key: z.union([z.string(), z.literal(false)]),
@@ -98,6 +131,7 @@ export const configuratorResponseSchema = z.object({
 
 export const priceResponseSchema = z.object({
   ...priceShape,
+  ...priceLinesShape,
   delivery_time: z.string(),
   errors: errorsByOption,
 });

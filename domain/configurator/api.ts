@@ -1,10 +1,13 @@
 // The configurator calls' payloads and answers (spec section 7), shared by the server routes and the browser.
+
 import type {
   ConfPrice,
   ConfValues,
   FilterDef,
   OptionDef,
   OptionValueDef,
+  PriceHint,
+  PriceLine,
   ProductOptionEntry,
 } from "./types.ts";
 
@@ -119,12 +122,19 @@ export interface ConfiguratorResponse extends Partial<ConfPrice> {
   warranty: string;
   thumbnail: string;
   estimate_only: boolean;
+  /** With a price: its lines (the last is the total) and the hints for a size just above a price step. */
+  lines?: PriceLine[];
+  hints?: PriceHint[];
 }
 
 /** calc-price answers the prices (absent when the values are not complete and valid) with the errors. */
 export interface PriceResponse extends Partial<ConfPrice> {
   delivery_time: string;
   errors: Record<string, string>;
+  /** The price's lines: every line but the last (the total) adds up to it. */
+  lines?: PriceLine[];
+  /** A width or height just above a price step: how much less that much smaller costs. */
+  hints?: PriceHint[];
 }
 
 /** delivery-date answers the production time and the expected delivery of an order placed now. */

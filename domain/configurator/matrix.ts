@@ -52,7 +52,16 @@ export function priceGroupOf(
 }
 
 export type TableLookup =
-  | { ok: true; cents: number; group: string; widthMm: number; heightMm: number }
+  | {
+      ok: true;
+      cents: number;
+      group: string;
+      widthMm: number;
+      heightMm: number;
+      /** The table's width and height step (cm) the size falls in; undefined for a product priced without it. */
+      widthStep?: number;
+      heightStep?: number;
+    }
   /** `key` is the option id (as a string) the message belongs to. */
   | { ok: false; key: string; message: string };
 
@@ -105,5 +114,13 @@ export function lookupTable(def: ConfigurationDef, values: ConfValues): TableLoo
     ? (compiled.cents[h.index * compiled.columns + w.index] as number)
     : matrix.cents?.[h.index]?.[w.index];
   if (typeof cents !== "number" || !Number.isSafeInteger(cents) || cents < 0) return missing;
-  return { ok: true, cents, group, widthMm: w.mm, heightMm: h.mm };
+  return {
+    ok: true,
+    cents,
+    group,
+    widthMm: w.mm,
+    heightMm: h.mm,
+    widthStep: width ? matrix.widths[w.index] : undefined,
+    heightStep: height ? matrix.heights[h.index] : undefined,
+  };
 }

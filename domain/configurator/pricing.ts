@@ -2,10 +2,17 @@
 import { addDays, type ProductionDays, productionTimeText } from "../delivery/production.ts";
 import { applyPercent, formatPrice } from "../money.ts";
 import { valueIndex } from "./compiled.ts";
-import { lookupTable } from "./matrix.ts";
+import { lookupTable, type TableLookup } from "./matrix.ts";
 import { formatNumber } from "./messages.ts";
 import type { Evaluation } from "./rules.ts";
-import type { ConfigurationDef, ConfPrice, ConfValues, Surcharge } from "./types.ts";
+import type {
+  ConfigurationDef,
+  ConfPrice,
+  ConfValues,
+  OptionDef,
+  OptionValueDef,
+  Surcharge,
+} from "./types.ts";
 import { allOptions, isChoiceType } from "./values.ts";
 
 /** What a surcharge is computed on: the table price and the actual size in whole millimetres. */
@@ -47,37 +54,85 @@ function roundHalfAway(n: number): number {
   return r === 0 ? 0 : r;
 }
 
+/** A chosen value's surcharge (or discount, when negative) in cents. */
+export interface SurchargePart {
+  option: OptionDef;
+  value: OptionValueDef;
+  cents: number;
+}
+
+/** Accessory rows: so many pieces of one accessory, in cents for all of them. */
+export interface AccessoryPart {
+  entity_id: number;
+  name: string;
+  amount: number;
+  cents: number;
+}
+
+/** What a price is made of: the table price for the size, the chosen values' surcharges and the accessories. */
+export interface PriceParts {
+  table: Extract<TableLookup, { ok: true }>;
+  surcharges: SurchargePart[];
+  accessories: AccessoryPart[];
+}
+
+/** The parts of an evaluated configuration's price, or null when it is not complete (or has no table price). */
+export function priceParts(def: ConfigurationDef, evaluation: Evaluation): PriceParts | null {
+  if (!evaluation.complete) return null;
+  const table = lookupTable(def, evaluation.values);
+  if (!table.ok) return null;
+  const basis: SurchargeBasis = { tableCents: table.cents, widthMm: table.widthMm, heightMm: table.heightMm };
+  const surcharges: SurchargePart[] = [];
+  const accessories: AccessoryPart[] = [];
+  for (const option of allOptions(def)) {
+    if (!evaluation.visible.has(option.id)) continue;
+    const value = evaluation.values[String(option.id)];
+    if (isChoiceType(option.type) && typeof value === "number") {
+      const chosen = valueIndex(option).get(value);
+      if (chosen?.surcharge)
+        surcharges.push({ option, value: chosen, cents: surchargeCents(chosen.surcharge, basis) });
+    } else if (option.type === "products" && Array.isArray(value)) {
+      for (const row of value) {
+        const entry = option.products?.find((e) => e.product.entity_id === row.entity_id);
+        if (!entry) continue;
+        const amount = Math.max(0, Math.min(Math.round(row.amount), Math.floor(entry.max_amount)));
+        accessories.push({
+          entity_id: entry.product.entity_id,
+          name: entry.product.name,
+          amount,
+          cents: Math.round(finite(entry.product.price)) * amount,
+        });
+      }
+    }
+  }
+  return { table, surcharges, accessories };
+}
+
+/** The product discount's percentage (0 without one). */
+export function discountPercent(def: ConfigurationDef): number {
+  return finite(def.discount_percent);
+}
+
+/** The prices of a configuration's parts (see calculatePrice). */
+export function priceOfParts(def: ConfigurationDef, parts: PriceParts): ConfPrice {
+  let surcharges = 0;
+  for (const part of parts.surcharges) surcharges += part.cents;
+  let accessories = 0;
+  for (const part of parts.accessories) accessories += part.cents;
+  const conf_price = parts.table.cents + surcharges;
+  const price_advice = conf_price + accessories;
+  const discount_price = applyPercent(conf_price, discountPercent(def));
+  return { price: price_advice - discount_price, discount_price, conf_price, price_advice };
+}
+
 /**
  * The prices of an evaluated configuration, or null when it is not complete (or has no table price).
  * conf_price = table price + surcharges of the chosen values; price_advice = conf_price + accessories;
  * discount_price = the product discount on conf_price; price = price_advice - discount_price.
  */
 export function calculatePrice(def: ConfigurationDef, evaluation: Evaluation): ConfPrice | null {
-  if (!evaluation.complete) return null;
-  const table = lookupTable(def, evaluation.values);
-  if (!table.ok) return null;
-  const basis: SurchargeBasis = { tableCents: table.cents, widthMm: table.widthMm, heightMm: table.heightMm };
-  let surcharges = 0;
-  let accessories = 0;
-  for (const option of allOptions(def)) {
-    if (!evaluation.visible.has(option.id)) continue;
-    const value = evaluation.values[String(option.id)];
-    if (isChoiceType(option.type) && typeof value === "number") {
-      const surcharge = valueIndex(option).get(value)?.surcharge;
-      if (surcharge) surcharges += surchargeCents(surcharge, basis);
-    } else if (option.type === "products" && Array.isArray(value)) {
-      for (const row of value) {
-        const entry = option.products?.find((e) => e.product.entity_id === row.entity_id);
-        if (!entry) continue;
-        const amount = Math.max(0, Math.min(Math.round(row.amount), Math.floor(entry.max_amount)));
-        accessories += Math.round(finite(entry.product.price)) * amount;
-      }
-    }
-  }
-  const conf_price = table.cents + surcharges;
-  const price_advice = conf_price + accessories;
-  const discount_price = applyPercent(conf_price, finite(def.discount_percent));
-  return { price: price_advice - discount_price, discount_price, conf_price, price_advice };
+  const parts = priceParts(def, evaluation);
+  return parts ? priceOfParts(def, parts) : null;
 }
 
 function signedPrice(cents: number): string {

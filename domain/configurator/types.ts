@@ -186,3 +186,27 @@ export interface ConfPrice {
   /** The list price before discount: conf_price plus accessories; shown struck through when discounted. */
   price_advice: number;
 }
+
+export type PriceLineKind = "base" | "option" | "accessory" | "discount" | "total";
+
+/** One line of the price: every line but the total adds up to the total (cents incl. VAT, negative for a discount). */
+export interface PriceLine {
+  kind: PriceLineKind;
+  /** Dutch, e.g. 'Basisprijs 120 × 180 cm (staffel t/m 125 × 200 cm)', 'Bediening: Motor', 'Totaal'. */
+  label: string;
+  cents: number;
+}
+
+/** A size just above a price step: that much smaller costs less, with every other choice the same. */
+export interface PriceHint {
+  option_id: number;
+  dimension: "width" | "height";
+  /** How much smaller, in cm. */
+  cm: number;
+  /** The option's value at the step (in the option's own unit). */
+  value: number;
+  /** How much less it costs, in cents. */
+  saving: number;
+  /** e.g. '1 cm smaller: € 12,- minder' (width) or '2 cm lager: € 8,50 minder' (height). */
+  text: string;
+}

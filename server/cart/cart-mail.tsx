@@ -1,5 +1,6 @@
 // The saved-cart e-mail, and a cart's rows and totals as the mails and the quote PDF print them.
 import type { Cart } from "../../domain/cart/types.ts";
+import { priceLineAmount } from "../../domain/configurator/price-lines.ts";
 import { deliveryLineOf } from "../../domain/delivery/text.ts";
 import { formatPrice, VAT_RATE } from "../../domain/money.ts";
 import type { Store } from "../../domain/store.ts";
@@ -31,6 +32,15 @@ export function cartItemRows(cart: Cart, withDates = false): ItemRow[] {
       ],
       count: item.count,
       amount: formatPrice(item.subtotal),
+      // Rows priced before the lines existed (an older order or quote) have none.
+      ...(item.price_lines?.length
+        ? {
+            priceLines: item.price_lines.map((line) => ({
+              label: line.label,
+              amount: priceLineAmount(line),
+            })),
+          }
+        : {}),
     }));
 }
 

@@ -197,6 +197,29 @@ describe("POST /api/cart/update and DELETE /api/cart/delete", () => {
     expect(edit.json().conf_values[String(dims.width?.id)]).toBe(200);
   });
 
+  it("keeps the price's lines with the row, as calc-price answers them, after an edit and on a later read", async () => {
+    const v = new TestVisitor(t.app);
+    const key = (await v.post("/api/cart/add", addBody(blind, { count: 2 }))).json().addedItem.item.key;
+    const calc = (f: Fixture) =>
+      t.app
+        .inject({
+          method: "POST",
+          url: "/api/configurator/calc-price",
+          payload: { conf_id: f.def.conf_id, prod_id: f.product.id, values: f.values },
+        })
+        .then((r) => r.json().lines);
+    let item = (await v.get("/api/cart")).json().cart.items[key];
+    // Per unit: the lines end in the unit price, whatever the count.
+    expect(item.price_lines).toEqual(await calc(blind));
+    expect(item.price_lines.at(-1)).toEqual({ kind: "total", label: "Totaal", cents: item.price });
+    const dims = dimensionOptions(blind.def);
+    const wider = { ...blind.values, [dims.width?.id ?? 0]: 200 };
+    await v.post("/api/cart/update", { rowid: key, count: 2, update: true, values: wider });
+    item = (await v.get("/api/cart")).json().cart.items[key];
+    expect(item.price_lines).toEqual(await calc({ ...blind, values: wider }));
+    expect(item.price_lines[0].label).toMatch(/^Basisprijs 200 × 150 cm/);
+  });
+
   it("answers 404 for an unknown row and for another visitor's row, and leaves that row alone", async () => {
     const owner = new TestVisitor(t.app);
     const key = (await owner.post("/api/cart/add", addBody(blind))).json().addedItem.item.key;

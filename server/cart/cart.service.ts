@@ -7,6 +7,7 @@ import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/c
 import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
+import { priceLines } from "../../domain/configurator/price-lines.ts";
 import { deliveryTime, extraDays, productionDays } from "../../domain/configurator/pricing.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
@@ -533,6 +534,8 @@ export class CartService {
         value: s.value,
         crm_only: s.crm_only,
       })),
+      // Worked out with the price, from the same evaluation, so the lines always add up to this row's price.
+      price_lines: priceLines(def, evaluation) ?? undefined,
     };
   }
 }

@@ -229,6 +229,66 @@ describe("POST /api/configurator/calc-price, get-preview and summary", () => {
     expect(update.price).toBe(narrow.price);
   });
 
+  it("answers the price's lines, which add up to the price, in calc-price and update alike", async () => {
+    const values = await validValues();
+    const res = await post("calc-price", { conf_id: def.conf_id, prod_id: def.prod_id, values });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const lines = body.lines as { kind: string; label: string; cents: number }[];
+    expect(lines[0]?.label).toMatch(/^Basisprijs 120 × 150 cm \(staffel t\/m \d+ × \d+ cm\)$/);
+    expect(lines.at(-1)).toEqual({ kind: "total", label: "Totaal", cents: body.price });
+    expect(lines.slice(0, -1).reduce((sum, line) => sum + line.cents, 0)).toBe(body.price);
+    expect(body.hints).toEqual(expect.any(Array));
+    const update = (
+      await post("update", {
+        conf_id: def.conf_id,
+        prod_id: def.prod_id,
+        values,
+        filter_values: {},
+        preview: "combine",
+        edit_key: false,
+      })
+    ).json();
+    expect(update.lines).toEqual(lines);
+    // Without a price there are no lines.
+    const incomplete = (
+      await post("update", {
+        conf_id: def.conf_id,
+        prod_id: def.prod_id,
+        values: { ...values, [width.id]: null },
+        filter_values: {},
+        preview: "combine",
+        edit_key: false,
+      })
+    ).json();
+    expect(incomplete.lines).toBeUndefined();
+  });
+
+  it("hints at the price step just below a width, only where it is cheaper with the same choices", async () => {
+    const values = await validValues();
+    const group = Object.keys(def.matrices)[0] as string;
+    const steps = (def.matrices[group]?.widths ?? []).filter((s) => s > (width.min_value ?? 0));
+    const step = steps.find((s, i) => i > 0 && s + 2 <= (width.max_value ?? 0));
+    if (step === undefined) throw new Error("no width step to test");
+    const body = (
+      await post("calc-price", {
+        conf_id: def.conf_id,
+        prod_id: def.prod_id,
+        values: { ...values, [width.id]: step + 2, [height.id]: 150 },
+      })
+    ).json();
+    const lower = (
+      await post("calc-price", {
+        conf_id: def.conf_id,
+        prod_id: def.prod_id,
+        values: { ...values, [width.id]: step, [height.id]: 150 },
+      })
+    ).json();
+    const hint = body.hints.find((h: { dimension: string }) => h.dimension === "width");
+    expect(hint).toMatchObject({ option_id: width.id, cm: 2, value: step, saving: body.price - lower.price });
+    expect(hint.text).toMatch(/^2 cm smaller: € [\d.]+,(\d\d|-) minder$/);
+  });
+
   it("changes the fabric layer of the preview with the colour", async () => {
     const values = await validValues();
     const first = (

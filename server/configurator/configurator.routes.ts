@@ -12,6 +12,7 @@ import {
   priceResponseSchema,
   summaryLineSchema,
 } from "../../domain/configurator/api-schema.ts";
+import { priceHints, priceLines } from "../../domain/configurator/price-lines.ts";
 import { deliveryTime, productionDays, warrantyText } from "../../domain/configurator/pricing.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import { viewGroups } from "../../domain/configurator/view.ts";
@@ -116,7 +117,13 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
           warranty: warrantyText(def),
           thumbnail: product.thumbnail,
           estimate_only: def.estimate_only,
-          ...(combined ? (price ?? {}) : {}),
+          ...(combined && price
+            ? {
+                ...price,
+                lines: priceLines(def, evaluation) ?? [],
+                hints: priceHints(def, evaluation),
+              }
+            : {}),
         };
         return serialize(reply, response);
       };
@@ -149,6 +156,8 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
         const { def, evaluation, price } = resolved;
         const response: PriceResponse = {
           ...price,
+          lines: priceLines(def, evaluation) ?? [],
+          hints: priceHints(def, evaluation),
           delivery_time: deliveryTime(def, evaluation.values),
           errors: {},
         };

@@ -47,6 +47,7 @@ function line(
   unitCents: number,
   count: number,
   options: [string, string][],
+  price_lines?: PricedLine["price_lines"],
 ): PricedLine {
   return {
     key,
@@ -65,16 +66,30 @@ function line(
     production_days: { min: 10, max: 10 },
     mount_cost: 2500,
     options: options.map(([name, value]) => ({ name, value, crm_only: false })),
+    ...(price_lines ? { price_lines } : {}),
   };
 }
 
 const products: PricedLine[] = [
-  line("a", "Rolgordijn verduisterend", 12_995, 2, [
-    ["Breedte", "120 cm"],
-    ["Hoogte", "180 cm"],
-    ["Kleur", "Crème ‘zacht’"],
-    ["Bediening", "Ketting rechts"],
-  ]),
+  line(
+    "a",
+    "Rolgordijn verduisterend",
+    12_995,
+    2,
+    [
+      ["Breedte", "120 cm"],
+      ["Hoogte", "180 cm"],
+      ["Kleur", "Crème ‘zacht’"],
+      ["Bediening", "Ketting rechts"],
+    ],
+    // The price's lines as the configurator gives them (they add up to the unit price); the other samples are
+    // rows from before the lines existed.
+    [
+      { kind: "base", label: "Basisprijs 120 × 180 cm (staffel t/m 125 × 200 cm)", cents: 11_995 },
+      { kind: "option", label: "Bediening: Ketting rechts", cents: 1_000 },
+      { kind: "total", label: "Totaal", cents: 12_995 },
+    ],
+  ),
   line("b", "Plissé dupli honingraat", 18_450, 1, [
     ["Breedte", "80 cm"],
     ["Hoogte", "140 cm"],

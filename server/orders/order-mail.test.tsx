@@ -68,9 +68,8 @@ function cart(service: ServiceType): Cart {
   return { ...priced, items: korting ? { korting, ...rest } : rest };
 }
 
-async function mailText(service: ServiceType) {
-  const c = cart(service);
-  const { text } = await renderMail(
+async function mailText(service: ServiceType, c: Cart = cart(service)) {
+  const { text, html } = await renderMail(
     orderConfirmationMail({
       number: "RW-1",
       cart: c,
@@ -81,7 +80,7 @@ async function mailText(service: ServiceType) {
       statusUrl: "http://localhost/bestelling-volgen?order=RW-1",
     }),
   );
-  return { c, text: text.slice(text.indexOf("Je bestelling")) };
+  return { c, html, text: text.slice(text.indexOf("Je bestelling")) };
 }
 
 /** Each part's place in the text; fails on a part that is missing. */
@@ -125,5 +124,45 @@ describe("order confirmation mail: rows and totals", () => {
     ]);
     expect(at).toEqual([...at].sort((a, b) => a - b));
     expect(c.subtotal - 1_000 + c.mount_total + c.mount_start + c.measure_amount).toBe(c.total);
+  });
+
+  it("shows each row's price lines under its options, amounts beside their labels", async () => {
+    const withLines: PricedLine = {
+      ...blind,
+      price_lines: [
+        { kind: "base", label: "Basisprijs 120 × 180 cm (staffel t/m 125 × 200 cm)", cents: 7_995 },
+        { kind: "option", label: "Bediening: Motor", cents: 1_500 },
+        { kind: "discount", label: "Korting 5%", cents: -500 },
+        { kind: "total", label: "Totaal", cents: 8_995 },
+      ],
+    };
+    const c = computeCart({
+      lines: [withLines],
+      service_type: "self",
+      shipping_method: "sent",
+      voucher: null,
+      rates,
+      country: "NL",
+      today: "2026-03-02",
+    });
+    const { text, html } = await mailText("self", c);
+    const at = positions(text, [
+      "Rolgordijn verduisterend",
+      "Kleur: Antraciet",
+      "Prijsopbouw per stuk:",
+      "Basisprijs 120 × 180 cm (staffel t/m 125 × 200 cm)",
+      "Bediening: Motor",
+      "Korting 5%",
+      "Subtotaal producten",
+    ]);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    // In the text version each amount stands on its label's line.
+    expect(text).toMatch(/Bediening: Motor +\+ € 15,00\n/);
+    expect(text).toMatch(/Korting 5% +- € 5,00\n/);
+    expect(text).toMatch(/Totaal +€ 89,95\n/);
+    expect(html).toContain("Prijsopbouw per stuk");
+    expect(html).toContain("+ € 15,00");
+    // A row stored before the lines existed shows none.
+    expect((await mailText("self")).text).not.toContain("Prijsopbouw");
   });
 });

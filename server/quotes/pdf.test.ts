@@ -82,7 +82,15 @@ describe("quote PDF", () => {
       expect(text).toMatch(new RegExp(`${row.count} ?×`));
       expect(text).toContain(row.amount);
       for (const detail of row.details ?? []) expect(text).toContain(detail);
+      // The price's lines, where the row has them (the first sample does, the others are older rows).
+      for (const line of row.priceLines ?? []) {
+        expect(text).toContain(line.label);
+        expect(text).toContain(line.amount);
+      }
     }
+    expect(cartItemRows(q.cart).some((row) => row.priceLines?.length)).toBe(true);
+    expect(text).toContain("Prijsopbouw per stuk");
+    expect(text).toContain("Basisprijs 120 × 180 cm (staffel t/m 125 × 200 cm)");
     // Characters outside WinAnsi print too: the font is embedded.
     for (const char of ["ë", "é", "€", "Ĳ", "‘", "’", "“", "”"]) expect(text).toContain(char);
   });

@@ -13,6 +13,7 @@ import { formatDate } from "../../domain/format.ts";
 import { VAT_RATE } from "../../domain/money.ts";
 import { stores } from "../../domain/store.ts";
 import { cartItemRows, cartTotalRows } from "../cart/cart-mail.tsx";
+import { type ItemRow, PRICE_LINES_TITLE } from "../mail/components/rows.tsx";
 import { colour } from "../mail/components/theme.ts";
 import type { MailAttachment } from "../mail/transport.ts";
 import type { QuoteForMail } from "./quote-mail.tsx";
@@ -227,6 +228,38 @@ function tableHeader(doc: Doc): void {
   doc.y = lineY + 8;
 }
 
+const LINE_AMOUNT_WIDTH = 80;
+
+/** The height of a row's price lines at `width`: the title and one line per price line. */
+function priceLinesHeight(doc: Doc, lines: NonNullable<ItemRow["priceLines"]>, width: number): number {
+  doc.font(REGULAR).fontSize(8.5);
+  const labelWidth = width - LINE_AMOUNT_WIDTH - GAP;
+  let height = doc.heightOfString(PRICE_LINES_TITLE, { width }) + 6;
+  for (const line of lines) height += doc.heightOfString(line.label, { width: labelWidth }) + 1;
+  return height;
+}
+
+/** A row's price lines under its options: labels left, amounts right-aligned, the total in bold. */
+function priceLinesBlock(doc: Doc, lines: NonNullable<ItemRow["priceLines"]>, width: number): void {
+  const labelWidth = width - LINE_AMOUNT_WIDTH - GAP;
+  const amountX = MARGIN + width - LINE_AMOUNT_WIDTH;
+  doc
+    .font(BOLD)
+    .fontSize(8.5)
+    .fillColor(colour.inkSoft)
+    .text(PRICE_LINES_TITLE, MARGIN, doc.y + 5, { width });
+  lines.forEach((line, i) => {
+    const last = i === lines.length - 1;
+    const y = doc.y + 1;
+    doc
+      .font(last ? BOLD : REGULAR)
+      .fontSize(8.5)
+      .fillColor(last ? colour.ink : colour.inkSoft);
+    doc.text(line.amount, amountX, y, { width: LINE_AMOUNT_WIDTH, align: "right" });
+    doc.text(line.label, MARGIN, y, { width: labelWidth });
+  });
+}
+
 /** One table row per product: its name, each chosen option as "Label: waarde", how many and the amount. */
 function rows(doc: Doc, quote: QuoteForMail): void {
   const { right, amountX, countX, nameWidth } = columns(doc);
@@ -237,8 +270,9 @@ function rows(doc: Doc, quote: QuoteForMail): void {
     const nameHeight = doc.heightOfString(row.name, { width: nameWidth });
     doc.font(REGULAR).fontSize(8.5);
     const detailsHeight = details ? doc.heightOfString(details, { width: nameWidth, lineGap: 1 }) + 3 : 0;
+    const linesHeight = row.priceLines?.length ? priceLinesHeight(doc, row.priceLines, nameWidth) : 0;
     // A row is never split over two pages; a continued table repeats its header.
-    if (ensureRoom(doc, nameHeight + detailsHeight + 14)) tableHeader(doc);
+    if (ensureRoom(doc, nameHeight + detailsHeight + linesHeight + 14)) tableHeader(doc);
     const y = doc.y;
     doc.font(BOLD).fontSize(10.5).fillColor(colour.ink).text(row.name, MARGIN, y, { width: nameWidth });
     if (details)
@@ -247,6 +281,7 @@ function rows(doc: Doc, quote: QuoteForMail): void {
         .fontSize(8.5)
         .fillColor(colour.inkSoft)
         .text(details, MARGIN, doc.y + 3, { width: nameWidth, lineGap: 1 });
+    if (row.priceLines?.length) priceLinesBlock(doc, row.priceLines, nameWidth);
     const end = doc.y;
     doc.font(REGULAR).fontSize(10.5).fillColor(colour.ink);
     doc.text(`${row.count} ×`, countX, y, { width: COUNT_WIDTH, align: "right" });

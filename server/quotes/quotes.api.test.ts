@@ -173,6 +173,18 @@ describe("POST /api/cart/createEstimate", () => {
     expect(quote?.totalCents).toBe(cart.total);
     expect(quote?.note).toBe("Bel me na 17 uur");
     expect(quote?.cart.service_type).toBe("mount");
+    // The price's lines travel with the priced cart into the quote and its mail (and the PDF, see pdf.test.ts).
+    const row = Object.values(quote?.cart.items ?? {}).find((item) => item.type === "product");
+    const base = row?.price_lines?.[0]?.label ?? "";
+    expect(base).toMatch(/^Basisprijs \d+ × \d+ cm \(staffel t\/m \d+ × \d+ cm\)$/);
+    expect(row?.price_lines?.at(-1)?.cents).toBe(row?.price);
+    await t.services.mail.deliverDue();
+    const [mail] = await t.services.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `Je offerteaanvraag ${res.json().number} bij Raamwerk`));
+    expect(mail?.text).toContain("Prijsopbouw per stuk:");
+    expect(mail?.text).toContain(base);
   });
 
   it("refuses an empty cart and a bad address with Dutch messages", async () => {

@@ -20,7 +20,12 @@ export interface ItemRow {
   count: number;
   /** The row's amount, formatted ("€ 123,45"). */
   amount: string;
+  /** How one unit's price is made up: each line's label and formatted amount, the total last. */
+  priceLines?: { label: string; amount: string }[];
 }
+
+/** The heading above a row's price lines. */
+export const PRICE_LINES_TITLE = "Prijsopbouw per stuk";
 
 const cell: CSSProperties = {
   ...base,
@@ -28,6 +33,57 @@ const cell: CSSProperties = {
   verticalAlign: "top",
   fontSize: 15,
 };
+
+const lineCell: CSSProperties = {
+  ...base,
+  fontSize: 13,
+  lineHeight: 1.45,
+  color: colour.inkSoft,
+  padding: "1px 0",
+};
+
+/** A row's price lines: a small table of labels and amounts under its options, the total in bold. */
+function PriceLines({ lines }: { lines: NonNullable<ItemRow["priceLines"]> }) {
+  return (
+    <table
+      className="rw-price-lines"
+      role="presentation"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      style={{ margin: "6px 0 0", maxWidth: 420 }}
+    >
+      <tbody>
+        <tr>
+          <td colSpan={2} className="rw-pl-title" style={{ ...lineCell, fontWeight: 600 }}>
+            {PRICE_LINES_TITLE}
+          </td>
+        </tr>
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one row never reorder
+          <tr className="rw-pl-row" key={i}>
+            <td className="rw-pl-label" style={{ ...lineCell, paddingRight: 12 }}>
+              {line.label}
+            </td>
+            <td
+              className="rw-pl-amount"
+              align="right"
+              style={{
+                ...lineCell,
+                whiteSpace: "nowrap",
+                textAlign: "right",
+                fontWeight: i === lines.length - 1 ? 600 : 400,
+              }}
+            >
+              {line.amount}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function ItemRows({ rows }: { rows: ItemRow[] }) {
   return (
@@ -54,6 +110,7 @@ export function ItemRows({ rows }: { rows: ItemRow[] }) {
                   <Lines text={row.details.join("\n")} />
                 </div>
               ) : null}
+              {row.priceLines?.length ? <PriceLines lines={row.priceLines} /> : null}
             </td>
             <td
               className="rw-count"
@@ -85,7 +142,13 @@ export const rowsText: PlainTextRule = {
         textWithClass(row, "rw-amount"),
       );
       const details = withClass(row, "rw-options").map((options) => wrap(textOf(options).trim(), "    "));
-      return [head, ...details].join("\n");
+      const priceLines = withClass(row, "rw-price-lines").flatMap((table) => [
+        `    ${PRICE_LINES_TITLE}:`,
+        ...withClass(table, "rw-pl-row").map((line) =>
+          spread(`      ${textWithClass(line, "rw-pl-label")}`, textWithClass(line, "rw-pl-amount")),
+        ),
+      ]);
+      return [head, ...details, ...priceLines].join("\n");
     });
     writeBlock(builder, lines.join("\n"));
   },
