@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SummaryLine } from "../../domain/configurator/api";
 import type { ConfValues } from "../../domain/configurator/types";
 import { isAbort } from "../api/client";
+import { SaveDesign } from "../designs/SaveDesign";
 import { configuratorApi } from "./api";
 
 export function Summary({
@@ -11,12 +12,15 @@ export function Summary({
   prod_id,
   values,
   waiting,
+  share = false,
 }: {
   conf_id: number;
   prod_id: number;
   values: ConfValues;
   /** A refresh is under way: wait for its values. */
   waiting: boolean;
+  /** The overview step: with 'Bewaar of deel je ontwerp' under the list (docs/designs.md). */
+  share?: boolean;
 }) {
   const [lines, setLines] = useState<SummaryLine[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,13 +48,16 @@ export function Summary({
   if (failed) return <p className="notice">Het overzicht kon niet geladen worden. Probeer het opnieuw.</p>;
   if (!lines) return <p className="summary__loading">Overzicht wordt geladen…</p>;
   return (
-    <dl className="summary">
-      {lines.map((line) => (
-        <div key={line.option_id} className="summary__row">
-          <dt>{line.name}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="summary">
+        {lines.map((line) => (
+          <div key={line.option_id} className="summary__row">
+            <dt>{line.name}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {share && <SaveDesign conf_id={conf_id} prod_id={prod_id} values={values} waiting={waiting} />}
+    </>
   );
 }

@@ -163,6 +163,7 @@ export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }
               prod_id={state.prod_id}
               values={state.conf_values}
               waiting={state.loading}
+              share
             />
           </>
         )}
