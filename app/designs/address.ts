@@ -5,6 +5,7 @@ import type { ConfigReset } from "../../domain/configurator/api";
 import {
   type DesignUrlTable,
   decodeDesign,
+  hasDesign,
   RESERVED_KEYS,
   withDesign,
 } from "../../domain/configurator/design-url";
@@ -54,4 +55,17 @@ export async function writeDesignToAddress(confId: number, values: ConfValues): 
   const { pathname, search, hash } = window.location;
   const next = withDesign(table, search, values);
   if (next !== search) window.history.replaceState(window.history.state, "", `${pathname}${next}${hash}`);
+}
+
+/**
+ * A product page opened with a design in its address but without #configureren (the hash cut off when the link
+ * was passed on): calls `open` once the address table confirms that its parameters are a design.
+ */
+export function openWhenAddressHoldsDesign(confId: number | null, open: () => void): void {
+  if (confId === null || typeof window === "undefined" || window.location.hash) return;
+  if (!addressMayHoldDesign(window.location.search)) return;
+  void addressTable(confId).then((table) => {
+    if (table && !window.location.hash && hasDesign(table, new URLSearchParams(window.location.search)))
+      open();
+  });
 }

@@ -9,6 +9,9 @@ import type { ConfigurationDef, ConfValue, ConfValues, OptionType, ProductRow } 
 /** Query parameters the product page already has a meaning for: no option may take them as its key. */
 export const RESERVED_KEYS: ReadonlySet<string> = new Set(["kleur", "edit_key", "ontwerp"]);
 
+/** A saved design's code: 12 characters of base62 (server/designs/). */
+export const CODE_PATTERN_TEXT = "[0-9A-Za-z]{12}";
+
 /** One option's part of the address: its key and, for choices and accessories, the value slugs. */
 export interface DesignUrlOption {
   id: number;

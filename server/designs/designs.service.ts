@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import type { Preview, SummaryLine } from "../../domain/configurator/api.ts";
-import { designUrlTable, withDesign } from "../../domain/configurator/design-url.ts";
+import { CODE_PATTERN_TEXT, designUrlTable, withDesign } from "../../domain/configurator/design-url.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
@@ -18,7 +18,7 @@ export const DESIGN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 /** 12 base62 characters: about 71 bits from the system's random source. */
 export const CODE_LENGTH = 12;
-export const CODE_PATTERN = /^[0-9A-Za-z]{12}$/;
+export const CODE_PATTERN = new RegExp(`^${CODE_PATTERN_TEXT}$`);
 
 /** A new code: unbiased base62 from crypto random bytes (bytes ≥ 248 are drawn again). */
 export function newDesignCode(): string {
@@ -119,7 +119,7 @@ export class DesignsService {
       currentValues: evaluation.values,
       summary: summarize(def, evaluation).filter((line) => !line.crm_only),
       preview: composePreview(def.conf_id, previewChoice(def, product, evaluation.values)),
-      address: `/${product.url_path}${withDesign(designUrlTable(def), "", evaluation.values)}#configureren`,
+      address: `/${product.url_path}${withDesign(designUrlTable(def), `?ontwerp=${design.code}`, evaluation.values)}#configureren`,
     };
   }
 }
