@@ -211,7 +211,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
         buildVersion: serverBuild.assets.version,
         catalogVersion: () => services.catalog.snapshot.version,
         log: app.log,
-        isProductPath: (path) => services.catalog.product(path.slice(1)) !== undefined,
+        isProductPath: (path) => services.catalog.snapshot.productByPath.has(path.slice(1)),
       }),
     }),
     getLoadContext: (request) => {

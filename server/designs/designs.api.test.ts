@@ -250,3 +250,19 @@ describe("the address table", () => {
     expect(unknown.json().errors.conf_id).toBe("Deze configuratie bestaat niet.");
   });
 });
+
+describe("a product page with a design in its address", () => {
+  it("is the same cached page whatever the values, and another one per colour", async () => {
+    const product = t.services.catalog.snapshot.productById.get(rollerBlind.id);
+    const path = `/${product?.url_path}`;
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { host: "localhost" } });
+    const first = await get(`${path}?breedte=120&hoogte=150`);
+    expect(first.statusCode).toBe(200);
+    const second = await get(`${path}?breedte=130&stof=taupe`);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    const colour = product?.variants[1]?.code;
+    const coloured = await get(`${path}?kleur=${colour}&breedte=130`);
+    expect(coloured.headers["x-page-cache"]).toBe("miss");
+  });
+});

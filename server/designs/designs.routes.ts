@@ -79,7 +79,7 @@ export async function designsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: designRateLimit(app),
       schema: {
-        tags: ["designs"],
+        tags: ["ontwerpen"],
         summary: "Bewaart een ontwerp onder een code die niet te raden is; de server berekent de prijs",
         operationId: "saveDesign",
         ...noSession,
@@ -99,7 +99,7 @@ export async function designsRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { ...designRateLimit(app), ...mailRateLimit(app) },
       schema: {
-        tags: ["designs"],
+        tags: ["ontwerpen"],
         summary: "Mailt de link van een bewaard ontwerp, met de keuzes en een voorbeeld",
         operationId: "shareDesignByMail",
         body: shareMailSchema,
@@ -145,13 +145,8 @@ export async function designsRoutes(app: FastifyInstance): Promise<void> {
     "/qr/:file",
     {
       config: designRateLimit(app),
-      schema: {
-        tags: ["designs"],
-        summary: "De link van een bewaard ontwerp als QR-code (SVG), om met een telefoon te openen",
-        operationId: "designQrCode",
-        ...noSession,
-        params: z.object({ file: z.string().max(40) }),
-      },
+      // An image like /media/*: not a JSON operation, so left out of the OpenAPI document.
+      schema: { params: z.object({ file: z.string().max(40) }), hide: true },
     },
     async (request, reply) => {
       const code = request.params.file.replace(/\.svg$/, "");
@@ -173,7 +168,7 @@ export async function designsRoutes(app: FastifyInstance): Promise<void> {
     "/address/:conf_id",
     {
       schema: {
-        tags: ["designs"],
+        tags: ["ontwerpen"],
         summary: "Hoe de keuzes van een configuratie in het adres van de productpagina staan",
         operationId: "designAddressTable",
         ...noSession,
