@@ -48,6 +48,7 @@ export default [
   route("meetinstructies", "routes/meetinstructies.tsx"),
   route("zoeken", "routes/zoeken.tsx"),
   route("bestelling-volgen", "routes/bestelling-volgen.tsx"),
+  route("ontwerp/:code", "routes/ontwerp.tsx"),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),
   route("*", "routes/not-found.tsx"),

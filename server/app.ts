@@ -20,6 +20,7 @@ import {
 } from "./checkout/checkout.routes.ts";
 import type { Config, TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
+import { designsRoutes } from "./designs/designs.routes.ts";
 import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
 import { ClientError, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
 import type { SiteConfig } from "./http/load-context.ts";
@@ -167,6 +168,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
       await api.register(catalogRoutes, { prefix: "/catalog" });
       await api.register(searchRoutes, { prefix: "/search" });
       await api.register(configuratorRoutes, { prefix: "/configurator" });
+      await api.register(designsRoutes, { prefix: "/designs" });
       await api.register(swatchesRoutes, { prefix: "/swatches" });
       await api.register(cartRoutes, { prefix: "/cart" });
       await api.register(headerRoutes, { prefix: "/header" });
@@ -209,6 +211,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
         buildVersion: serverBuild.assets.version,
         catalogVersion: () => services.catalog.snapshot.version,
         log: app.log,
+        isProductPath: (path) => services.catalog.snapshot.productByPath.has(path.slice(1)),
       }),
     }),
     getLoadContext: (request) => {

@@ -20,6 +20,7 @@ import { ConfiguratorService } from "./configurator/configurator.service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { payments as paymentAttempts, settings } from "./db/schema.ts";
 import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from "./db/seed.ts";
+import { DesignsService } from "./designs/designs.service.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import { OrdersService } from "./orders/orders.service.ts";
@@ -96,6 +97,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       quotes,
       advice,
       serviceRequests,
+      designs: new DesignsService(db.db, configurator),
       staff: new StaffService(db.db),
       vouchersAdmin: new VoucherAdminService(db.db),
       settingsAdmin: new SettingsAdminService(db.db, catalog),

@@ -79,6 +79,8 @@ const envSchema = z.object({
   RATE_LIMIT_MAIL_RECIPIENT: z.coerce.number().int().min(1).default(5),
   /** Requests a client may make per minute to POST routes that only compute (configurator, swatch map). */
   RATE_LIMIT_COMPUTE: z.coerce.number().int().min(1).default(600),
+  /** Designs a client may save (and share by link or QR) per minute (server/designs/). */
+  RATE_LIMIT_DESIGNS: z.coerce.number().int().min(1).default(20),
   /**
    * The local channel `npm run beheer` uses to ask the running shop to invite staff (a Unix socket, readable
    * by this user only). Default: beheer.sock beside an embedded database's directory; none for memory:// and

@@ -16,6 +16,7 @@ import type { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import type { ConfiguratorService } from "./configurator/configurator.service.ts";
 import type { Database } from "./db/client.ts";
+import type { DesignsService } from "./designs/designs.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
@@ -52,6 +53,8 @@ export interface Services {
   quotes: QuotesService;
   /** Service requests on a paid order (the service form). */
   serviceRequests: ServiceRequestService;
+  /** Saved designs: kept under an unguessable code, reopened and shared (docs/designs.md). */
+  designs: DesignsService;
   /** Back-office staff: invitations, logins, sessions, accounts. */
   staff: StaffService;
   /** Back office (owners): voucher codes. */

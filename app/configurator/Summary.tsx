@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SummaryLine } from "../../domain/configurator/api";
 import type { ConfValues, PriceLine } from "../../domain/configurator/types";
 import { isAbort } from "../api/client";
+import { SaveDesign } from "../designs/SaveDesign";
 import { configuratorApi } from "./api";
 import { PriceLinesTable } from "./PriceLines";
 
@@ -13,6 +14,7 @@ export function Summary({
   values,
   waiting,
   priceLines = null,
+  share = false,
 }: {
   conf_id: number;
   prod_id: number;
@@ -21,6 +23,8 @@ export function Summary({
   waiting: boolean;
   /** The price's lines, shown below the choices (none while the price is unknown). */
   priceLines?: readonly PriceLine[] | null;
+  /** The overview step: with 'Bewaar of deel je ontwerp' under the list (docs/designs.md). */
+  share?: boolean;
 }) {
   const [lines, setLines] = useState<SummaryLine[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,6 +66,7 @@ export function Summary({
           <PriceLinesTable lines={priceLines} caption="Zo is je prijs opgebouwd" />
         </div>
       )}
+      {share && <SaveDesign conf_id={conf_id} prod_id={prod_id} values={values} waiting={waiting} />}
     </>
   );
 }

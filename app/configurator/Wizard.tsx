@@ -164,6 +164,7 @@ export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }
               values={state.conf_values}
               waiting={state.loading}
               priceLines={state.price_loading ? null : state.price_lines}
+              share
             />
           </>
         )}

@@ -12,6 +12,7 @@ import type {
 } from "../../domain/configurator/api";
 import type { ConfValue, ConfValues, PriceHint, PriceLine } from "../../domain/configurator/types";
 import { ApiError, isAbort } from "../api/client";
+import { designFromAddress, writeDesignToAddress } from "../designs/address";
 import { configuratorApi } from "./api";
 
 export interface ConfiguratorState {
@@ -63,7 +64,7 @@ type Action =
   | { type: "set_filter"; option_id: string; value: string }
   | { type: "load_values"; values: ConfValues }
   | { type: "request"; preview_mode: PreviewMode }
-  | { type: "update_ok"; response: ConfiguratorResponse }
+  | { type: "update_ok"; response: ConfiguratorResponse; addressResets?: ConfigReset[] }
   | { type: "price_ok"; response: PriceResponse }
   | { type: "price_failed" }
   | { type: "preview_ok"; preview: Preview }
@@ -141,7 +142,10 @@ export function configuratorReducer(state: ConfiguratorState, action: Action): C
     case "update_ok": {
       const r = action.response;
       // The notices explain what this answer did; the next answer replaces them.
-      const resets = Object.fromEntries(r.resets.map((reset) => [String(reset.option_id), reset]));
+      // The first answer to values from the address also names the values the configuration no longer has.
+      const resets = Object.fromEntries(
+        [...(action.addressResets ?? []), ...r.resets].map((reset) => [String(reset.option_id), reset]),
+      );
       const separate = r.seperate_calls;
       return {
         ...state,
@@ -265,6 +269,8 @@ export function useConfigurator({
   const sequence = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
   const started = useRef<string | null>(null);
+  // Resets of values from the address (slice 1 of docs/designs.md), shown with the first answer.
+  const addressResets = useRef<ConfigReset[]>([]);
 
   const refresh = useCallback(async () => {
     const seq = ++sequence.current;
@@ -302,7 +308,9 @@ export function useConfigurator({
     editInit.current = false;
     values.current = response.conf_values;
     filters.current = response.conf_filters;
-    dispatch({ type: "update_ok", response });
+    dispatch({ type: "update_ok", response, addressResets: addressResets.current });
+    addressResets.current = [];
+    if (!editKeyFromLocation()) void writeDesignToAddress(confId, response.conf_values);
     if (!response.seperate_calls) return;
 
     // Separate calls: first the price, then the preview, each for exactly the values this answer holds.
@@ -343,8 +351,20 @@ export function useConfigurator({
       edit_key: editInit.current,
       preview_mode: previewMode.current,
     });
-    void refresh();
+    // Values in the address (a shared link) are sent first; the server checks them like any other.
+    let cancelled = false;
+    if (editInit.current === false) {
+      void designFromAddress(conf_id).then((design) => {
+        if (cancelled) return;
+        if (design) {
+          values.current = design.values;
+          addressResets.current = design.resets;
+        }
+        void refresh();
+      });
+    } else void refresh();
     return () => {
+      cancelled = true;
       started.current = null;
       sequence.current++;
       inFlight.current?.abort();

@@ -8,6 +8,7 @@ import { useAddToCart } from "../cart/useAddToCart";
 import { Configurator } from "../configurator/Configurator";
 import type { useConfigurator } from "../configurator/useConfigurator";
 import { finishKind } from "../configurator/Wizard";
+import { SavedDesignNotice } from "../designs/SavedDesignNotice";
 import { ProductQuote, trackQuoteRequest } from "../quote/ProductQuote";
 import { useRequestSwatch } from "../swatches/useRequestSwatch";
 
@@ -26,6 +27,7 @@ export default function ConfiguratorPanel({
 
   return (
     <>
+      <SavedDesignNotice />
       <Configurator
         key={product.entity_id}
         configurator={configurator}

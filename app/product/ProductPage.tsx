@@ -6,6 +6,7 @@ import { imageInColour, type ProductPageData } from "../../domain/catalog";
 import { LayeredPreview } from "../configurator/LayeredPreview";
 import { canShow3D } from "../configurator/three/support";
 import { useConfigurator } from "../configurator/useConfigurator";
+import { openWhenAddressHoldsDesign } from "../designs/address";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { ConfiguratorSection } from "./ConfiguratorSection";
 import { ImageSlider } from "./ImageSlider";
@@ -47,6 +48,14 @@ export function ProductPage({
   useEffect(() => {
     if (configuring) setOpenedFor(product.entity_id);
   }, [configuring, product.entity_id]);
+  // A shared address with the values but without the hash opens the configurator as well (docs/designs.md).
+  useEffect(() => {
+    openWhenAddressHoldsDesign(product.conf_id, () => {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, "", `${pathname}${search}${CONFIGURE_HASH}`);
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+  }, [product.conf_id]);
   const opened = configuring || openedFor === product.entity_id;
   const configurator = useConfigurator({
     conf_id: product.conf_id ?? 0,

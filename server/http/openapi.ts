@@ -85,6 +85,7 @@ export function swaggerOptions(
       ],
       tags: [
         { name: "catalogus", description: "Categorieën en producten" },
+        { name: "ontwerpen", description: "Bewaarde en gedeelde ontwerpen, en de keuzes in het adres" },
         { name: "zoeken", description: "Zoeken in de catalogus: suggesties tijdens het typen" },
         {
           name: "configurator",

@@ -74,3 +74,25 @@ describe("the encoding", () => {
     expect(chooseEncoding(undefined)).toBe("identity");
   });
 });
+
+describe("a product page's cache key", () => {
+  const parts = { store: "NL", siteBase: "http://localhost", buildVersion: "b", catalogVersion: 1 };
+  it("leaves out the configurator's values in the address and keeps the colour", () => {
+    const plain = pageCacheKey({ ...parts, url: "/rolgordijn", productPage: true });
+    expect(
+      pageCacheKey({ ...parts, url: "/rolgordijn?breedte=120&hoogte=180&stof=taupe", productPage: true }),
+    ).toBe(plain);
+    const coloured = pageCacheKey({
+      ...parts,
+      url: "/rolgordijn?kleur=VB-101&breedte=120",
+      productPage: true,
+    });
+    expect(coloured).toBe(pageCacheKey({ ...parts, url: "/rolgordijn?kleur=VB-101", productPage: true }));
+    expect(coloured).not.toBe(plain);
+  });
+  it("keeps every parameter of another page (a category's filters change its HTML)", () => {
+    expect(pageCacheKey({ ...parts, url: "/rolgordijnen?breedte=120" })).not.toBe(
+      pageCacheKey({ ...parts, url: "/rolgordijnen" }),
+    );
+  });
+});

@@ -46,6 +46,11 @@ export interface PageCacheOptions {
   /** The catalogue version now: a change makes every kept page stale. */
   catalogVersion: () => number;
   log: FastifyBaseLogger;
+  /**
+   * Whether a path is a product page: its HTML depends on `kleur` only, so every other parameter (the
+   * configurator's values in the address, docs/designs.md) is left out of its key.
+   */
+  isProductPath?: (path: string) => boolean;
 }
 
 /** The parts of a request that decide its page. */
@@ -56,7 +61,12 @@ export interface PageKeyParts {
   catalogVersion: number;
   /** The request's path and query, as it arrived. */
   url: string;
+  /** A product page: only `kleur` of its query counts. */
+  productPage?: boolean;
 }
+
+/** The one query parameter a product page's HTML depends on (the chosen colour). */
+const PRODUCT_PAGE_PARAMETER = "kleur";
 
 /** The query that changes a page: parameters sorted, tracking parameters left out; "" for none. */
 export function pageQuery(search: string): string {
@@ -69,7 +79,12 @@ export function pageQuery(search: string): string {
 export function pageCacheKey(parts: PageKeyParts): string {
   const queryAt = parts.url.indexOf("?");
   const path = queryAt === -1 ? parts.url : parts.url.slice(0, queryAt);
-  const query = queryAt === -1 ? "" : pageQuery(parts.url.slice(queryAt + 1));
+  const search = queryAt === -1 ? "" : parts.url.slice(queryAt + 1);
+  const query = parts.productPage
+    ? new URLSearchParams(
+        new URLSearchParams(search).getAll(PRODUCT_PAGE_PARAMETER).map((v) => [PRODUCT_PAGE_PARAMETER, v]),
+      ).toString()
+    : pageQuery(search);
   return [parts.store, parts.siteBase, parts.buildVersion, parts.catalogVersion, path, query].join("|");
 }
 
@@ -216,6 +231,7 @@ export function pageCacheHooks(options: PageCacheOptions): PageRouteOptions {
       buildVersion: options.buildVersion,
       catalogVersion: version,
       url: request.url,
+      productPage: options.isProductPath?.(request.url.split("?")[0] ?? "") ?? false,
     });
     const page = cache.get(key);
     count(page !== undefined);

@@ -59,6 +59,7 @@ export const VISITOR_MAIL_KINDS = [
   "advice-request",
   "quote",
   "service-request",
+  "design-share",
 ];
 
 /** The Dutch 429 for an address that already got its share of mails this hour. */

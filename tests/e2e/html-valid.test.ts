@@ -67,6 +67,9 @@ function call(
   });
 }
 
+/** The values of the cart row visitorWithCartRow made (a saved design uses them too). */
+let cartRowValues: Record<string, unknown> = {};
+
 /** A visitor with a roller blind of 120 x 150 cm in the cart, through the configurator's and the cart's calls. */
 async function visitorWithCartRow(): Promise<string> {
   const defaults = JSON.parse(
@@ -99,6 +102,7 @@ async function visitorWithCartRow(): Promise<string> {
     values,
   });
   expect(added.status, added.body).toBe(200);
+  cartRowValues = values;
   return added.cookie ?? "";
 }
 
@@ -172,6 +176,16 @@ describe("valid HTML (W3C Nu HTML Checker)", () => {
     const payment = await call("GET", "/checkout/betalen", "localhost", cookie);
     expect(payment.status).toBe(200);
     keep("betalen", payment.body);
+    // A saved design's page (/ontwerp/{code}, docs/designs.md).
+    const design = await call("POST", "/api/designs/save", "localhost", "", {
+      conf_id: rollerBlindDef.conf_id,
+      prod_id: rollerBlindDef.prod_id,
+      values: cartRowValues,
+    });
+    expect(design.status, design.body).toBe(200);
+    const saved = await call("GET", `/ontwerp/${JSON.parse(design.body).code}`, "localhost");
+    expect(saved.status).toBe(200);
+    keep("bewaard ontwerp", saved.body);
 
     // After hydration: the document with the cart's slide-over open inside the site's header.
     const browser = await launchBrowser();
