@@ -19,6 +19,8 @@ export const CONFIGURE_HASH = "#configureren";
 
 /** three.js and the viewer load only when a wide window first opens the configurator. */
 const Preview3D = lazy(() => import("../configurator/three/Preview3D"));
+/** 'Bekijk in je eigen raam' loads its code only when a visitor asks for it. */
+const OwnWindowPanel = lazy(() => import("../own-window/OwnWindowPanel"));
 
 export function ProductPage({
   product,
@@ -73,6 +75,7 @@ export function ProductPage({
   );
   const show3D = configuring && with3D && conf3D !== null && !three.failed;
   const focusOnOpen = useRef<"configurator" | "info" | null>(null);
+  const [ownWindow, setOwnWindow] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the view switches
   useEffect(() => {
     const target = focusOnOpen.current;
@@ -99,6 +102,20 @@ export function ProductPage({
         </ol>
       </nav>
       <div className="product-page__top">
+        {ownWindow && configuring && (
+          <Suspense fallback={<p role="status">Bekijk in je eigen raam wordt geladen…</p>}>
+            <OwnWindowPanel
+              preview={preview}
+              productName={product.name}
+              productSlug={product.url_path.replace(/^\/|\/$/g, "")}
+              kind={product.kind}
+              onClose={() => {
+                setOwnWindow(false);
+                document.getElementById("eigen-raam")?.focus();
+              }}
+            />
+          </Suspense>
+        )}
         <div className="product-page__media">
           {show3D && conf3D ? (
             <Suspense fallback={<p role="status">ophalen</p>}>
@@ -118,6 +135,7 @@ export function ProductPage({
             configurator={configurator}
             hidden={!configuring}
             waiting={show3D && three.loading}
+            onOwnWindow={() => setOwnWindow(true)}
             onBack={() => {
               focusOnOpen.current = "info";
               setHash("");
