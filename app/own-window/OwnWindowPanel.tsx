@@ -180,8 +180,8 @@ export default function OwnWindowPanel({
       <p className="own-window__privacy">Je foto blijft op je apparaat; we sturen hem nergens heen.</p>
       {!photo && (
         <p>
-          Maak een foto van je raam, zo recht mogelijk van voren, of kies er een uit je foto's. Daarna zet je de
-          vier hoeken op de hoeken van het raam en zie je je {productName.toLowerCase()} erin.
+          Maak een foto van je raam, zo recht mogelijk van voren, of kies er een uit je foto's. Daarna zet je
+          de vier hoeken op de hoeken van het raam en zie je je {productName.toLowerCase()} erin.
         </p>
       )}
       <div className="own-window__pick">
@@ -216,7 +216,6 @@ export default function OwnWindowPanel({
           type="file"
           accept="image/*"
           hidden
-          data-testid="own-window-file"
           onChange={(e) => void pick(e.currentTarget)}
         />
       </div>

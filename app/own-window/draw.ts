@@ -214,7 +214,8 @@ export function drawScene(
     grid.push(row);
   }
   const mapped = grid.map((row) => row.map((p) => mapping.map(p)));
-  const sane = (p: Point) => Number.isFinite(p.x) && Number.isFinite(p.y) && Math.abs(p.x) < limit && Math.abs(p.y) < limit;
+  const sane = (p: Point) =>
+    Number.isFinite(p.x) && Number.isFinite(p.y) && Math.abs(p.x) < limit && Math.abs(p.y) < limit;
   for (let j = 0; j < cells; j++) {
     for (let i = 0; i < cells; i++) {
       const s00 = grid[j]?.[i];

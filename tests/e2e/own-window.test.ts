@@ -1,0 +1,156 @@
+// 'Bekijk in je eigen raam' on a roller blind: the visitor picks a photo of a window (drawn for the test from
+// tests/fixtures/window-photo.svg), moves a corner with the keyboard, changes the colour and saves the picture;
+// an unreadable file gets the Dutch message. At 1280 px the whole way with axe-core, at 375 px the phone's view.
+import { readFileSync } from "node:fs";
+import { Resvg } from "@resvg/resvg-js";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { ConfiguratorResponse } from "../../domain/configurator/api.ts";
+import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
+import { afterUpdate, allOptions, completeStep, openConfiguratorAt } from "./configurator-steps.ts";
+
+const baseUrl = inject("baseUrl");
+const productUrl = `${baseUrl}/rolgordijn-verduisterend`;
+const photo = {
+  name: "mijn-raam.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    new Resvg(readFileSync(new URL("../fixtures/window-photo.svg", import.meta.url), "utf8"))
+      .render()
+      .asPng(),
+  ),
+};
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openOwnWindow(page: Page): Promise<ConfiguratorResponse> {
+  const answer = await openConfiguratorAt(page, productUrl);
+  // On a wide window the configurator waits (inert) for the 3D preview before its buttons answer.
+  await page.getByRole("button", { name: "Bekijk in je eigen raam" }).click({ timeout: 45_000 });
+  await page.getByRole("heading", { name: "Bekijk in je eigen raam" }).waitFor();
+  return answer;
+}
+
+async function pickPhoto(page: Page, file: typeof photo) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: /^Kies een (andere )?foto$/ }).click(),
+  ]);
+  await chooser.setFiles(file);
+}
+
+function picture(page: Page): Promise<string> {
+  return page.locator(".own-window__canvas").evaluate((c) => (c as HTMLCanvasElement).toDataURL());
+}
+
+async function drawnPicture(page: Page): Promise<string> {
+  await page.locator(".own-window__canvas[data-drawn]").waitFor();
+  return picture(page);
+}
+
+describe("own window at 1280 px", () => {
+  let page: Page;
+  let answer: ConfiguratorResponse;
+
+  beforeAll(async () => {
+    page = await newPage(browser, 1280);
+    answer = await openOwnWindow(page);
+  });
+
+  it("says the photo stays on the device, and an unreadable file gets the Dutch message", async () => {
+    await expect(
+      page.getByText("Je foto blijft op je apparaat; we sturen hem nergens heen.").count(),
+    ).resolves.toBe(1);
+    await pickPhoto(page, { name: "raam.heic", mimeType: "image/heic", buffer: Buffer.from("geen foto") });
+    await expect
+      .poll(() => page.locator(".own-window .field-error").textContent())
+      .toMatch(/^We kunnen deze foto niet lezen\. Kies een foto in JPG, PNG of WebP\./);
+  });
+
+  it("draws the blind into the photo; a corner moved with the keyboard changes the picture", async () => {
+    await pickPhoto(page, photo);
+    const first = await drawnPicture(page);
+    await expect(page.locator(".own-window .field-error").count()).resolves.toBe(0);
+    const corner = page.getByRole("button", { name: "Hoek linksboven" });
+    const before = await corner.boundingBox();
+    await corner.focus();
+    await page.keyboard.press("Shift+ArrowLeft");
+    await page.keyboard.press("ArrowUp");
+    const after = await corner.boundingBox();
+    expect((before?.x ?? 0) - (after?.x ?? 0)).toBeCloseTo(10, 0);
+    expect((before?.y ?? 0) - (after?.y ?? 0)).toBeCloseTo(1, 0);
+    await expect.poll(() => picture(page)).not.toBe(first);
+    for (const name of ["Hoek rechtsboven", "Hoek rechtsonder", "Hoek linksonder"]) {
+      await expect(page.getByRole("button", { name }).count()).resolves.toBe(1);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  it("follows a colour chosen in the configurator beside it", async () => {
+    answer = await completeStep(page, answer, 0);
+    await page.getByRole("button", { name: "Volgende stap" }).click();
+    const colour = allOptions(answer).find((o) => o.type === "fabric_choice" || o.type === "colors");
+    if (!colour) throw new Error("the roller blind has no colour option");
+    const current = answer.conf_values[String(colour.id)];
+    const other = colour.values.find((v) => !v.disabled && v.id !== current);
+    if (!other) throw new Error("the roller blind has one colour only");
+    const field = page.locator(`#conf-option-${colour.id}`);
+    await field.waitFor();
+    const before = await picture(page);
+    const drawn = await page.locator(".own-window__canvas").getAttribute("data-drawn");
+    await afterUpdate(page, () =>
+      colour.show_as_select
+        ? field.selectOption(String(other.id))
+        : field.locator("label", { hasText: other.name }).first().click(),
+    );
+    await expect.poll(() => page.locator(".own-window__canvas").getAttribute("data-drawn")).not.toBe(drawn);
+    expect(await picture(page)).not.toBe(before);
+  });
+
+  it("opens and closes the blind with the slider", async () => {
+    const closed = await picture(page);
+    await page.getByRole("slider", { name: "Open / dicht" }).fill("30");
+    await expect.poll(() => picture(page)).not.toBe(closed);
+  });
+
+  it("saves the picture as a PNG", async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Opslaan als afbeelding" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("rolgordijn-verduisterend-in-je-eigen-raam.png");
+    const path = await download.path();
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(bytes.length).toBeGreaterThan(5_000);
+  });
+});
+
+describe("own window at 375 px", () => {
+  it("fits the phone's width, with the corners on the photo and movable by keyboard", async () => {
+    const page = await newPage(browser, 375);
+    await openOwnWindow(page);
+    await pickPhoto(page, photo);
+    const first = await drawnPicture(page);
+    const canvas = await page.locator(".own-window__canvas").boundingBox();
+    expect(canvas?.width ?? 0).toBeLessThanOrEqual(375);
+    for (const name of ["Hoek linksboven", "Hoek rechtsonder"]) {
+      const handle = await page.getByRole("button", { name }).boundingBox();
+      const cx = (handle?.x ?? 0) + (handle?.width ?? 0) / 2;
+      expect(cx).toBeGreaterThan(canvas?.x ?? 0);
+      expect(cx).toBeLessThan((canvas?.x ?? 0) + (canvas?.width ?? 0));
+    }
+    await page.getByRole("button", { name: "Hoek rechtsonder" }).focus();
+    await page.keyboard.press("Shift+ArrowDown");
+    await expect.poll(() => picture(page)).not.toBe(first);
+    await expect(hasHorizontalScroll(page)).resolves.toBe(false);
+    await expectNoAxeViolations(page, ".own-window");
+    await page.context().close();
+  });
+});
