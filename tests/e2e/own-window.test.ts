@@ -37,7 +37,7 @@ async function openOwnWindow(page: Page): Promise<ConfiguratorResponse> {
   return answer;
 }
 
-async function pickPhoto(page: Page, file: typeof photo) {
+async function pickPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const [chooser] = await Promise.all([
     page.waitForEvent("filechooser"),
     page.getByRole("button", { name: /^Kies een (andere )?foto$/ }).click(),
@@ -52,6 +52,30 @@ function picture(page: Page): Promise<string> {
 async function drawnPicture(page: Page): Promise<string> {
   await page.locator(".own-window__canvas[data-drawn]").waitFor();
   return picture(page);
+}
+
+/** A 3000 x 1500 JPEG made by the page's canvas, with an EXIF block saying it must be shown turned upright. */
+async function sidewaysJpeg(page: Page): Promise<Buffer> {
+  const bytes = await page.evaluate(async () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 3000;
+    canvas.height = 1500;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) throw new Error("no canvas");
+    ctx.fillStyle = "#dccfbd";
+    ctx.fillRect(0, 0, 3000, 1500);
+    ctx.fillStyle = "#8fc3e8";
+    ctx.fillRect(900, 300, 1200, 900);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/jpeg", 0.6));
+    return Array.from(new Uint8Array(await (blob as Blob).arrayBuffer()));
+  });
+  // APP1 'Exif', a big-endian TIFF header and one IFD entry: Orientation (0x0112), SHORT, 1, value 6.
+  const exif = [
+    0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00, 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00,
+    0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00,
+  ];
+  return Buffer.from([...bytes.slice(0, 2), ...exif, ...bytes.slice(2)]);
 }
 
 describe("own window at 1280 px", () => {
@@ -90,6 +114,21 @@ describe("own window at 1280 px", () => {
       await expect(page.getByRole("button", { name }).count()).resolves.toBe(1);
     }
     await expectNoAxeViolations(page);
+  });
+
+  it("moves a corner dragged with the mouse", async () => {
+    const corner = page.getByRole("button", { name: "Hoek rechtsonder" });
+    const box = await corner.boundingBox();
+    if (!box) throw new Error("no corner");
+    const before = await picture(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 25, { steps: 4 });
+    await page.mouse.up();
+    const after = await corner.boundingBox();
+    expect((after?.x ?? 0) - box.x).toBeCloseTo(40, -1);
+    expect((after?.y ?? 0) - box.y).toBeCloseTo(25, -1);
+    await expect.poll(() => picture(page)).not.toBe(before);
   });
 
   it("follows a colour chosen in the configurator beside it", async () => {
@@ -151,6 +190,16 @@ describe("own window at 375 px", () => {
     await expect.poll(() => picture(page)).not.toBe(first);
     await expect(hasHorizontalScroll(page)).resolves.toBe(false);
     await expectNoAxeViolations(page, ".own-window");
+
+    // A phone's photo: larger than 2048 px and stored on its side with EXIF orientation 6 (turn 90° clockwise).
+    await pickPhoto(page, { name: "camera.jpg", mimeType: "image/jpeg", buffer: await sidewaysJpeg(page) });
+    await expect
+      .poll(() =>
+        page
+          .locator(".own-window__canvas")
+          .evaluate((c) => [c.getAttribute("width"), c.getAttribute("height")]),
+      )
+      .toEqual(["1024", "2048"]);
     await page.context().close();
   });
 });
