@@ -2,7 +2,7 @@
 // corners they mark, following every change in the configurator. Loaded only when asked (ProductPage's lazy
 // import), with its stylesheet. The photo never leaves the device: it is decoded and drawn here, nothing is sent.
 import "./own-window.css";
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { Preview } from "../../domain/configurator/api";
 import {
   canOpen,
@@ -82,16 +82,21 @@ export default function OwnWindowPanel({
     };
   }, [preview]);
 
+  // Composed once per configuration and slider position; a drag only warps it again.
+  const product = useMemo(
+    () => (art ? { art, canvas: composeProduct(art, closed / 100, opening) } : null),
+    [art, closed, opening],
+  );
+
   useEffect(() => {
     const target = canvas.current;
     if (!photo || !corners || !target) return;
     const frameId = requestAnimationFrame(() => {
-      const product = art ? { art, canvas: composeProduct(art, closed / 100, opening) } : null;
       setQuadHint(drawScene(target, photo, product, corners));
-      setDrawnId(art ? `${art.id}-${closed}` : null);
+      setDrawnId(product ? `${product.art.id}-${closed}` : null);
     });
     return () => cancelAnimationFrame(frameId);
-  }, [photo, corners, art, closed, opening]);
+  }, [photo, corners, product, closed]);
 
   async function pick(input: HTMLInputElement | null) {
     const file = input?.files?.[0];

@@ -1,8 +1,17 @@
 // Drawing the own-window preview in the browser: decoding the visitor's photo (turned upright by its EXIF
 // orientation, scaled to at most 2048 px), loading the configurator's preview layers, and drawing the product
-// onto the photo in perspective on a 2D canvas by cutting it into small triangles, each drawn with its own affine
-// transform (the projective map of perspective.ts at the triangle's corners).
-import { fitWithin, type Point, type Quad, type Rect, rectToQuad, triangleAffine } from "./perspective";
+// onto the photo in perspective on a 2D canvas, pixel by pixel through the inverse map of perspective.ts.
+import {
+  BAD_QUAD_HINT,
+  checkQuad,
+  fitWithin,
+  type Point,
+  type Quad,
+  quadToRect,
+  type Rect,
+  rectToQuad,
+} from "./perspective";
+import { type Pixels, warpPixels } from "./warp";
 
 /** The layers' drawing size (their SVG viewBox), and how much sharper than that we draw them. */
 const ART_W = 720;
@@ -57,12 +66,19 @@ export interface ProductArt {
   /** The preview this art was drawn from (Preview.id). */
   id: string;
   fabric: HTMLImageElement | null;
-  others: HTMLImageElement[];
-  /** The covering itself (fabric and system), in the canvas's pixels: this goes onto the marked window. */
+  /** Cassette, brackets and the bottom rail. */
+  system: HTMLImageElement | null;
+  /** The chain or cord and the mounting, drawn as they are. */
+  rest: HTMLImageElement[];
+  /**
+   * The covering itself (the opaque pixels of fabric and system, without their soft shadows), in the canvas's
+   * pixels: this goes onto the marked window. The layers draw a blind partly down; stretched onto the window it
+   * is closed, and the slider opens it from there.
+   */
   body: Rect;
-  /** The fabric alone, which the slider shortens from the top. */
+  /** The fabric's opaque part, which the slider shortens from the top. */
   fabricBox: Rect | null;
-  /** Everything drawn (with brackets and the chain), which the mesh covers. */
+  /** Everything drawn (with shadows, brackets and the chain), which the mesh covers. */
   extent: Rect;
 }
 
@@ -73,9 +89,13 @@ async function loadImage(src: string): Promise<HTMLImageElement> {
   return image;
 }
 
-/** The box of the pixels an image paints (alpha above a trace), measured on a small copy; null when empty. */
-function paintedBox(images: HTMLImageElement[]): Rect | null {
-  if (images.length === 0) return null;
+/**
+ * The box of the pixels images paint with at least `alpha` (0–255), measured on a small copy, in the art
+ * canvas's pixels; null when they paint nothing.
+ */
+function paintedBox(images: (HTMLImageElement | null)[], alpha: number): Rect | null {
+  const drawn = images.filter((i): i is HTMLImageElement => i !== null);
+  if (drawn.length === 0) return null;
   const w = ART_W / 2;
   const h = ART_H / 2;
   const canvas = document.createElement("canvas");
@@ -83,7 +103,7 @@ function paintedBox(images: HTMLImageElement[]): Rect | null {
   canvas.height = h;
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   if (!ctx) return null;
-  for (const image of images) ctx.drawImage(image, 0, 0, w, h);
+  for (const image of drawn) ctx.drawImage(image, 0, 0, w, h);
   const { data } = ctx.getImageData(0, 0, w, h);
   let x0 = w;
   let y0 = h;
@@ -91,7 +111,7 @@ function paintedBox(images: HTMLImageElement[]): Rect | null {
   let y1 = -1;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      if ((data[(y * w + x) * 4 + 3] ?? 0) > 8) {
+      if ((data[(y * w + x) * 4 + 3] ?? 0) >= alpha) {
         if (x < x0) x0 = x;
         if (x > x1) x1 = x;
         if (y < y0) y0 = y;
@@ -115,12 +135,14 @@ export async function loadProductArt(preview: { id: string; layers: string[] }):
   );
   const fabric = named.find((l) => l.name === "fabric")?.image ?? null;
   const system = named.find((l) => l.name === "system")?.image ?? null;
-  const others = named.filter((l) => l.name !== "fabric").map((l) => l.image);
-  const all = named.map((l) => l.image);
-  const extent = paintedBox(all);
+  const rest = named.filter((l) => l.name !== "fabric" && l.name !== "system").map((l) => l.image);
+  const extent = paintedBox(
+    named.map((l) => l.image),
+    9,
+  );
   if (!extent) throw new Error("De voorbeeldlagen zijn leeg.");
-  const body = paintedBox([fabric, system].filter((i): i is HTMLImageElement => i !== null)) ?? extent;
-  return { id: preview.id, fabric, others, body, fabricBox: fabric ? paintedBox([fabric]) : null, extent };
+  const body = paintedBox([fabric, system], 200) ?? extent;
+  return { id: preview.id, fabric, system, rest, body, fabricBox: paintedBox([fabric], 200), extent };
 }
 
 /** The product as drawn with the covering closed by `closed` (0 open … 1 closed), on a canvas of the art's size. */
@@ -130,66 +152,70 @@ export function composeProduct(art: ProductArt, closed: number, opening: boolean
   canvas.height = ART_H * ART_SCALE;
   const ctx = canvas.getContext("2d");
   if (!ctx) return canvas;
-  if (art.fabric) {
+  const layer = (image: HTMLImageElement | null, clip?: Rect, lift = 0) => {
+    if (!image) return;
     ctx.save();
-    if (opening && art.fabricBox) {
-      // Open, a roller blind or a shutter is the same covering, only shorter: its top part stays.
-      const box = art.fabricBox;
-      const visible = box.h * Math.max(0.04, Math.min(1, closed));
+    if (clip) {
       ctx.beginPath();
-      ctx.rect(0, 0, canvas.width, box.y + visible);
+      ctx.rect(clip.x, clip.y, clip.w, clip.h);
       ctx.clip();
     }
-    ctx.drawImage(art.fabric, 0, 0, canvas.width, canvas.height);
+    ctx.drawImage(image, 0, -lift, canvas.width, canvas.height);
     ctx.restore();
+  };
+  const box = art.fabricBox;
+  if (opening && box && closed < 1) {
+    // Opened, a roller blind or a shutter is the same covering, only shorter: its top part stays, and the
+    // rail at its foot (the system layer's lower half) rises with it. The chain keeps hanging full length.
+    const lift = box.h * (1 - Math.max(0.04, closed));
+    const split = box.y + box.h / 2;
+    layer(art.fabric, { x: 0, y: 0, w: canvas.width, h: box.y + box.h - lift });
+    layer(art.system, { x: 0, y: 0, w: canvas.width, h: split });
+    layer(art.system, { x: 0, y: split - lift, w: canvas.width, h: canvas.height }, lift);
+  } else {
+    layer(art.fabric);
+    layer(art.system);
   }
-  for (const image of art.others) ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
+  for (const image of art.rest) layer(image);
   return canvas;
 }
 
-function drawTriangle(
-  ctx: CanvasRenderingContext2D,
-  source: CanvasImageSource,
-  s: readonly [Point, Point, Point],
-  t: readonly [Point, Point, Point],
-) {
-  const m = triangleAffine(s, t);
-  if (!m) return;
-  // Each triangle is clipped a little larger than itself, so no hairline of photo shows between neighbours.
-  const cx = (t[0].x + t[1].x + t[2].x) / 3;
-  const cy = (t[0].y + t[1].y + t[2].y) / 3;
-  ctx.save();
-  ctx.beginPath();
-  t.forEach((p, i) => {
-    const d = Math.hypot(p.x - cx, p.y - cy) || 1;
-    const x = p.x + ((p.x - cx) / d) * 0.6;
-    const y = p.y + ((p.y - cy) / d) * 0.6;
-    if (i === 0) ctx.moveTo(x, y);
-    else ctx.lineTo(x, y);
-  });
-  ctx.closePath();
-  ctx.clip();
-  ctx.setTransform(m[0], m[1], m[2], m[3], m[4], m[5]);
-  const xs = s.map((p) => p.x);
-  const ys = s.map((p) => p.y);
-  const sx = Math.max(0, Math.floor(Math.min(...xs)) - 2);
-  const sy = Math.max(0, Math.floor(Math.min(...ys)) - 2);
-  const sw = Math.ceil(Math.max(...xs)) + 2 - sx;
-  const sh = Math.ceil(Math.max(...ys)) + 2 - sy;
-  ctx.drawImage(source, sx, sy, sw, sh, sx, sy, sw, sh);
-  ctx.restore();
+/** Copies of a composed product at 1, 1/2, 1/4 … of its size, made when first needed (a drag reuses them). */
+const levels = new WeakMap<HTMLCanvasElement, Map<number, Pixels>>();
+
+function productPixels(product: HTMLCanvasElement, level: number): Pixels | null {
+  let byLevel = levels.get(product);
+  if (!byLevel) {
+    byLevel = new Map();
+    levels.set(product, byLevel);
+  }
+  const cached = byLevel.get(level);
+  if (cached) return cached;
+  const scale = 2 ** -level;
+  const copy = document.createElement("canvas");
+  copy.width = Math.max(1, Math.round(product.width * scale));
+  copy.height = Math.max(1, Math.round(product.height * scale));
+  const ctx = copy.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return null;
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(product, 0, 0, copy.width, copy.height);
+  const pixels = ctx.getImageData(0, 0, copy.width, copy.height);
+  byLevel.set(level, pixels);
+  return pixels;
 }
 
+const distance = (p: Point, q: Point) => Math.hypot(p.x - q.x, p.y - q.y);
+
 /**
- * Draws the photo and, when the corners make a window, the product in perspective on it. Returns the Dutch hint
- * when they do not (the photo is then drawn alone).
+ * Draws the photo and, when the corners make a window, the product in perspective on it: each photo pixel near the
+ * window takes the product's colour at the point the inverse map gives (warp.ts), from a copy of the product small
+ * enough that no detail is skipped. Returns the Dutch hint when the corners make no window (the photo alone shows).
  */
 export function drawScene(
   canvas: HTMLCanvasElement,
   photo: HTMLCanvasElement,
   product: { canvas: HTMLCanvasElement; art: ProductArt } | null,
   quad: Quad,
-  cells = 14,
 ): string | null {
   const ctx = canvas.getContext("2d");
   if (!ctx) return null;
@@ -200,39 +226,54 @@ export function drawScene(
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   ctx.drawImage(photo, 0, 0);
-  const mapping = rectToQuad(product?.art.body ?? { x: 0, y: 0, w: 1, h: 1 }, quad);
-  if (!mapping.ok) return mapping.message;
+  const check = checkQuad(quad);
+  if (!check.ok) return check.message;
   if (!product) return null;
-  const { extent } = product.art;
-  const limit = 4 * Math.max(canvas.width, canvas.height);
-  const grid: Point[][] = [];
-  for (let j = 0; j <= cells; j++) {
-    const row: Point[] = [];
-    for (let i = 0; i <= cells; i++) {
-      row.push({ x: extent.x + (extent.w * i) / cells, y: extent.y + (extent.h * j) / cells });
-    }
-    grid.push(row);
-  }
-  const mapped = grid.map((row) => row.map((p) => mapping.map(p)));
-  const sane = (p: Point) =>
-    Number.isFinite(p.x) && Number.isFinite(p.y) && Math.abs(p.x) < limit && Math.abs(p.y) < limit;
-  for (let j = 0; j < cells; j++) {
-    for (let i = 0; i < cells; i++) {
-      const s00 = grid[j]?.[i];
-      const s10 = grid[j]?.[i + 1];
-      const s01 = grid[j + 1]?.[i];
-      const s11 = grid[j + 1]?.[i + 1];
-      const t00 = mapped[j]?.[i];
-      const t10 = mapped[j]?.[i + 1];
-      const t01 = mapped[j + 1]?.[i];
-      const t11 = mapped[j + 1]?.[i + 1];
-      if (!s00 || !s10 || !s01 || !s11 || !t00 || !t10 || !t01 || !t11) continue;
-      if (![t00, t10, t01, t11].every(sane)) continue;
-      drawTriangle(ctx, product.canvas, [s00, s10, s11], [t00, t10, t11]);
-      drawTriangle(ctx, product.canvas, [s00, s11, s01], [t00, t11, t01]);
-    }
-  }
+  const { body, extent } = product.art;
+  const toSource = quadToRect(body, quad);
+  const forward = rectToQuad(body, quad);
+  if (!toSource || !forward.ok) return BAD_QUAD_HINT;
+
+  // The photo box the product can reach: its drawn extent's corners mapped, or the whole photo if the extent
+  // reaches past the horizon.
+  const corners = [
+    { x: extent.x, y: extent.y },
+    { x: extent.x + extent.w, y: extent.y },
+    { x: extent.x + extent.w, y: extent.y + extent.h },
+    { x: extent.x, y: extent.y + extent.h },
+  ].map(forward.map);
+  const finite = corners.every((p) => Number.isFinite(p.x) && Number.isFinite(p.y));
+  const x0 = finite ? Math.max(0, Math.floor(Math.min(...corners.map((p) => p.x)))) : 0;
+  const y0 = finite ? Math.max(0, Math.floor(Math.min(...corners.map((p) => p.y)))) : 0;
+  const x1 = finite ? Math.min(canvas.width, Math.ceil(Math.max(...corners.map((p) => p.x)))) : canvas.width;
+  const y1 = finite
+    ? Math.min(canvas.height, Math.ceil(Math.max(...corners.map((p) => p.y))))
+    : canvas.height;
+  if (x1 <= x0 || y1 <= y0) return null;
+
+  // Shrinking the product more than twice would skip its pixels (a shimmer in the fabric): take a smaller copy.
+  const shown = Math.min(distance(quad[0], quad[1]), distance(quad[3], quad[2]));
+  const level = Math.max(0, Math.min(4, Math.floor(Math.log2(body.w / Math.max(shown, 1)))));
+  const src = productPixels(product.canvas, level);
+  if (!src) return null;
+  const out = ctx.createImageData(x1 - x0, y1 - y0);
+  warpPixels(src, src.width / product.canvas.width, out, x0, y0, toSource, extent);
+  const layer = scratch(out.width, out.height);
+  layer.getContext("2d")?.putImageData(out, 0, 0);
+  ctx.drawImage(layer, 0, 0, out.width, out.height, x0, y0, out.width, out.height);
   return null;
+}
+
+let scratchCanvas: HTMLCanvasElement | null = null;
+
+/** One scratch canvas for the warped product, reused between redraws (a drag redraws every frame). */
+function scratch(width: number, height: number): HTMLCanvasElement {
+  scratchCanvas ??= document.createElement("canvas");
+  if (scratchCanvas.width < width || scratchCanvas.height < height) {
+    scratchCanvas.width = Math.max(scratchCanvas.width, width);
+    scratchCanvas.height = Math.max(scratchCanvas.height, height);
+  }
+  return scratchCanvas;
 }
 
 /** Offers the composed picture as a PNG download. */

@@ -3,15 +3,16 @@
 import { describe, expect, it } from "vitest";
 import {
   applyHomography,
+  applyMatrix,
   BAD_QUAD_HINT,
   checkQuad,
   fitWithin,
   type Point,
   type Quad,
+  quadToRect,
   rectToQuad,
   squareToQuad,
   startQuad,
-  triangleAffine,
 } from "./perspective";
 
 const trapezoid: Quad = [
@@ -141,41 +142,49 @@ describe("checkQuad", () => {
   });
 });
 
-describe("triangleAffine", () => {
-  it("carries each corner of one triangle onto the other", () => {
-    const s = [
-      { x: 0, y: 0 },
-      { x: 10, y: 0 },
-      { x: 0, y: 10 },
-    ] as const;
-    const t = [
-      { x: 5, y: 7 },
-      { x: 30, y: 9 },
-      { x: 2, y: 40 },
-    ] as const;
-    const m = triangleAffine(s, t);
-    if (!m) throw new Error("no transform");
-    const [a, b, c, d, e, f] = m;
-    s.forEach((p, i) => {
-      expect(a * p.x + c * p.y + e).toBeCloseTo(t[i]?.x ?? Number.NaN, 9);
-      expect(b * p.x + d * p.y + f).toBeCloseTo(t[i]?.y ?? Number.NaN, 9);
+describe("quadToRect", () => {
+  it("takes each marked corner back to the rectangle's corner, and the diagonals' crossing to its middle", () => {
+    const rect = { x: 180, y: 104, w: 360, h: 338 };
+    const m = quadToRect(rect, trapezoid);
+    if (!m) throw new Error("no matrix");
+    const back = trapezoid.map((p) => applyMatrix(m, p.x, p.y));
+    const expected = [
+      [180, 104],
+      [540, 104],
+      [540, 442],
+      [180, 442],
+    ];
+    back.forEach((p, i) => {
+      expect(p?.x).toBeCloseTo(expected[i]?.[0] ?? Number.NaN, 6);
+      expect(p?.y).toBeCloseTo(expected[i]?.[1] ?? Number.NaN, 6);
     });
+    const cross = diagonalsCross(trapezoid);
+    const middle = applyMatrix(m, cross.x, cross.y);
+    expect(middle?.x).toBeCloseTo(360, 6);
+    expect(middle?.y).toBeCloseTo(273, 6);
   });
 
-  it("gives nothing for a flat triangle", () => {
+  it("undoes rectToQuad everywhere", () => {
+    const rect = { x: 10, y: 20, w: 300, h: 200 };
+    const forward = rectToQuad(rect, trapezoid);
+    const back = quadToRect(rect, trapezoid);
+    if (!forward.ok || !back) throw new Error("no map");
+    for (const p of [
+      { x: 10, y: 20 },
+      { x: 77, y: 150 },
+      { x: 250, y: 60 },
+      { x: -20, y: 240 },
+    ]) {
+      const there = forward.map(p);
+      const again = applyMatrix(back, there.x, there.y);
+      expect(again?.x).toBeCloseTo(p.x, 6);
+      expect(again?.y).toBeCloseTo(p.y, 6);
+    }
+  });
+
+  it("gives nothing for corners that make no window", () => {
     expect(
-      triangleAffine(
-        [
-          { x: 0, y: 0 },
-          { x: 1, y: 1 },
-          { x: 2, y: 2 },
-        ],
-        [
-          { x: 0, y: 0 },
-          { x: 1, y: 0 },
-          { x: 0, y: 1 },
-        ],
-      ),
+      quadToRect({ x: 0, y: 0, w: 1, h: 1 }, [trapezoid[1], trapezoid[0], trapezoid[3], trapezoid[2]]),
     ).toBeNull();
   });
 });

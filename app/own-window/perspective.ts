@@ -113,20 +113,62 @@ export function rectToQuad(
   return { ok: true, map: (p) => applyHomography(m, (p.x - rect.x) / rect.w, (p.y - rect.y) / rect.h) };
 }
 
-/** The canvas transform [a, b, c, d, e, f] (as setTransform takes it) that carries triangle s onto triangle t. */
-export function triangleAffine(
-  s: readonly [Point, Point, Point],
-  t: readonly [Point, Point, Point],
-): [number, number, number, number, number, number] | null {
-  const [s0, s1, s2] = s;
-  const [t0, t1, t2] = t;
-  const denom = (s1.x - s0.x) * (s2.y - s0.y) - (s2.x - s0.x) * (s1.y - s0.y);
-  if (Math.abs(denom) < 1e-12) return null;
-  const a = ((t1.x - t0.x) * (s2.y - s0.y) - (t2.x - t0.x) * (s1.y - s0.y)) / denom;
-  const c = ((t2.x - t0.x) * (s1.x - s0.x) - (t1.x - t0.x) * (s2.x - s0.x)) / denom;
-  const b = ((t1.y - t0.y) * (s2.y - s0.y) - (t2.y - t0.y) * (s1.y - s0.y)) / denom;
-  const d = ((t2.y - t0.y) * (s1.x - s0.x) - (t1.y - t0.y) * (s2.x - s0.x)) / denom;
-  return [a, b, c, d, t0.x - a * s0.x - c * s0.y, t0.y - b * s0.x - d * s0.y];
+/** A 3 × 3 projective matrix in row order: (x, y) ↦ ((m0·x + m1·y + m2) / w, (m3·x + m4·y + m5) / w), w = m6·x + m7·y + m8. */
+export type Matrix3 = readonly [number, number, number, number, number, number, number, number, number];
+
+function invert3(m: Matrix3): Matrix3 | null {
+  const [a, b, c, d, e, f, g, h, i] = m;
+  const A = e * i - f * h;
+  const B = f * g - d * i;
+  const C = d * h - e * g;
+  const det = a * A + b * B + c * C;
+  if (!Number.isFinite(det) || Math.abs(det) < 1e-12) return null;
+  return [
+    A / det,
+    (c * h - b * i) / det,
+    (b * f - c * e) / det,
+    B / det,
+    (a * i - c * g) / det,
+    (c * d - a * f) / det,
+    C / det,
+    (b * g - a * h) / det,
+    (a * e - b * d) / det,
+  ];
+}
+
+/** Applies a Matrix3; null where the point lies on or behind the horizon (w ≤ 0). */
+export function applyMatrix(m: Matrix3, x: number, y: number): Point | null {
+  const w = m[6] * x + m[7] * y + m[8];
+  if (!(w > 1e-12)) return null;
+  return { x: (m[0] * x + m[1] * y + m[2]) / w, y: (m[3] * x + m[4] * y + m[5]) / w };
+}
+
+/**
+ * The inverse of rectToQuad: for a pixel of the photo, the point of the product's drawing that lands on it. The
+ * picture is drawn by asking this for every pixel, so there are no seams. Null when the quad is not a window.
+ */
+export function quadToRect(rect: Rect, q: Quad): Matrix3 | null {
+  if (!checkQuad(q).ok || !(rect.w > 0 && rect.h > 0)) return null;
+  const s = squareToQuad(q);
+  const inverse = invert3([s.a, s.b, s.c, s.d, s.e, s.f, s.g, s.h, 1]);
+  if (!inverse) return null;
+  const [a, b, c, d, e, f, g, h, i] = inverse;
+  // Then from the unit square to the rectangle: x = rect.x + u·w, y = rect.y + v·h.
+  let m: Matrix3 = [
+    rect.w * a + rect.x * g,
+    rect.w * b + rect.x * h,
+    rect.w * c + rect.x * i,
+    rect.h * d + rect.y * g,
+    rect.h * e + rect.y * h,
+    rect.h * f + rect.y * i,
+    g,
+    h,
+    i,
+  ];
+  // Scaled so that w is positive inside the window (a projective matrix means the same at any scale).
+  const inside = m[6] * q[0].x + m[7] * q[0].y + m[8];
+  if (inside < 0) m = m.map((v) => -v) as unknown as Matrix3;
+  return m;
 }
 
 /** A start for the corners: a rectangle inset from the photo's edges, where a window in a photo of one usually is. */
