@@ -78,7 +78,7 @@ export interface ProductArt {
   body: Rect;
   /** The fabric's opaque part, which the slider shortens from the top. */
   fabricBox: Rect | null;
-  /** Everything drawn (with shadows, brackets and the chain), which the mesh covers. */
+  /** Everything drawn (with shadows, brackets and the chain): the part of the drawing the warp takes. */
   extent: Rect;
 }
 

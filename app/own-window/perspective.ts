@@ -1,6 +1,6 @@
 // The maths of the own-window preview, without the browser: the projective map (homography) from a rectangle to
-// the four corners the visitor marked, the check that those corners make a window, and the affine map of one
-// triangle onto another that a 2D canvas draws the mesh with.
+// the four corners the visitor marked, its inverse (which point of the drawing lands on a photo pixel), and the
+// check that those corners make a window.
 
 export interface Point {
   x: number;
