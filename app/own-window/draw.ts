@@ -65,36 +65,43 @@ export function canOpen(kind: string): boolean {
 export interface ProductArt {
   /** The preview this art was drawn from (Preview.id). */
   id: string;
-  fabric: HTMLImageElement | null;
-  /** Cassette, brackets and the bottom rail. */
-  system: HTMLImageElement | null;
+  /** Each layer drawn on a canvas of the art's size. */
+  fabric: HTMLCanvasElement | null;
+  /** Cassette, brackets, guides and the bottom rail. */
+  system: HTMLCanvasElement | null;
   /** The chain or cord and the mounting, drawn as they are. */
-  rest: HTMLImageElement[];
+  rest: HTMLCanvasElement[];
   /**
    * The covering itself (the opaque pixels of fabric and system, without their soft shadows), in the canvas's
    * pixels: this goes onto the marked window. The layers draw a blind partly down; stretched onto the window it
    * is closed, and the slider opens it from there.
    */
   body: Rect;
-  /** The fabric's opaque part, which the slider shortens from the top. */
+  /** The fabric's opaque part, which the slider lengthens or shortens from its top. */
   fabricBox: Rect | null;
+  /** The rail at the fabric's foot (in the system layer), which moves with it; null when there is none. */
+  rail: Rect | null;
   /** Everything drawn (with shadows, brackets and the chain): the part of the drawing the warp takes. */
   extent: Rect;
 }
 
-async function loadImage(src: string): Promise<HTMLImageElement> {
-  const image = new Image(ART_W * ART_SCALE, ART_H * ART_SCALE);
+async function loadLayer(src: string): Promise<HTMLCanvasElement> {
+  const image = new Image();
   image.src = src;
   await image.decode();
-  return image;
+  const canvas = document.createElement("canvas");
+  canvas.width = ART_W * ART_SCALE;
+  canvas.height = ART_H * ART_SCALE;
+  canvas.getContext("2d", { willReadFrequently: true })?.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return canvas;
 }
 
 /**
- * The box of the pixels images paint with at least `alpha` (0–255), measured on a small copy, in the art
+ * The box of the pixels layers paint with at least `alpha` (0–255), measured on a small copy, in the art
  * canvas's pixels; null when they paint nothing.
  */
-function paintedBox(images: (HTMLImageElement | null)[], alpha: number): Rect | null {
-  const drawn = images.filter((i): i is HTMLImageElement => i !== null);
+function paintedBox(layers: (HTMLCanvasElement | null)[], alpha: number): Rect | null {
+  const drawn = layers.filter((i): i is HTMLCanvasElement => i !== null);
   if (drawn.length === 0) return null;
   const w = ART_W / 2;
   const h = ART_H / 2;
@@ -103,7 +110,7 @@ function paintedBox(images: (HTMLImageElement | null)[], alpha: number): Rect | 
   canvas.height = h;
   const ctx = canvas.getContext("2d", { willReadFrequently: true });
   if (!ctx) return null;
-  for (const image of drawn) ctx.drawImage(image, 0, 0, w, h);
+  for (const layer of drawn) ctx.drawImage(layer, 0, 0, w, h);
   const { data } = ctx.getImageData(0, 0, w, h);
   let x0 = w;
   let y0 = h;
@@ -124,25 +131,60 @@ function paintedBox(images: (HTMLImageElement | null)[], alpha: number): Rect | 
   return { x: x0 * k, y: y0 * k, w: (x1 - x0 + 1) * k, h: (y1 - y0 + 1) * k };
 }
 
+/**
+ * The bottom rail: the opaque run of the system layer straight below the fabric's middle, starting at most a few
+ * pixels under the fabric's foot, and as wide as that run reaches at its middle row.
+ */
+function findRail(system: HTMLCanvasElement, fabric: Rect): Rect | null {
+  const ctx = system.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return null;
+  const cx = Math.round(fabric.x + fabric.w / 2);
+  const foot = Math.round(fabric.y + fabric.h);
+  const from = Math.max(0, foot - 6);
+  const to = Math.min(system.height, foot + 80);
+  const column = ctx.getImageData(cx, from, 1, to - from).data;
+  const opaque = (i: number) => (column[i * 4 + 3] ?? 0) >= 200;
+  let top = -1;
+  for (let i = 0; i < Math.min(column.length / 4, 20); i++) {
+    if (opaque(i)) {
+      top = i;
+      break;
+    }
+  }
+  if (top < 0) return null;
+  let bottom = top;
+  while (bottom + 1 < column.length / 4 && opaque(bottom + 1)) bottom++;
+  const midY = from + Math.round((top + bottom) / 2);
+  const row = ctx.getImageData(0, midY, system.width, 1).data;
+  const solid = (x: number) => (row[x * 4 + 3] ?? 0) >= 200;
+  let left = cx;
+  while (left > 0 && solid(left - 1)) left--;
+  let right = cx;
+  while (right + 1 < system.width && solid(right + 1)) right++;
+  return { x: left, y: from + top, w: right - left + 1, h: bottom - top + 1 };
+}
+
 /** Loads the preview's layers (same-origin SVGs, so the canvas stays exportable) and measures the product. */
 export async function loadProductArt(preview: { id: string; layers: string[] }): Promise<ProductArt> {
   const size = `w=${ART_W * ART_SCALE}&h=${ART_H * ART_SCALE}`;
   const named = await Promise.all(
     preview.layers.map(async (url) => ({
       name: /\/([a-z]+)\.svg/.exec(url)?.[1] ?? "",
-      image: await loadImage(`${url}${url.includes("?") ? "&" : "?"}${size}`),
+      layer: await loadLayer(`${url}${url.includes("?") ? "&" : "?"}${size}`),
     })),
   );
-  const fabric = named.find((l) => l.name === "fabric")?.image ?? null;
-  const system = named.find((l) => l.name === "system")?.image ?? null;
-  const rest = named.filter((l) => l.name !== "fabric" && l.name !== "system").map((l) => l.image);
+  const fabric = named.find((l) => l.name === "fabric")?.layer ?? null;
+  const system = named.find((l) => l.name === "system")?.layer ?? null;
+  const rest = named.filter((l) => l.name !== "fabric" && l.name !== "system").map((l) => l.layer);
   const extent = paintedBox(
-    named.map((l) => l.image),
+    named.map((l) => l.layer),
     9,
   );
   if (!extent) throw new Error("De voorbeeldlagen zijn leeg.");
   const body = paintedBox([fabric, system], 200) ?? extent;
-  return { id: preview.id, fabric, system, rest, body, fabricBox: paintedBox([fabric], 200), extent };
+  const fabricBox = paintedBox([fabric], 200);
+  const rail = system && fabricBox ? findRail(system, fabricBox) : null;
+  return { id: preview.id, fabric, system, rest, body, fabricBox, rail, extent };
 }
 
 /** The product as drawn with the covering closed by `closed` (0 open … 1 closed), on a canvas of the art's size. */
@@ -152,31 +194,38 @@ export function composeProduct(art: ProductArt, closed: number, opening: boolean
   canvas.height = ART_H * ART_SCALE;
   const ctx = canvas.getContext("2d");
   if (!ctx) return canvas;
-  const layer = (image: HTMLImageElement | null, clip?: Rect, lift = 0) => {
-    if (!image) return;
-    ctx.save();
-    if (clip) {
-      ctx.beginPath();
-      ctx.rect(clip.x, clip.y, clip.w, clip.h);
-      ctx.clip();
-    }
-    ctx.drawImage(image, 0, -lift, canvas.width, canvas.height);
-    ctx.restore();
-  };
   const box = art.fabricBox;
-  if (opening && box && closed < 1) {
-    // Opened, a roller blind or a shutter is the same covering, only shorter: its top part stays, and the
-    // rail at its foot (the system layer's lower half) rises with it. The chain keeps hanging full length.
-    const lift = box.h * (1 - Math.max(0.04, closed));
-    const split = box.y + box.h / 2;
-    layer(art.fabric, { x: 0, y: 0, w: canvas.width, h: box.y + box.h - lift });
-    layer(art.system, { x: 0, y: 0, w: canvas.width, h: split });
-    layer(art.system, { x: 0, y: split - lift, w: canvas.width, h: canvas.height }, lift);
-  } else {
-    layer(art.fabric);
-    layer(art.system);
+  if (!opening || !box || !art.fabric) {
+    for (const layer of [art.fabric, art.system, ...art.rest]) if (layer) ctx.drawImage(layer, 0, 0);
+    return canvas;
   }
-  for (const image of art.rest) layer(image);
+  // Closed, the covering reaches the window's foot (the body's, where the guides end); opened, it is shorter,
+  // its pleats, slats or cloth drawn together towards the top, and the rail at its foot moves with it. The chain
+  // keeps hanging full length.
+  const rail = art.rail;
+  const railBelow = rail ? rail.y + rail.h - (box.y + box.h) : 0;
+  const full = Math.max(box.h, art.body.y + art.body.h - railBelow - box.y);
+  const height = Math.max(full * 0.04, full * Math.min(1, closed));
+  const shift = box.y + height - (box.y + box.h);
+  ctx.drawImage(art.fabric, 0, box.y, canvas.width, box.h, 0, box.y, canvas.width, height);
+  if (art.system) {
+    if (rail) {
+      // The system layer without its rail (and the rail's shadow), then the rail where the fabric now ends.
+      const pad = 8;
+      const cut = { x: rail.x - pad, y: rail.y - pad, w: rail.w + 2 * pad, h: rail.h + 3 * pad };
+      ctx.save();
+      ctx.beginPath();
+      ctx.rect(0, 0, canvas.width, canvas.height);
+      ctx.rect(cut.x, cut.y, cut.w, cut.h);
+      ctx.clip("evenodd");
+      ctx.drawImage(art.system, 0, 0);
+      ctx.restore();
+      ctx.drawImage(art.system, cut.x, cut.y, cut.w, cut.h, cut.x, cut.y + shift, cut.w, cut.h);
+    } else {
+      ctx.drawImage(art.system, 0, 0);
+    }
+  }
+  for (const layer of art.rest) ctx.drawImage(layer, 0, 0);
   return canvas;
 }
 
