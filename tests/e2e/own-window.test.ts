@@ -131,6 +131,25 @@ describe("own window at 1280 px", () => {
     await expect.poll(() => picture(page)).not.toBe(before);
   });
 
+  it("asks for the corners around the window when they cross, and draws again once they do not", async () => {
+    const corner = page.getByRole("button", { name: "Hoek linksboven" });
+    const start = await corner.boundingBox();
+    const across = await page.getByRole("button", { name: "Hoek rechtsonder" }).boundingBox();
+    if (!start || !across) throw new Error("no corners");
+    const drag = async (x: number, y: number) => {
+      const from = await corner.boundingBox();
+      await page.mouse.move((from?.x ?? 0) + 22, (from?.y ?? 0) + 22);
+      await page.mouse.down();
+      await page.mouse.move(x, y, { steps: 3 });
+      await page.mouse.up();
+    };
+    await drag(across.x + 60, across.y + 40);
+    const hint = page.getByText(/^Zet de hoeken rond het raam/);
+    await hint.waitFor();
+    await drag(start.x + 22, start.y + 22);
+    await expect.poll(() => hint.count()).toBe(0);
+  });
+
   it("follows a colour chosen in the configurator beside it", async () => {
     answer = await completeStep(page, answer, 0);
     await page.getByRole("button", { name: "Volgende stap" }).click();
