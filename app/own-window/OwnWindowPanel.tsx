@@ -4,6 +4,7 @@
 import "./own-window.css";
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { Preview } from "../../domain/configurator/api";
+import { productArticle } from "../../domain/products";
 import {
   canOpen,
   composeProduct,
@@ -56,10 +57,12 @@ export default function OwnWindowPanel({
   const [drawnId, setDrawnId] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
   const opening = canOpen(kind);
+  const named = `${productArticle(kind)} ${productName.toLowerCase()}`;
+  const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    heading.current?.focus();
-    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: "start" });
     setCamera(window.matchMedia("(pointer: coarse)").matches);
   }, []);
 
@@ -173,7 +176,7 @@ export default function OwnWindowPanel({
   const outline = corners?.map((p) => `${p.x},${p.y}`).join(" ");
 
   return (
-    <section className="own-window" aria-labelledby="own-window-title">
+    <section className="own-window" aria-labelledby="own-window-title" ref={section}>
       <div className="own-window__head">
         <h2 id="own-window-title" ref={heading} tabIndex={-1}>
           Bekijk in je eigen raam
@@ -238,7 +241,7 @@ export default function OwnWindowPanel({
               width={photo.width}
               height={photo.height}
               role="img"
-              aria-label={`Je raam met ${productName.toLowerCase()} erin`}
+              aria-label={`Je raam met ${named} erin`}
               data-drawn={drawnId ?? undefined}
             />
             <svg
