@@ -29,12 +29,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openOwnWindow(page: Page): Promise<ConfiguratorResponse> {
+/** Opens the panel; returns the configurator's first answer and the own-window scripts loaded before the click. */
+async function openOwnWindow(page: Page): Promise<{ answer: ConfiguratorResponse; loadedBefore: string[] }> {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("OwnWindowPanel")) scripts.push(r.url());
+  });
   const answer = await openConfiguratorAt(page, productUrl);
+  const loadedBefore = [...scripts];
   // On a wide window the configurator waits (inert) for the 3D preview before its buttons answer.
   await page.getByRole("button", { name: "Bekijk in je eigen raam" }).click({ timeout: 45_000 });
   await page.getByRole("heading", { name: "Bekijk in je eigen raam" }).waitFor();
-  return answer;
+  expect(scripts.length).toBeGreaterThan(loadedBefore.length);
+  return { answer, loadedBefore };
 }
 
 async function pickPhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -81,16 +88,21 @@ async function sidewaysJpeg(page: Page): Promise<Buffer> {
 describe("own window at 1280 px", () => {
   let page: Page;
   let answer: ConfiguratorResponse;
+  let loadedBefore: string[];
 
   beforeAll(async () => {
     page = await newPage(browser, 1280);
-    answer = await openOwnWindow(page);
+    ({ answer, loadedBefore } = await openOwnWindow(page));
   });
 
-  it("says the photo stays on the device, and an unreadable file gets the Dutch message", async () => {
+  it("loads its code only when asked, and says the photo stays on the device", async () => {
+    expect(loadedBefore).toEqual([]);
     await expect(
       page.getByText("Je foto blijft op je apparaat; we sturen hem nergens heen.").count(),
     ).resolves.toBe(1);
+  });
+
+  it("gives an unreadable file the Dutch message", async () => {
     await pickPhoto(page, { name: "raam.heic", mimeType: "image/heic", buffer: Buffer.from("geen foto") });
     await expect
       .poll(() => page.locator(".own-window .field-error").textContent())
