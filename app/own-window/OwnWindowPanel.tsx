@@ -46,6 +46,8 @@ export default function OwnWindowPanel({
   const canvas = useRef<HTMLCanvasElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
+  /** True while a corner is held: redraws are quick and coarse until it is let go. */
+  const [dragged, setDragged] = useState(false);
   const [photo, setPhoto] = useState<HTMLCanvasElement | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
@@ -95,11 +97,11 @@ export default function OwnWindowPanel({
     const target = canvas.current;
     if (!photo || !corners || !target) return;
     const frameId = requestAnimationFrame(() => {
-      setQuadHint(drawScene(target, photo, product, corners));
+      setQuadHint(drawScene(target, photo, product, corners, dragged ? "fast" : "full"));
       setDrawnId(product ? `${product.art.id}-${closed}` : null);
     });
     return () => cancelAnimationFrame(frameId);
-  }, [photo, corners, product, closed]);
+  }, [photo, corners, product, closed, dragged]);
 
   async function pick(input: HTMLInputElement | null) {
     const file = input?.files?.[0];
@@ -139,6 +141,7 @@ export default function OwnWindowPanel({
   function onPointerDown(index: number, event: PointerEvent<HTMLButtonElement>) {
     event.currentTarget.setPointerCapture(event.pointerId);
     dragging.current = index;
+    setDragged(true);
   }
 
   function onPointerMove(index: number, event: PointerEvent<HTMLButtonElement>) {
@@ -149,6 +152,7 @@ export default function OwnWindowPanel({
 
   function onPointerUp(event: PointerEvent<HTMLButtonElement>) {
     dragging.current = null;
+    setDragged(false);
     if (event.currentTarget.hasPointerCapture(event.pointerId)) {
       event.currentTarget.releasePointerCapture(event.pointerId);
     }

@@ -84,4 +84,22 @@ describe("warpPixels", () => {
       if ((a ?? 0) > 0) expect(r).toBe(250);
     }
   });
+
+  it("fills whole blocks from one sample when drawing fast, with the same colours", () => {
+    const quad: Quad = [
+      { x: 0, y: 0 },
+      { x: 40, y: 0 },
+      { x: 40, y: 40 },
+      { x: 0, y: 40 },
+    ];
+    const m = quadToRect(rect, quad);
+    if (!m) throw new Error("no matrix");
+    const out = { data: new Uint8ClampedArray(41 * 41 * 4), width: 41, height: 41 };
+    warpPixels(drawing, 1, out, 0, 0, m, rect, 2);
+    expect(pixel(out, 4, 5)).toEqual([255, 0, 0, 255]);
+    expect(pixel(out, 5, 5)).toEqual([255, 0, 0, 255]);
+    expect(pixel(out, 35, 36)).toEqual([0, 0, 255, 255]);
+    // The odd last column is a block cut short, outside the drawing: transparent, not out of bounds.
+    expect(pixel(out, 40, 20)[3]).toBe(0);
+  });
 });

@@ -14,7 +14,8 @@ export interface Pixels {
  * Fills `out` (a box of the photo whose top-left pixel is at `outX`, `outY`) with the product as `toSource` maps
  * it. `toSource` gives points in the product drawing's pixels; `src` may be a smaller copy of that drawing,
  * `srcScale` times its size. Only points inside `bounds` (the drawing's painted part) are taken; elsewhere `out`
- * stays transparent.
+ * stays transparent. With `step` 2 or more, one sample fills a step × step block: a quarter of the work or less,
+ * for the redraws while a corner is being dragged.
  */
 export function warpPixels(
   src: Pixels,
@@ -24,6 +25,7 @@ export function warpPixels(
   outY: number,
   toSource: Matrix3,
   bounds: Rect,
+  step = 1,
 ): void {
   const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = toSource;
   const s = src.data;
@@ -32,10 +34,11 @@ export function warpPixels(
   const sh = src.height;
   const right = bounds.x + bounds.w;
   const bottom = bounds.y + bounds.h;
-  for (let y = 0; y < out.height; y++) {
-    const py = outY + y + 0.5;
-    for (let x = 0; x < out.width; x++) {
-      const px = outX + x + 0.5;
+  const half = step / 2;
+  for (let y = 0; y < out.height; y += step) {
+    const py = outY + y + half;
+    for (let x = 0; x < out.width; x += step) {
+      const px = outX + x + half;
       const w = m6 * px + m7 * py + m8;
       if (w <= 1e-12) continue;
       const ax = (m0 * px + m1 * py + m2) / w;
@@ -65,11 +68,18 @@ export function warpPixels(
         a += alpha;
       }
       if (a <= 0) continue;
-      const j = (y * out.width + x) * 4;
-      o[j] = r / a;
-      o[j + 1] = g / a;
-      o[j + 2] = b / a;
-      o[j + 3] = a;
+      const red = r / a;
+      const green = g / a;
+      const blue = b / a;
+      for (let by = y; by < Math.min(y + step, out.height); by++) {
+        for (let bx = x; bx < Math.min(x + step, out.width); bx++) {
+          const j = (by * out.width + bx) * 4;
+          o[j] = red;
+          o[j + 1] = green;
+          o[j + 2] = blue;
+          o[j + 3] = a;
+        }
+      }
     }
   }
 }
