@@ -103,7 +103,8 @@ export function ProductPage({
       </nav>
       <div className="product-page__top">
         {ownWindow && configuring && (
-          <Suspense fallback={<p role="status">Bekijk in je eigen raam wordt geladen…</p>}>
+          // No fallback: anything in its place would shift the grid for the moment its small chunk loads.
+          <Suspense fallback={null}>
             <OwnWindowPanel
               preview={preview}
               productName={product.name}
