@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import type { ProductPageData } from "../../domain/catalog";
 import { ConfiguratorLoading } from "../configurator/ConfiguratorLoading";
 import type { useConfigurator } from "../configurator/useConfigurator";
+import { fitsAWindow } from "../own-window/fits";
 
 const ConfiguratorPanel = lazy(() => import("./ConfiguratorPanel"));
 
@@ -45,7 +46,7 @@ export function ConfiguratorSection({
       <h1 id="configurator-title" ref={heading} tabIndex={-1}>
         {product.name} samenstellen
       </h1>
-      {product.conf_id !== null && (
+      {product.conf_id !== null && fitsAWindow(product.kind) && (
         <button type="button" id="eigen-raam" className="button button--secondary" onClick={onOwnWindow}>
           Bekijk in je eigen raam
         </button>
