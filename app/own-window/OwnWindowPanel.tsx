@@ -69,10 +69,16 @@ export default function OwnWindowPanel({
   }, []);
 
   // The product's layers for the configuration now chosen; the last ones stay drawn until the new ones are in.
+  // A new answer with the same layers (a price change) loads nothing.
+  const previewNow = useRef(preview);
+  previewNow.current = preview;
+  const layersKey = preview ? preview.layers.join(" ") : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layers' addresses decide, not the answer object
   useEffect(() => {
-    if (!preview) return;
+    const shown = previewNow.current;
+    if (!shown) return;
     let current = true;
-    loadProductArt(preview).then(
+    loadProductArt(shown).then(
       (loaded) => {
         if (!current) return;
         setArt(loaded);
@@ -85,7 +91,7 @@ export default function OwnWindowPanel({
     return () => {
       current = false;
     };
-  }, [preview]);
+  }, [layersKey]);
 
   // Composed once per configuration and slider position; a drag only warps it again.
   const product = useMemo(
