@@ -177,7 +177,7 @@ describe("own window at 1280 px", () => {
     await afterUpdate(page, () =>
       colour.show_as_select
         ? field.selectOption(String(other.id))
-        : field.locator("label", { hasText: other.name }).first().click(),
+        : field.locator("label", { has: page.locator(`input[value="${other.id}"]`) }).click(),
     );
     await expect.poll(() => page.locator(".own-window__canvas").getAttribute("data-drawn")).not.toBe(drawn);
     expect(await picture(page)).not.toBe(before);
