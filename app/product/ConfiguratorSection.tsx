@@ -15,6 +15,7 @@ export function ConfiguratorSection({
   waiting,
   onBack,
   onOwnWindow,
+  ownWindowOpen,
 }: {
   product: ProductPageData;
   configurator: ReturnType<typeof useConfigurator>;
@@ -25,6 +26,7 @@ export function ConfiguratorSection({
   onBack: () => void;
   /** Opens 'Bekijk in je eigen raam' (the visitor's photo with this configuration in it). */
   onOwnWindow: () => void;
+  ownWindowOpen: boolean;
 }) {
   // Blocking the section takes the focus from its heading; when the wait is over and the focus is nowhere,
   // it goes back to the heading, so keyboard and screen-reader users continue in the configurator.
@@ -47,7 +49,13 @@ export function ConfiguratorSection({
         {product.name} samenstellen
       </h1>
       {product.conf_id !== null && fitsAWindow(product.kind) && (
-        <button type="button" id="eigen-raam" className="button button--secondary" onClick={onOwnWindow}>
+        <button
+          type="button"
+          id="eigen-raam"
+          className="button button--secondary"
+          aria-expanded={ownWindowOpen}
+          onClick={onOwnWindow}
+        >
           Bekijk in je eigen raam
         </button>
       )}

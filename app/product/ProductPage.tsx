@@ -137,6 +137,7 @@ export function ProductPage({
             hidden={!configuring}
             waiting={show3D && three.loading}
             onOwnWindow={() => setOwnWindow(true)}
+            ownWindowOpen={ownWindow}
             onBack={() => {
               focusOnOpen.current = "info";
               setHash("");

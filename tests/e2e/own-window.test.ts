@@ -200,6 +200,16 @@ describe("own window at 1280 px", () => {
     expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
     expect(bytes.length).toBeGreaterThan(5_000);
   });
+
+  it("closes with 'Sluiten', giving the focus back to its button", async () => {
+    const button = page.getByRole("button", { name: "Bekijk in je eigen raam" });
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.getByRole("button", { name: "Sluiten" }).click();
+    await expect.poll(() => page.locator(".own-window").count()).toBe(0);
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(page.locator(".product-page__media").isVisible()).resolves.toBe(true);
+  });
 });
 
 describe("own window at 375 px", () => {
