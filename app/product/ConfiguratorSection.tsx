@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import type { ProductPageData } from "../../domain/catalog";
 import { ConfiguratorLoading } from "../configurator/ConfiguratorLoading";
 import type { useConfigurator } from "../configurator/useConfigurator";
+import { fitsAWindow } from "../own-window/fits";
 
 const ConfiguratorPanel = lazy(() => import("./ConfiguratorPanel"));
 
@@ -13,6 +14,8 @@ export function ConfiguratorSection({
   hidden,
   waiting,
   onBack,
+  onOwnWindow,
+  ownWindowOpen,
 }: {
   product: ProductPageData;
   configurator: ReturnType<typeof useConfigurator>;
@@ -21,6 +24,9 @@ export function ConfiguratorSection({
   /** While the 3D preview loads the configurator waits for it (spec: the UI is blocked). */
   waiting: boolean;
   onBack: () => void;
+  /** Opens 'Bekijk in je eigen raam' (the visitor's photo with this configuration in it). */
+  onOwnWindow: () => void;
+  ownWindowOpen: boolean;
 }) {
   // Blocking the section takes the focus from its heading; when the wait is over and the focus is nowhere,
   // it goes back to the heading, so keyboard and screen-reader users continue in the configurator.
@@ -42,6 +48,17 @@ export function ConfiguratorSection({
       <h1 id="configurator-title" ref={heading} tabIndex={-1}>
         {product.name} samenstellen
       </h1>
+      {product.conf_id !== null && fitsAWindow(product.kind) && (
+        <button
+          type="button"
+          id="eigen-raam"
+          className="button button--secondary"
+          aria-expanded={ownWindowOpen}
+          onClick={onOwnWindow}
+        >
+          Bekijk in je eigen raam
+        </button>
+      )}
       {product.conf_id !== null ? (
         <Suspense fallback={<ConfiguratorLoading />}>
           <ConfiguratorPanel product={product} confId={product.conf_id} configurator={configurator} />

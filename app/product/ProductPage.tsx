@@ -20,6 +20,8 @@ export const CONFIGURE_HASH = "#configureren";
 
 /** three.js and the viewer load only when a wide window first opens the configurator. */
 const Preview3D = lazy(() => import("../configurator/three/Preview3D"));
+/** 'Bekijk in je eigen raam' loads its code only when a visitor asks for it. */
+const OwnWindowPanel = lazy(() => import("../own-window/OwnWindowPanel"));
 
 export function ProductPage({
   product,
@@ -82,6 +84,7 @@ export function ProductPage({
   );
   const show3D = configuring && with3D && conf3D !== null && !three.failed;
   const focusOnOpen = useRef<"configurator" | "info" | null>(null);
+  const [ownWindow, setOwnWindow] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves when the view switches
   useEffect(() => {
     const target = focusOnOpen.current;
@@ -108,6 +111,21 @@ export function ProductPage({
         </ol>
       </nav>
       <div className="product-page__top">
+        {ownWindow && configuring && (
+          // No fallback: anything in its place would shift the grid for the moment its small chunk loads.
+          <Suspense fallback={null}>
+            <OwnWindowPanel
+              preview={preview}
+              productName={product.name}
+              productSlug={product.url_path.replace(/^\/|\/$/g, "")}
+              kind={product.kind}
+              onClose={() => {
+                setOwnWindow(false);
+                document.getElementById("eigen-raam")?.focus();
+              }}
+            />
+          </Suspense>
+        )}
         <div className="product-page__media">
           {show3D && conf3D ? (
             <Suspense fallback={<p role="status">ophalen</p>}>
@@ -127,6 +145,8 @@ export function ProductPage({
             configurator={configurator}
             hidden={!configuring}
             waiting={show3D && three.loading}
+            onOwnWindow={() => setOwnWindow(true)}
+            ownWindowOpen={ownWindow}
             onBack={() => {
               focusOnOpen.current = "info";
               setHash("");
