@@ -21,6 +21,7 @@ import { NotFound } from "./layout/NotFound";
 import { UspBar } from "./layout/UspBar";
 import { PopupProvider } from "./popups/PopupProvider";
 import type { PopupRegistry } from "./popups/popup-registry";
+import { CONFIGURE_HASH, OPENS_CONFIGURATOR } from "./product/configure-hash";
 import { type NavigationCategory, type RootData, useOptionalRootData, useRootData } from "./root-data";
 import { HeadLinks } from "./seo/HeadLinks";
 import { seoFactsOf } from "./seo/seo-facts.server";
@@ -122,8 +123,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           // zod's compiled parsers probe `new Function`, which the CSP refuses and the browser reports as an
           // issue (Lighthouse's best practices): the browser parses without them. Set before any module runs.
+          // A product page opened at #configureren is marked before the first paint, so on a phone its picture
+          // has the configurator's small size from the start rather than shrinking after hydration (no shift).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant
-          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }}
+          dangerouslySetInnerHTML={{
+            __html: `globalThis.__zod_globalConfig={jitless:true};if(location.hash==="${CONFIGURE_HASH}")document.documentElement.classList.add("${OPENS_CONFIGURATOR}");`,
+          }}
         />
         <script
           // Window-level settings the browser reads its API bases from, and the data layer for tracking: Consent

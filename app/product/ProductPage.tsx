@@ -9,14 +9,13 @@ import { useConfigurator } from "../configurator/useConfigurator";
 import { openWhenAddressHoldsDesign } from "../designs/address";
 import { itemFromCard, track } from "../tracking/dataLayer";
 import { ConfiguratorSection } from "./ConfiguratorSection";
+import { CONFIGURE_HASH, OPENS_CONFIGURATOR } from "./configure-hash";
 import { ImageSlider } from "./ImageSlider";
 import { ProductInfo } from "./ProductInfo";
 import { ProductStory } from "./ProductStory";
 import { RelatedProducts } from "./RelatedProducts";
 import type { Related } from "./related-products.server";
 import { useHash } from "./useHash";
-
-export const CONFIGURE_HASH = "#configureren";
 
 /** three.js and the viewer load only when a wide window first opens the configurator. */
 const Preview3D = lazy(() => import("../configurator/three/Preview3D"));
@@ -49,6 +48,9 @@ export function ProductPage({
   const [openedFor, setOpenedFor] = useState<number | null>(null);
   useEffect(() => {
     if (configuring) setOpenedFor(product.entity_id);
+    // The head script marked a page opened at #configureren so its CSS gave the phone's small preview from the
+    // first paint (catalog.css); the page itself now shows the configurator, so the mark has done its work.
+    document.documentElement.classList.remove(OPENS_CONFIGURATOR);
   }, [configuring, product.entity_id]);
   // A shared address with the values but without the hash opens the configurator as well (docs/designs.md).
   useEffect(() => {
