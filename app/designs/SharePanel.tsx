@@ -1,6 +1,7 @@
 // Sharing a saved design (docs/designs.md): its link to copy, an e-mail to someone, and a QR code for the phone.
-// Each way is tracked as share_configuration with its method (the tracking helper waits for consent).
-import "../styles/designs.css";
+// Each way is tracked as share_configuration with its method (the tracking helper waits for consent). Its
+// styles (designs.css) come with the configurator's (configurator.css) and the design page's links: importing them
+// here put them in the cart's render-blocking CSS, since the quote's summary reaches this module.
 import { useId, useState } from "react";
 import { shareMailSchema } from "../../domain/validation/design-share";
 import { ApiError } from "../api/client";
