@@ -3,9 +3,9 @@
 import { useId, useRef, useState } from "react";
 import type { OrderStatusView } from "../../domain/orders/order-status";
 import { validateField } from "../../domain/validation/errors";
-import { ORDER_NUMBER_MAX_LENGTH, serviceFormSchema } from "../../domain/validation/service";
+import { serviceFormSchema } from "../../domain/validation/service";
 import { ApiError } from "../api/client";
-import { FieldError } from "../forms/FieldError";
+import { OrderLookupFields } from "../service/OrderLookupFields";
 import { orderStatusApi } from "./api";
 import { OrderStatusResult } from "./OrderStatusResult";
 
@@ -79,11 +79,6 @@ export function OrderStatusForm({ orderNumber }: { orderNumber: string }) {
     }
   }
 
-  const describedBy = (field: Field) =>
-    [errors[field] ? `${fieldId(field)}-error` : undefined, `${fieldId(field)}-hint`]
-      .filter(Boolean)
-      .join(" ");
-
   return (
     <>
       <form
@@ -93,57 +88,23 @@ export function OrderStatusForm({ orderNumber }: { orderNumber: string }) {
         aria-label="Bestelling opzoeken"
         aria-busy={busy}
       >
-        <div className="field service-form__field">
-          <label htmlFor={fieldId("order_number")} className="field__label">
-            Bestelnummer
-          </label>
-          <input
-            id={fieldId("order_number")}
-            name="order_number"
-            className="text-input"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={ORDER_NUMBER_MAX_LENGTH + 8}
-            value={values.order_number}
-            aria-required
-            aria-invalid={Boolean(errors.order_number)}
-            aria-describedby={describedBy("order_number")}
-            onChange={(event) => change("order_number", event.target.value)}
-            onBlur={() => blur("order_number")}
-          />
-          <p id={`${fieldId("order_number")}-hint`} className="option__hint">
-            Staat in je orderbevestiging, bijvoorbeeld{" "}
-            <span className="service-form__example">RW-2026-000123</span>
-          </p>
-          <FieldError id={`${fieldId("order_number")}-error`} message={errors.order_number} />
-        </div>
-        <div className="field service-form__field">
-          <label htmlFor={fieldId("postal_code")} className="field__label">
-            Postcode
-          </label>
-          <input
-            id={fieldId("postal_code")}
-            name="postal_code"
-            className="text-input"
-            type="text"
-            autoComplete="postal-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={12}
-            value={values.postal_code}
-            aria-required
-            aria-invalid={Boolean(errors.postal_code)}
-            aria-describedby={describedBy("postal_code")}
-            onChange={(event) => change("postal_code", event.target.value)}
-            onBlur={() => blur("postal_code")}
-          />
-          <p id={`${fieldId("postal_code")}-hint`} className="option__hint">
-            Van het afleveradres (in België het postnummer)
-          </p>
-          <FieldError id={`${fieldId("postal_code")}-error`} message={errors.postal_code} />
-        </div>
+        <OrderLookupFields
+          idPrefix={id}
+          values={values}
+          errors={errors}
+          labels={{ order_number: "Bestelnummer", postal_code: "Postcode" }}
+          hints={{
+            order_number: (
+              <>
+                Staat in je orderbevestiging, bijvoorbeeld{" "}
+                <span className="service-form__example">RW-2026-000123</span>
+              </>
+            ),
+            postal_code: "Van het afleveradres (in België het postnummer)",
+          }}
+          onChange={change}
+          onBlur={blur}
+        />
         <div className="field service-form__actions">
           {problem && (
             <p className="notice notice--warning" role="alert">

@@ -2,10 +2,10 @@
 // service/submit-form; the thanks replace the form, a failure shows the spec's message above the button.
 import { useId, useRef, useState } from "react";
 import { validateField } from "../../domain/validation/errors";
-import { ORDER_NUMBER_MAX_LENGTH, serviceFormSchema } from "../../domain/validation/service";
+import { serviceFormSchema } from "../../domain/validation/service";
 import { ApiError } from "../api/client";
-import { FieldError } from "../forms/FieldError";
 import { serviceApi } from "./api";
+import { OrderLookupFields } from "./OrderLookupFields";
 
 type Field = "order_number" | "postal_code";
 const fields: readonly Field[] = ["order_number", "postal_code"];
@@ -99,9 +99,6 @@ export function ServiceRequestForm() {
     );
   }
 
-  const describedBy = (field: Field, hint: string) =>
-    [errors[field] ? `${fieldId(field)}-error` : undefined, hint].filter(Boolean).join(" ");
-
   return (
     <form
       className="address-form service-form"
@@ -110,57 +107,23 @@ export function ServiceRequestForm() {
       aria-label="Service aanvragen"
       aria-busy={state === "submitting"}
     >
-      <div className="field service-form__field">
-        <label htmlFor={fieldId("order_number")} className="field__label">
-          Ordernummer
-        </label>
-        <input
-          id={fieldId("order_number")}
-          name="order_number"
-          className="text-input"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={ORDER_NUMBER_MAX_LENGTH + 8}
-          value={values.order_number}
-          aria-required
-          aria-invalid={Boolean(errors.order_number)}
-          aria-describedby={describedBy("order_number", `${fieldId("order_number")}-hint`)}
-          onChange={(event) => change("order_number", event.target.value)}
-          onBlur={() => blur("order_number")}
-        />
-        <p id={`${fieldId("order_number")}-hint`} className="option__hint">
-          Staat in de orderbevestiging, bijvoorbeeld{" "}
-          <span className="service-form__example">RW-2026-000123</span>
-        </p>
-        <FieldError id={`${fieldId("order_number")}-error`} message={errors.order_number} />
-      </div>
-      <div className="field service-form__field">
-        <label htmlFor={fieldId("postal_code")} className="field__label">
-          Postcode
-        </label>
-        <input
-          id={fieldId("postal_code")}
-          name="postal_code"
-          className="text-input"
-          type="text"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={12}
-          value={values.postal_code}
-          aria-required
-          aria-invalid={Boolean(errors.postal_code)}
-          aria-describedby={describedBy("postal_code", `${fieldId("postal_code")}-hint`)}
-          onChange={(event) => change("postal_code", event.target.value)}
-          onBlur={() => blur("postal_code")}
-        />
-        <p id={`${fieldId("postal_code")}-hint`} className="option__hint">
-          Van het adres waar de bestelling is bezorgd
-        </p>
-        <FieldError id={`${fieldId("postal_code")}-error`} message={errors.postal_code} />
-      </div>
+      <OrderLookupFields
+        idPrefix={id}
+        values={values}
+        errors={errors}
+        labels={{ order_number: "Ordernummer", postal_code: "Postcode" }}
+        hints={{
+          order_number: (
+            <>
+              Staat in de orderbevestiging, bijvoorbeeld{" "}
+              <span className="service-form__example">RW-2026-000123</span>
+            </>
+          ),
+          postal_code: "Van het adres waar de bestelling is bezorgd",
+        }}
+        onChange={change}
+        onBlur={blur}
+      />
       <div className="field service-form__actions">
         {state === "failed" && (
           <p className="notice notice--warning" role="alert">

@@ -1,0 +1,64 @@
+// The two fields an order is looked up by, the order number and the postcode of its delivery address, with their
+// hints and messages: the service request form and /bestelling-volgen ask for them alike. The form keeps the values
+// and the checking; this draws the fields and ties label, hint and message together for assistive technology.
+import type { ReactNode } from "react";
+import { ORDER_NUMBER_MAX_LENGTH } from "../../domain/validation/service";
+import { FieldError } from "../forms/FieldError";
+
+export type OrderLookupField = "order_number" | "postal_code";
+
+const controls: Record<OrderLookupField, { autoComplete: string; maxLength: number }> = {
+  // Room for spaces and a pasted "Ordernummer: " around the number; the schema trims and checks it.
+  order_number: { autoComplete: "off", maxLength: ORDER_NUMBER_MAX_LENGTH + 8 },
+  postal_code: { autoComplete: "postal-code", maxLength: 12 },
+};
+
+export function OrderLookupFields({
+  idPrefix,
+  values,
+  errors,
+  labels,
+  hints,
+  onChange,
+  onBlur,
+}: {
+  idPrefix: string;
+  values: Record<OrderLookupField, string>;
+  errors: Partial<Record<OrderLookupField, string | undefined>>;
+  labels: Record<OrderLookupField, string>;
+  hints: Record<OrderLookupField, ReactNode>;
+  onChange: (field: OrderLookupField, value: string) => void;
+  onBlur: (field: OrderLookupField) => void;
+}) {
+  return (["order_number", "postal_code"] as const).map((field) => {
+    const id = `${idPrefix}-${field}`;
+    const error = errors[field];
+    return (
+      <div key={field} className="field service-form__field">
+        <label htmlFor={id} className="field__label">
+          {labels[field]}
+        </label>
+        <input
+          id={id}
+          name={field}
+          className="text-input"
+          type="text"
+          autoComplete={controls[field].autoComplete}
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={controls[field].maxLength}
+          value={values[field]}
+          aria-required
+          aria-invalid={Boolean(error)}
+          aria-describedby={[error ? `${id}-error` : undefined, `${id}-hint`].filter(Boolean).join(" ")}
+          onChange={(event) => onChange(field, event.target.value)}
+          onBlur={() => onBlur(field)}
+        />
+        <p id={`${id}-hint`} className="option__hint">
+          {hints[field]}
+        </p>
+        <FieldError id={`${id}-error`} message={error} />
+      </div>
+    );
+  });
+}
