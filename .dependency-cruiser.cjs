@@ -65,6 +65,14 @@ module.exports = {
       to: { path: "^(tests|bench)/" },
     },
     {
+      name: "tables-from-their-area",
+      comment:
+        "Import a table from the schema file of the area that owns it (server/<area>/<area>.schema.ts); server/db/schema.ts only gathers them for Drizzle's client and drizzle-kit.",
+      severity: "error",
+      from: { pathNot: "^server/db/client\\.ts$" },
+      to: { path: "^server/db/schema\\.ts$" },
+    },
+    {
       name: "test-helpers-only-in-tests",
       comment: "Production code never imports the test helpers; test files (and tests/, bench/) may.",
       severity: "error",

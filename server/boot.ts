@@ -1,5 +1,6 @@
 // Opens the database, seeds it when empty, loads the catalogue and builds every service on it: everything a
 // process needs before it serves. The app does this through its services plugin (services.plugin.ts).
+
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
@@ -18,11 +19,12 @@ import { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import { ConfiguratorService } from "./configurator/configurator.service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { payments as paymentAttempts, settings } from "./db/schema.ts";
 import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from "./db/seed.ts";
+import { keptSecret } from "./db/settings.ts";
 import { DesignsService } from "./designs/designs.service.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
+import { payments as paymentAttempts } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
 import { createPaymentProvider } from "./payments/choose-provider.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
@@ -50,7 +52,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   // without SESSION_SECRET, and this guards configs built another way.
   if (!config.SESSION_SECRET && !config.embedded)
     throw new Error("SESSION_SECRET is required with PostgreSQL");
-  const sessionSecret = config.SESSION_SECRET ?? (await storedSecret(db));
+  const sessionSecret =
+    config.SESSION_SECRET ??
+    (await keptSecret(db.db, "session_secret", () => randomBytes(32).toString("base64url")));
   const configurator = new ConfiguratorService(catalog);
   const cart = new CartService(db.db, catalog, configurator);
   const mail = new Mailer(db.db, {
@@ -124,15 +128,4 @@ export async function seedDatabase(db: Database["db"]): Promise<boolean> {
   await seedShop(db);
   await seedServiceAreas(db);
   return seeded;
-}
-
-/** A secret made on the first start and shared through the database by every process after that. */
-async function storedSecret(database: Database): Promise<string> {
-  await database.db
-    .insert(settings)
-    .values({ key: "session_secret", value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await database.db.select().from(settings).where(eq(settings.key, "session_secret"));
-  if (!row) throw new Error("session secret missing after insert");
-  return row.value;
 }

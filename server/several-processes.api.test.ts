@@ -11,17 +11,11 @@ import { freshPostgres } from "../tests/helpers/postgres.ts";
 import { createTestApp, type TestApp, usingPostgres } from "../tests/helpers/test-app.ts";
 import { publishCatalogChange } from "./backoffice/catalog-version.ts";
 import { seedDatabase } from "./boot.ts";
+import { catalogVersion, categories, products } from "./catalog/catalog.schema.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import {
-  catalogVersion,
-  categories,
-  mailOutbox,
-  orderEvents,
-  orders,
-  payments,
-  products,
-} from "./db/schema.ts";
+import { mailOutbox } from "./mail/mail.schema.ts";
+import { orderEvents, orders, payments } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
 import { inProcessNotifier } from "./payments/sandbox.routes.ts";
 import { type Notify, SandboxPaymentProvider } from "./payments/sandbox.ts";

@@ -1,14 +1,14 @@
-// Dates and times in the back office, always in the shop's time zone (Europe/Amsterdam) and in Dutch.
-const dateTime = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
+// Dates and times in the back office, always on the shop's clock (domain/delivery/shop-time.ts) and in Dutch.
+import { shopDateFormat } from "../../domain/delivery/shop-time.ts";
+
+const dateTime = shopDateFormat({
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
 });
-const dateOnly = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
+const dateOnly = shopDateFormat({
   day: "numeric",
   month: "short",
   year: "numeric",

@@ -1,5 +1,6 @@
 // The home advice appointment's rules and texts, shared by the form and the server: fee, price label, labels.
 
+import { shopYear } from "../delivery/shop-time.ts";
 import { type Cents, formatPriceRounded } from "../money.ts";
 import type { ProductFamily } from "../products.ts";
 import type { AdviceRequest } from "../validation/advice.ts";
@@ -68,6 +69,5 @@ export const productFamilyLabels: Record<ProductFamily, string> = {
 
 /** Request numbers read 'AD-2026-00042': the year in the shop's time zone and a database sequence. */
 export function adviceNumber(sequence: number, now = new Date()): string {
-  const year = new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(now);
-  return `AD-${year}-${String(sequence).padStart(5, "0")}`;
+  return `AD-${shopYear(now)}-${String(sequence).padStart(5, "0")}`;
 }

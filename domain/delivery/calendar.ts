@@ -2,15 +2,13 @@
 // Server only: the public holidays come from date-holidays, whose data is too large for the browser bundle.
 import Holidays from "date-holidays";
 import type { ProductionDays } from "./production.ts";
+import { SHOP_TIME_ZONE } from "./shop-time.ts";
 import { type DeliveryWindow, expectedDeliveryText, isoToUtc, utcToIso, weekdayOf } from "./text.ts";
 
 export type DeliveryCountry = "NL" | "BE";
 
 /** Orders placed before this hour (shop time) on a working day count that day. */
 export const CUT_OFF_HOUR = 15;
-
-/** The shop's time zone; Brussels keeps the same clock. */
-export const SHOP_TIME_ZONE = "Europe/Amsterdam";
 
 const calendars = new Map<DeliveryCountry, Holidays>();
 const holidaysByYear = new Map<string, Set<string>>();

@@ -1,5 +1,6 @@
 // Home advice and measuring appointments (NL only): the service area of a postcode from the shop's ranges,
 // the free-advice coupon, and storing a request with its number, its coupon use and both mails at once.
+
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import {
   ADVICE_COUPON_INVALID,
@@ -14,16 +15,18 @@ import {
   serviceAreaFor,
 } from "../../domain/advice/service-area.ts";
 import { adviceVoucherProblem, VOUCHER_UNKNOWN } from "../../domain/cart/vouchers.ts";
+import { shopToday } from "../../domain/delivery/shop-time.ts";
 import type { Store } from "../../domain/store.ts";
 import type { AdviceForm } from "../../domain/validation/advice.ts";
 import { POSTCODE_INVALID } from "../../domain/validation/messages.ts";
-import { shopToday, voucherRule } from "../cart/cart.service.ts";
+import { voucherRule } from "../cart/cart.service.ts";
 import { lockVoucher, takeVoucherUse } from "../cart/voucher-use.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { adviceRequests, serviceAreas, vouchers } from "../db/schema.ts";
-import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
+import { lockVisitor } from "../http/visitor-lock.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { adviceRequests, serviceAreas } from "./advice.schema.ts";
 import { ADVICE_SUBJECT, adviceShopMail, adviceVisitorMail } from "./advice-mail.tsx";
 
 /** The answer of advice/submit-form (spec section 7: order{status}), with the request's number. */

@@ -2,7 +2,7 @@
 // the data before and after, and owners read it at /beheer/logboek.
 import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { auditLog } from "../db/schema.ts";
+import { auditLog } from "./backoffice.schema.ts";
 
 /** Who made a change: a member of staff, or the command line (id null). */
 export interface Actor {

@@ -13,7 +13,7 @@ import { CART_MAX_ROWS } from "../../domain/validation/cart.ts";
 import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
-import { vouchers } from "../db/schema.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
 
 let t: TestApp;
 const product = (kind: string) => {

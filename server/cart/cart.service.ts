@@ -1,5 +1,6 @@
 // The visitor's cart in the database: rows keep configurations, never prices; every answer is computed here
 // with the configurator's engine and the cart rules of domain/cart, from the current catalogue.
+
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { computeCart, type PricedLine, SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
@@ -12,6 +13,7 @@ import { deliveryTime, extraDays, productionDays } from "../../domain/configurat
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import { expectedDelivery } from "../../domain/delivery/calendar.ts";
+import { shopToday } from "../../domain/delivery/shop-time.ts";
 import type { Store } from "../../domain/store.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
 import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
@@ -19,9 +21,10 @@ import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import { previewChoice } from "../configurator/preview.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { cartItems, carts, type SavedCartItem, savedCarts, vouchers } from "../db/schema.ts";
-import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
+import { lockVisitor } from "../http/visitor-lock.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { cartItems, carts, type SavedCartItem, savedCarts } from "./cart.schema.ts";
 import { usesHeldBy } from "./voucher-use.ts";
 
 /** A saved-cart link (mail or country switch) restores for this many days; after that it says it expired. */
@@ -45,11 +48,6 @@ export interface AddToCart {
   values: unknown;
   image_thumbnail?: string;
   count?: number;
-}
-
-/** Today as an ISO date in the shop's time zone, for voucher validity. */
-export function shopToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(now);
 }
 
 /** Values with sorted keys, so two equal configurations compare equal as text. */

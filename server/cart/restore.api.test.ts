@@ -6,7 +6,8 @@ import type { ConfValues } from "../../domain/configurator/types.ts";
 import { rollerBlind, rollerBlindDef, rollerBlindValues } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
-import { mailOutbox, savedCarts } from "../db/schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { savedCarts } from "./cart.schema.ts";
 
 let t: TestApp;
 let values: ConfValues;

@@ -3,7 +3,8 @@
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { voucherHoldingStatuses } from "../../domain/orders/states.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { orders, vouchers } from "../db/schema.ts";
+import { orders } from "../orders/orders.schema.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 

@@ -2,7 +2,7 @@
 // so pages and the API read categories and products without a query.
 import type { Category, ProductCard, ProductDetail } from "../../domain/catalog.ts";
 import type { Db } from "../db/client.ts";
-import * as t from "../db/schema.ts";
+import * as t from "./catalog.schema.ts";
 import { type CatalogSnapshot, loadSnapshot } from "./snapshot.ts";
 
 /** How long a process may serve a catalogue before asking the database whether it changed. */

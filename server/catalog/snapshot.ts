@@ -15,7 +15,8 @@ import {
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
 import type { Db } from "../db/client.ts";
-import * as t from "../db/schema.ts";
+
+import * as t from "./catalog.schema.ts";
 
 export interface CatalogSnapshot {
   version: number;

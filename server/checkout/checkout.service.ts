@@ -15,12 +15,12 @@ import {
   PAYMENT_UNAVAILABLE,
 } from "../../domain/validation/messages.ts";
 import { paymentChoiceSchema } from "../../domain/validation/payment.ts";
+import { carts } from "../cart/cart.schema.ts";
 import type { CartService } from "../cart/cart.service.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { carts } from "../db/schema.ts";
-import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
+import { lockVisitor } from "../http/visitor-lock.ts";
 import type { OrdersService, PaymentAttempt } from "../orders/orders.service.ts";
 import type { PaymentMethod, PaymentProvider } from "../payments/provider.ts";
 

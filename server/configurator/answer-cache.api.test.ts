@@ -12,7 +12,7 @@ import { normalizeValues } from "../../domain/configurator/values.ts";
 import { configurationRequest } from "../../tests/helpers/configuration-arbitrary.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { publishCatalogChange } from "../backoffice/catalog-version.ts";
-import { priceMatrices } from "../db/schema.ts";
+import { priceMatrices } from "../catalog/catalog.schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,11 @@ import { seedRates, seedServiceAreaRanges, seedVouchers } from "../../catalog/sh
 import type { SeedCatalogue } from "../../catalog/types.ts";
 import { productImagePath } from "../../domain/catalog.ts";
 import { productionTimeText } from "../../domain/delivery/production.ts";
+import { serviceAreas } from "../advice/advice.schema.ts";
+import * as t from "../catalog/catalog.schema.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
 import type { Db } from "./client.ts";
-import * as t from "./schema.ts";
+import { settings } from "./settings.schema.ts";
 
 /** Returns true when it seeded, false when the database already had a catalogue. */
 export async function seedCatalogue(db: Db, catalogue: SeedCatalogue): Promise<boolean> {
@@ -218,7 +221,7 @@ export async function seedShop(db: Db): Promise<void> {
       .onConflictDoNothing()
       .returning({ country: t.shopRates.country });
     await tx
-      .insert(t.vouchers)
+      .insert(vouchers)
       .values(
         seedVouchers.map((v) => ({
           code: v.code,
@@ -251,12 +254,12 @@ export async function seedShop(db: Db): Promise<void> {
 export async function seedServiceAreas(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const marked = await tx
-      .insert(t.settings)
+      .insert(settings)
       .values({ key: "service_areas_seeded", value: new Date().toISOString() })
       .onConflictDoNothing()
-      .returning({ key: t.settings.key });
+      .returning({ key: settings.key });
     if (marked.length === 0) return false;
-    await tx.insert(t.serviceAreas).values(
+    await tx.insert(serviceAreas).values(
       seedServiceAreaRanges.map((a) => ({
         name: a.name,
         fromPostcode: a.from,

@@ -7,8 +7,9 @@ import { decodeDesign } from "../../domain/configurator/design-url.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { rollerBlind, rollerBlindDef, rollerBlindValues } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { mailOutbox, savedDesigns } from "../db/schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
 import { DESIGN_NOT_FOUND } from "./designs.routes.ts";
+import { savedDesigns } from "./designs.schema.ts";
 import { CODE_PATTERN, DESIGN_LIFETIME_MS } from "./designs.service.ts";
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import type { ConfValues } from "../../domain/configurator/types.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import { composePreview, previewChoice } from "../configurator/preview.ts";
 import type { Db } from "../db/client.ts";
-import { savedDesigns } from "../db/schema.ts";
+import { savedDesigns } from "./designs.schema.ts";
 
 /** A design not opened for this long is gone. */
 export const DESIGN_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import {
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
-import { catalogVersion, products } from "../db/schema.ts";
+import { catalogVersion, products } from "../catalog/catalog.schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {

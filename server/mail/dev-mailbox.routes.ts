@@ -5,12 +5,14 @@
 // the frame. The mail's own HTML is shown in a sandboxed iframe (srcdoc) that runs no scripts and whose
 // links open in a new tab. /dev/mailbox.json lets tests and scripts read the same list; /dev/mailbox/voorbeelden
 // (mail-previews.routes.ts) shows every mail with sample data.
+
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { MailStatus } from "../db/schema.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { shopDateFormat } from "../../domain/delivery/shop-time.ts";
 import { escapeHtml } from "../http/html.ts";
 import { MAIL_CSP, mailFrame, page } from "./dev-mailbox.page.ts";
+import type { MailStatus } from "./mail.schema.ts";
+import { mailOutbox } from "./mail.schema.ts";
 import { mailPreviewRoutes } from "./mail-previews.routes.ts";
 
 type Row = typeof mailOutbox.$inferSelect;
@@ -26,11 +28,7 @@ const statusLabels: Record<MailStatus, string> = {
 
 const transportLabels: Record<string, string> = { mailbox: "ontwikkel-mailbox", smtp: "SMTP" };
 
-const dateTime = new Intl.DateTimeFormat("nl-NL", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: "Europe/Amsterdam",
-});
+const dateTime = shopDateFormat({ dateStyle: "short", timeStyle: "medium" });
 
 function when(date: Date | null): string {
   return date ? dateTime.format(date) : "–";

@@ -4,11 +4,11 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import type { Db } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
 import { MailButton } from "./components/button.tsx";
 import { MailLayout } from "./components/layout.tsx";
 import { Paragraph } from "./components/paragraph.tsx";
 import { ItemRows } from "./components/rows.tsx";
+import { mailOutbox } from "./mail.schema.ts";
 import { Mailer, type MailToSend } from "./mailer.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
 

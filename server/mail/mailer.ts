@@ -7,8 +7,8 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { type BaseLogger, pino } from "pino";
 import type { Db, Tx } from "../db/client.ts";
-import { mailOutbox } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
+import { mailOutbox } from "./mail.schema.ts";
 import { type MailElement, renderMail } from "./render.ts";
 import type { MailAttachment, MailTransport } from "./transport.ts";
 

@@ -15,7 +15,7 @@ import {
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
-import { mailOutbox } from "../db/schema.ts";
+import { mailOutbox } from "./mail.schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -16,9 +16,10 @@ import {
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { validValues } from "../../tests/helpers/visitor.ts";
-import { orderEvents, orders, payments, vouchers } from "../db/schema.ts";
 import { signNotificationItem } from "../payments/notifications.ts";
 import type { SandboxPaymentProvider } from "../payments/sandbox.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { orderEvents, orders, payments } from "./orders.schema.ts";
 
 let t: TestApp;
 let values: ConfValues;

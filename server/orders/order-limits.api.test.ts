@@ -14,7 +14,7 @@ import { ORDER_TOO_LARGE } from "../../domain/validation/messages.ts";
 import { nlAddress, placeOrder } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
-import { quotes } from "../db/schema.ts";
+import { quotes } from "../quotes/quotes.schema.ts";
 
 let t: TestApp;
 /** The product with the highest price at its largest size, and that configuration. */

@@ -15,7 +15,8 @@ import {
   visitorWithRollerBlind,
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { mailOutbox, orders } from "../db/schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { orders } from "./orders.schema.ts";
 
 let t: TestApp;
 let values: ConfValues;

@@ -17,10 +17,10 @@ import {
 import { deliveryAddress } from "../../domain/validation/customer.ts";
 import type { ServiceForm } from "../../domain/validation/service.ts";
 import type { Db } from "../db/client.ts";
-import { orders } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
 import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
 import { withDeliveryDates } from "./order-delivery.ts";
+import { orders } from "./orders.schema.ts";
 
 function fulfilmentOf(cart: Cart): Fulfilment {
   if (cart.service_type === "mount") return "mount";

@@ -17,9 +17,11 @@ import {
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
-import { mailOutbox, orderEvents, orders, payments, vouchers } from "../db/schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
 import { signNotificationItem } from "../payments/notifications.ts";
 import type { SandboxPaymentProvider } from "../payments/sandbox.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { orderEvents, orders, payments } from "./orders.schema.ts";
 
 let t: TestApp;
 let values: ConfValues;

@@ -1,10 +1,12 @@
 // Orders and their payments: opening an order (or reusing one) with a payment attempt for the checkout, every
 // payment outcome applied to the order once by the state machine of domain/orders, expiry and reconciling.
+
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
 import { SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
+import { shopToday, shopYear } from "../../domain/delivery/shop-time.ts";
 import {
   type EventSource,
   givesVoucherBack,
@@ -15,7 +17,8 @@ import {
 } from "../../domain/orders/states.ts";
 import type { StoreCode } from "../../domain/store.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
-import { shopToday, voucherRule } from "../cart/cart.service.ts";
+import { cartItems, carts } from "../cart/cart.schema.ts";
+import { voucherRule } from "../cart/cart.service.ts";
 import {
   forceVoucherUse,
   heldBy,
@@ -25,12 +28,13 @@ import {
 } from "../cart/voucher-use.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { cartItems, carts, orderEvents, orders, paymentNotifications, payments } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { paymentNotifications } from "../payments/payments.schema.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
 import { orderStatusUrl } from "./order-delivery.ts";
 import { orderConfirmationMail } from "./order-mail.tsx";
+import { orderEvents, orders, payments } from "./orders.schema.ts";
 
 /** Unpaid orders one visitor may have open at once. */
 export const MAX_OPEN_ORDERS = 10;
@@ -389,7 +393,7 @@ export class OrdersService {
       })
       .returning();
     if (!created) throw new Error("order insert returned nothing");
-    const number = `RW-${new Date().getFullYear()}-${String(created.id).padStart(6, "0")}`;
+    const number = `RW-${shopYear()}-${String(created.id).padStart(6, "0")}`;
     await tx.update(orders).set({ number }).where(eq(orders.id, created.id));
     await tx
       .insert(orderEvents)

@@ -1,11 +1,11 @@
 // Picks the payment provider from the configuration: Adyen when its API key and merchant account are set; the
 // embedded sandbox with PAYMENT_PROVIDER=sandbox or on the embedded database (the two-command demo); otherwise
 // none, because a deployed shop must not take payments anyone can mark paid.
+
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { settings } from "../db/schema.ts";
+import { keptSecret } from "../db/settings.ts";
 import { AdyenPaymentProvider } from "./adyen.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { type Notify, SandboxPaymentProvider } from "./sandbox.ts";
@@ -37,20 +37,11 @@ export async function createPaymentProvider(config: Config, deps: PaymentDeps): 
     throw new Error("SANDBOX_HMAC_KEY is required with PostgreSQL and PAYMENT_PROVIDER=sandbox");
   return new SandboxPaymentProvider({
     db: deps.db,
-    hmacKey: config.SANDBOX_HMAC_KEY ?? (await storedSandboxKey(deps.db)),
+    hmacKey:
+      config.SANDBOX_HMAC_KEY ??
+      (await keptSecret(deps.db, "sandbox_hmac_key", () => randomBytes(32).toString("hex"))),
     ...(deps.notify ? { notify: deps.notify } : {}),
   });
-}
-
-/** Like the session secret: made on the first start, then shared by every process through the database. */
-async function storedSandboxKey(db: Db): Promise<string> {
-  await db
-    .insert(settings)
-    .values({ key: "sandbox_hmac_key", value: randomBytes(32).toString("hex") })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(settings).where(eq(settings.key, "sandbox_hmac_key"));
-  if (!row) throw new Error("sandbox HMAC key missing after insert");
-  return row.value;
 }
 
 /** The start-up log's line about payments: which provider takes them, or why none does. */

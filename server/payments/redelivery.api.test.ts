@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { payInSandbox, placeOrder, readyVisitor, rollerBlindValues } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { orderEvents, orders } from "../db/schema.ts";
+import { orderEvents, orders } from "../orders/orders.schema.ts";
 import { inProcessNotifier } from "./sandbox.routes.ts";
 import { DELIVERY_RETRY_DELAYS_MS, type SandboxPaymentProvider } from "./sandbox.ts";
 

@@ -4,7 +4,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, isNotNull, lte, sum } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type SandboxPaymentStatus, sandboxPayments, sandboxRefunds } from "../db/schema.ts";
 import { CARD_BRANDS, type Country, IDEAL_ISSUERS, offers, shopMethods } from "./methods.ts";
 import {
   type NotificationBody,
@@ -14,6 +13,7 @@ import {
   signNotificationItem,
   signPairs,
 } from "./notifications.ts";
+import { type SandboxPaymentStatus, sandboxPayments, sandboxRefunds } from "./payments.schema.ts";
 import {
   type CreatedPayment,
   type CreatePaymentInput,

@@ -8,7 +8,8 @@ import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor, validValues } from "../../tests/helpers/visitor.ts";
-import { mailOutbox, quotes } from "../db/schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { quotes } from "./quotes.schema.ts";
 
 let t: TestApp;
 const roof = catalogue.products.find((p) => p.quoteOnly);

@@ -1,19 +1,22 @@
 // Quote requests: one configured product (product/estimate) or the whole cart (cart/createEstimate), priced
 // here, stored with a number and mailed to the visitor (with a PDF) and to the shop in one transaction.
+
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
+import { shopYear } from "../../domain/delivery/shop-time.ts";
 import type { Store } from "../../domain/store.ts";
 import { type Address, addressSchema } from "../../domain/validation/address.ts";
 import { orderTotalProblem } from "../../domain/validation/cart.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
+import type { SavedCartItem } from "../cart/cart.schema.ts";
 import type { AddToCart, CartService } from "../cart/cart.service.ts";
 import type { Db } from "../db/client.ts";
-import { quotes, type SavedCartItem } from "../db/schema.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { loadEngine, quotePdf } from "./pdf.ts";
 import { type QuoteForMail, quoteMail } from "./quote-mail.tsx";
+import { quotes } from "./quotes.schema.ts";
 
 export const EMPTY_CART_QUOTE = "Je winkelwagen is leeg; er is nog niets om een offerte voor te maken.";
 
@@ -88,7 +91,7 @@ export class QuotesService {
         })
         .returning({ id: quotes.id, createdAt: quotes.createdAt });
       if (!row) throw new Error("quote insert returned nothing");
-      const number = `OF-${row.createdAt.getFullYear()}-${String(row.id).padStart(6, "0")}`;
+      const number = `OF-${shopYear(row.createdAt)}-${String(row.id).padStart(6, "0")}`;
       await tx.update(quotes).set({ number }).where(eq(quotes.id, row.id));
       const quote: QuoteForMail = {
         number,

@@ -6,8 +6,8 @@ import { searchWords, tsqueryText } from "../../domain/search.ts";
 import { type Store, type StoreCode, stores } from "../../domain/store.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { Db } from "../db/client.ts";
-import { searchDocuments, searchIndexState, searchWords as searchWordsTable } from "../db/schema.ts";
 import { buildDocuments, coloursByName, lexicon } from "./documents.ts";
+import { searchDocuments, searchIndexState, searchWords as searchWordsTable } from "./search.schema.ts";
 
 export interface ProductHit {
   id: number;

@@ -1,7 +1,9 @@
 // The service request e-mails: the confirmation to the customer (order, products, what happens next) and the
 // notice to customer service, who follow the request up.
+
 import type { Cart } from "../../domain/cart/types.ts";
 import { addressLines } from "../../domain/checkout/delivery.ts";
+import { shopDateFormat, shopYear } from "../../domain/delivery/shop-time.ts";
 import type { StoreCode } from "../../domain/store.ts";
 import { type CustomerData, deliveryAddress } from "../../domain/validation/customer.ts";
 import { cartItemRows } from "../cart/cart-mail.tsx";
@@ -30,16 +32,11 @@ export interface ServiceRequestMailData {
 }
 
 // Orders are placed in the Netherlands or Belgium: the date as it was there, not as it was in UTC.
-const orderDate = new Intl.DateTimeFormat("nl-NL", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/Amsterdam",
-});
+const orderDate = shopDateFormat({ day: "numeric", month: "long", year: "numeric" });
 
 /** "SV-2026-000012": the request's id with the year it was made, like order numbers. */
 export function serviceRequestNumber(id: number, createdAt: Date): string {
-  return `SV-${createdAt.getFullYear()}-${String(id).padStart(6, "0")}`;
+  return `SV-${shopYear(createdAt)}-${String(id).padStart(6, "0")}`;
 }
 
 export function serviceRequestSubject(orderNumber: string): string {

@@ -4,8 +4,9 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { deliveryAddress } from "../../domain/validation/customer.ts";
 import type { ServiceForm } from "../../domain/validation/service.ts";
 import type { Db } from "../db/client.ts";
-import { orders, serviceRequests } from "../db/schema.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { orders } from "../orders/orders.schema.ts";
+import { serviceRequests } from "./service.schema.ts";
 import {
   type ServiceRequestMailData,
   serviceRequestMail,

@@ -13,7 +13,9 @@ import {
   rollerBlindValues,
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { mailOutbox, orders, serviceRequests } from "../db/schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { orders } from "../orders/orders.schema.ts";
+import { serviceRequests } from "./service.schema.ts";
 import { ServiceRequestService } from "./service-requests.ts";
 
 let t: TestApp;

@@ -7,7 +7,8 @@ import type { ConfigurationDef, OptionDef, OptionValueDef } from "../../domain/c
 import { allOptions } from "../../domain/configurator/values.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
-import { mailOutbox, swatchItems, swatchOrders } from "../db/schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { swatchItems, swatchOrders } from "./swatches.schema.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,12 @@
 // The visitor's colour-swatch basket (at most 5 colours) and swatch orders, kept in the database per session.
 // The server is the authority: a colour is only stored when it is a swatch colour of that configuration.
+
 import { and, asc, eq, sql } from "drizzle-orm";
 import { MAX_SWATCHES, type SwatchBasket, type SwatchItem } from "../../domain/cart/types.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import type { OptionDef, OptionValueDef } from "../../domain/configurator/types.ts";
 import { allOptions } from "../../domain/configurator/values.ts";
+import { shopYear } from "../../domain/delivery/shop-time.ts";
 import type { Store } from "../../domain/store.ts";
 import {
   addressFormSchema,
@@ -18,11 +20,11 @@ import type { CatalogService } from "../catalog/catalog.service.ts";
 import { type CatalogSnapshot, swatchImagePath } from "../catalog/snapshot.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import type { Db, Tx } from "../db/client.ts";
-import { swatchItems, swatchOrders } from "../db/schema.ts";
-import { lockVisitor } from "../db/visitor-lock.ts";
 import { ClientError } from "../http/errors.ts";
+import { lockVisitor } from "../http/visitor-lock.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { SWATCH_ORDER_SUBJECT, swatchOrderMail } from "./swatch-mail.tsx";
+import { swatchItems, swatchOrders } from "./swatches.schema.ts";
 
 export const BASKET_FULL = "Jouw stalenmandje zit vol!";
 export const BASKET_FULL_DETAIL = "Je kunt maximaal 5 kleurstalen aanvragen.";
@@ -109,8 +111,7 @@ function toItem(colour: SwatchColour, confId: number): SwatchItem {
 
 /** Order numbers read 'KS-2025-00042': the year in the shop's time zone and a database sequence. */
 function orderNumber(sequence: number, now = new Date()): string {
-  const year = new Intl.DateTimeFormat("en", { timeZone: "Europe/Amsterdam", year: "numeric" }).format(now);
-  return `KS-${year}-${String(sequence).padStart(5, "0")}`;
+  return `KS-${shopYear(now)}-${String(sequence).padStart(5, "0")}`;
 }
 
 export class SwatchService {

@@ -12,15 +12,10 @@ import { catalogue } from "../../catalog/catalogue.ts";
 import { configurationFor } from "../../catalog/configurations/configurations.ts";
 import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import { allOptions } from "../../domain/configurator/values.ts";
+import { catalogVersion, products } from "../../server/catalog/catalog.schema.ts";
 import { type Database, openDatabase } from "../../server/db/client.ts";
-import {
-  catalogVersion,
-  mailOutbox,
-  orderEvents,
-  orders,
-  payments,
-  products,
-} from "../../server/db/schema.ts";
+import { mailOutbox } from "../../server/mail/mail.schema.ts";
+import { orderEvents, orders, payments } from "../../server/orders/orders.schema.ts";
 import {
   nlAddress,
   placeOrder,

@@ -1,10 +1,11 @@
 // Loaders of the order pages: the filtered list (filters read from the page's URL, the same schema as the API)
 // and one order whole. Every member of staff (area "orders").
+
 import type { AppLoadContext } from "react-router";
+import { shopToday } from "../../../domain/delivery/shop-time.ts";
 import { orderFiltersSchema } from "../../../domain/orders/filters";
 import { type OrderDetail, orderDetail } from "../../../server/backoffice/orders/order-detail";
 import { listOrders, paymentMethodChoices } from "../../../server/backoffice/orders/order-list";
-import { shopToday } from "../../../server/cart/cart.service";
 import { orNotFound } from "../not-found.server";
 import { requireStaff } from "../staff.server";
 

@@ -13,7 +13,9 @@ import {
 import { staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
-import { adviceRequests, mailOutbox, orders } from "../../db/schema.ts";
+import { adviceRequests } from "../../advice/advice.schema.ts";
+import { mailOutbox } from "../../mail/mail.schema.ts";
+import { orders } from "../../orders/orders.schema.ts";
 
 let t: TestApp;
 let values: ConfValues;

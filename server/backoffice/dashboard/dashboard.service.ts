@@ -1,10 +1,11 @@
 // The back office's dashboard: paid orders and revenue today, this week and this month, open requests per kind,
 // failed mails, payments pending, and revenue per day for the last 30 days. Aggregated in SQL, in the shop's
 // time zone (Europe/Amsterdam), weeks starting on Monday (PostgreSQL's date_trunc('week') is ISO).
+
 import { type SQL, sql } from "drizzle-orm";
+import { SHOP_TIME_ZONE } from "../../../domain/delivery/shop-time.ts";
 import type { Db } from "../../db/client.ts";
 
-export const SHOP_TIME_ZONE = "Europe/Amsterdam";
 export const SERIES_DAYS = 30;
 
 export const periodKeys = ["today", "week", "month"] as const;

@@ -5,7 +5,8 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { auditLog, mailOutbox } from "../../db/schema.ts";
+import { mailOutbox } from "../../mail/mail.schema.ts";
+import { auditLog } from "../backoffice.schema.ts";
 
 let t: TestApp;
 let staff: StaffClient;

@@ -3,8 +3,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { MailState } from "../../../domain/mail-states.ts";
 import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
+import { mailOutbox } from "../../mail/mail.schema.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { type Actor, writeAudit } from "../audit.ts";
 

@@ -1,7 +1,9 @@
 // What the back office changes on an order: a fulfilment move (with the customer's mail) and cancelling an
 // unpaid order (its voucher use given back, as expiry does). Each under the order's row lock, in one
 // transaction with its state history, its mail and the audit log; a refused change leaves everything as it was.
+
 import { eq, sql } from "drizzle-orm";
+import { shopToday } from "../../../domain/delivery/shop-time.ts";
 import {
   cancelRefusal,
   checkMove,
@@ -11,12 +13,11 @@ import {
   stateLabels,
 } from "../../../domain/orders/fulfilment.ts";
 import { givesVoucherBack } from "../../../domain/orders/states.ts";
-import { shopToday } from "../../cart/cart.service.ts";
 import { releaseVoucherUse } from "../../cart/voucher-use.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { orderEvents, orders } from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
+import { orderEvents, orders } from "../../orders/orders.schema.ts";
 import type { Actor } from "../audit.ts";
 import { writeAudit } from "../audit.ts";
 import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";

@@ -13,9 +13,11 @@ import {
 import type { OrderStatus } from "../../../domain/orders/states.ts";
 import type { Address } from "../../../domain/validation/address.ts";
 import type { Db } from "../../db/client.ts";
-import { mailOutbox, orderEvents, orders, paymentNotifications, payments } from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
+import { mailOutbox } from "../../mail/mail.schema.ts";
 import { withDeliveryDates } from "../../orders/order-delivery.ts";
+import { orderEvents, orders, payments } from "../../orders/orders.schema.ts";
+import { paymentNotifications } from "../../payments/payments.schema.ts";
 import { type AuditRow, auditFor } from "../audit.ts";
 
 export const ORDER_NOT_FOUND = "Deze bestelling bestaat niet.";

@@ -1,6 +1,8 @@
 // The back office's order list: the filters of domain/orders/filters.ts as SQL, newest first, a page at a time
 // with its totals, and the same filtered list whole for the CSV export.
+
 import { and, count, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
+import { SHOP_TIME_ZONE, shopDateFormat } from "../../../domain/delivery/shop-time.ts";
 import { csvFile } from "../../../domain/orders/csv.ts";
 import { ORDERS_EXPORT_LIMIT, ORDERS_PAGE_SIZE, type OrderFilters } from "../../../domain/orders/filters.ts";
 import {
@@ -10,7 +12,7 @@ import {
   stateLabels,
 } from "../../../domain/orders/fulfilment.ts";
 import type { Db } from "../../db/client.ts";
-import { orders, payments } from "../../db/schema.ts";
+import { orders, payments } from "../../orders/orders.schema.ts";
 import { METHOD_NAMES } from "../../payments/methods.ts";
 
 export interface OrderListRow {
@@ -61,10 +63,10 @@ function where(filters: OrderFilters): SQL | undefined {
   if (filters.betaalwijze) parts.push(sql`${latestMethod} = ${filters.betaalwijze}`);
   // Days in the shop's time zone: 'van' from its first moment, 'tot' up to and including its last.
   if (filters.van)
-    parts.push(sql`${orders.createdAt} >= (${filters.van}::date)::timestamp at time zone 'Europe/Amsterdam'`);
+    parts.push(sql`${orders.createdAt} >= (${filters.van}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`);
   if (filters.tot)
     parts.push(
-      sql`${orders.createdAt} < (${filters.tot}::date + 1)::timestamp at time zone 'Europe/Amsterdam'`,
+      sql`${orders.createdAt} < (${filters.tot}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
     );
   if (filters.zoek) {
     const text = like(filters.zoek);
@@ -150,8 +152,7 @@ export async function listOrders(db: Db, filters: OrderFilters): Promise<OrderLi
   };
 }
 
-const exportDate = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
+const exportDate = shopDateFormat({
   day: "2-digit",
   month: "2-digit",
   year: "numeric",

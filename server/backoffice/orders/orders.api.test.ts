@@ -15,7 +15,10 @@ import {
 } from "../../../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { auditLog, mailOutbox, orderEvents, orders, vouchers } from "../../db/schema.ts";
+import { mailOutbox } from "../../mail/mail.schema.ts";
+import { orderEvents, orders } from "../../orders/orders.schema.ts";
+import { vouchers } from "../../vouchers/vouchers.schema.ts";
+import { auditLog } from "../backoffice.schema.ts";
 
 let t: TestApp;
 let values: ConfValues;

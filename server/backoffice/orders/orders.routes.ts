@@ -1,8 +1,10 @@
 // /api/beheer/orders: the order list with its filters and CSV export, one order whole, its fulfilment moves
 // and cancelling an unpaid order. Every member of staff (area "orders").
+
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { shopToday } from "../../../domain/delivery/shop-time.ts";
 import { orderFiltersSchema } from "../../../domain/orders/filters.ts";
 import { fulfilmentMoveSchema, fulfilmentStatuses, orderStates } from "../../../domain/orders/fulfilment.ts";
 import { orderStatuses } from "../../../domain/orders/states.ts";
@@ -192,7 +194,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const csv = await exportOrders(database.db, request.query);
-      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
+      const today = shopToday();
       reply.header("content-type", "text/csv; charset=utf-8");
       reply.header("content-disposition", `attachment; filename="bestellingen-${today}.csv"`);
       return csv;

@@ -6,15 +6,15 @@ import { and, asc, eq } from "drizzle-orm";
 import type { PriceMatrix, Surcharge } from "../../../domain/configurator/types.ts";
 import { isChoiceType } from "../../../domain/configurator/values.ts";
 import { cheapestCell, parseMatrixCsv } from "../../../domain/shop-settings/price-csv.ts";
-import type { CatalogService } from "../../catalog/catalog.service.ts";
-import type { Db, Tx } from "../../db/client.ts";
 import {
   type ConfigurationDocument,
   categories,
   configurations,
   priceMatrices,
   products,
-} from "../../db/schema.ts";
+} from "../../catalog/catalog.schema.ts";
+import type { CatalogService } from "../../catalog/catalog.service.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { ClientError } from "../../http/errors.ts";
 import { type Actor, writeAudit } from "../audit.ts";
 import { publishCatalogChange } from "../catalog-version.ts";

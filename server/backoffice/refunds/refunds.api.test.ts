@@ -23,10 +23,12 @@ import {
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
-import { auditLog, orders, payments, refunds, sandboxPayments, sandboxRefunds } from "../../db/schema.ts";
+import { orders, payments } from "../../orders/orders.schema.ts";
 import { type NotificationItem, signNotificationItem } from "../../payments/notifications.ts";
+import { refunds, sandboxPayments, sandboxRefunds } from "../../payments/payments.schema.ts";
 import { SANDBOX_MERCHANT_ACCOUNT, type SandboxPaymentProvider } from "../../payments/sandbox.ts";
 import { REFUND_UNAVAILABLE, UnavailablePaymentProvider } from "../../payments/unavailable.ts";
+import { auditLog } from "../backoffice.schema.ts";
 import { PROVIDER_REFUSED, RefundsService } from "./refunds.service.ts";
 
 const SANDBOX_KEY = "5e".repeat(32);

@@ -15,16 +15,11 @@ import {
   refundableLeft,
   refundTooMuch,
 } from "../../../domain/refunds.ts";
+import { adviceRequests } from "../../advice/advice.schema.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import {
-  adviceRequests,
-  orders,
-  paymentNotifications,
-  payments,
-  type RefundKind,
-  refunds,
-} from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
+import { orders, payments } from "../../orders/orders.schema.ts";
+import { paymentNotifications, type RefundKind, refunds } from "../../payments/payments.schema.ts";
 import {
   type PaymentProvider,
   PaymentProviderError,

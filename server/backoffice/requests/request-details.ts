@@ -14,9 +14,13 @@ import type {
   RequestStatus,
 } from "../../../domain/requests.ts";
 import type { AdviceRequest } from "../../../domain/validation/advice.ts";
+import { adviceRequests } from "../../advice/advice.schema.ts";
 import type { Db } from "../../db/client.ts";
-import { adviceRequests, orders, quotes, serviceRequests, swatchOrders } from "../../db/schema.ts";
+import { orders } from "../../orders/orders.schema.ts";
+import { quotes } from "../../quotes/quotes.schema.ts";
+import { serviceRequests } from "../../service/service.schema.ts";
 import { serviceRequestNumber } from "../../service/service-mail.tsx";
+import { swatchOrders } from "../../swatches/swatches.schema.ts";
 
 type Fields = Record<string, unknown>;
 

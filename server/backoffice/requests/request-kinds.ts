@@ -2,9 +2,13 @@
 // customer is found: the one table the generic requests service reads its lists, details and changes through.
 import { type AnyColumn, and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { RequestKind, RequestStatus, RequestSummary } from "../../../domain/requests.ts";
+import { adviceRequests } from "../../advice/advice.schema.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { adviceRequests, orders, quotes, serviceRequests, swatchOrders } from "../../db/schema.ts";
+import { orders } from "../../orders/orders.schema.ts";
+import { quotes } from "../../quotes/quotes.schema.ts";
+import { serviceRequests } from "../../service/service.schema.ts";
 import { serviceRequestNumber } from "../../service/service-mail.tsx";
+import { swatchOrders } from "../../swatches/swatches.schema.ts";
 
 type HandledTable = typeof quotes | typeof adviceRequests | typeof serviceRequests | typeof swatchOrders;
 

@@ -17,7 +17,11 @@ import {
 import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
-import { adviceRequests, auditLog, mailOutbox, quotes, swatchOrders } from "../../db/schema.ts";
+import { adviceRequests } from "../../advice/advice.schema.ts";
+import { mailOutbox } from "../../mail/mail.schema.ts";
+import { quotes } from "../../quotes/quotes.schema.ts";
+import { swatchOrders } from "../../swatches/swatches.schema.ts";
+import { auditLog } from "../backoffice.schema.ts";
 
 let t: TestApp;
 let staff: StaffClient;

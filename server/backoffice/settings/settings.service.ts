@@ -6,9 +6,10 @@ import {
   type ShopRatesForm,
   serviceAreaProblems,
 } from "../../../domain/shop-settings/shop-rates.ts";
+import { serviceAreas } from "../../advice/advice.schema.ts";
+import { shopRates } from "../../catalog/catalog.schema.ts";
 import type { CatalogService } from "../../catalog/catalog.service.ts";
 import type { Db } from "../../db/client.ts";
-import { serviceAreas, shopRates } from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
 import { type Actor, writeAudit } from "../audit.ts";
 import { publishCatalogChange } from "../catalog-version.ts";

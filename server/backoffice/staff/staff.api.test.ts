@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOGIN_LOCK_AFTER } from "../../../domain/staff.ts";
 import { STAFF_PASSWORD, type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { staff, staffInvitations, staffSessions } from "../../db/schema.ts";
 import { commandLine } from "../audit.ts";
+import { staff, staffInvitations, staffSessions } from "../backoffice.schema.ts";
 import { askRunningShop, commandSocketPath, startCommandChannel } from "./command-channel.ts";
 
 const logLines: string[] = [];

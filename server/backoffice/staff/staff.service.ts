@@ -14,9 +14,9 @@ import {
   type StaffRole,
 } from "../../../domain/staff.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { staff, staffInvitations, staffSessions } from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
 import { type Actor, writeAudit } from "../audit.ts";
+import { staff, staffInvitations, staffSessions } from "../backoffice.schema.ts";
 
 export type { StaffMember };
 

@@ -7,8 +7,8 @@ import {
   type VoucherForm,
 } from "../../../domain/shop-settings/voucher-form.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { vouchers } from "../../db/schema.ts";
 import { ClientError } from "../../http/errors.ts";
+import { vouchers } from "../../vouchers/vouchers.schema.ts";
 import { type Actor, writeAudit } from "../audit.ts";
 
 export const VOUCHER_NOT_FOUND = "Deze kortingscode bestaat niet (meer).";

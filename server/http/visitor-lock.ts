@@ -1,8 +1,8 @@
 // Serialises a visitor's writes: every transaction that changes a cart or swatch basket starts here.
 import { sql } from "drizzle-orm";
 import type { StoreCode } from "../../domain/store.ts";
-import type { Tx } from "./client.ts";
-import { visitorSessions } from "./schema.ts";
+import type { Tx } from "../db/client.ts";
+import { visitorSessions } from "./visitor.schema.ts";
 
 /**
  * Creates the visitor's session row when it is new and locks it until the transaction ends, so two tabs

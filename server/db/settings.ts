@@ -1,0 +1,13 @@
+// The server's own key/value settings: secrets made on the first start (embedded database only) and shared
+// through the database by every process after that. The only writer of the settings table besides the seed.
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.ts";
+import { settings } from "./settings.schema.ts";
+
+/** The value kept under `key`, made with `make` by whichever process asks first. */
+export async function keptSecret(db: Db, key: string, make: () => string): Promise<string> {
+  await db.insert(settings).values({ key, value: make() }).onConflictDoNothing();
+  const [row] = await db.select().from(settings).where(eq(settings.key, key));
+  if (!row) throw new Error(`setting ${key} missing after insert`);
+  return row.value;
+}
