@@ -4,13 +4,14 @@ import { z } from "zod";
 export const staffRoles = ["eigenaar", "medewerker"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
-/** Who is logged in, as every back-office route and page sees it. */
-export interface StaffMember {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-}
+/** Who is logged in, as every back-office route and page sees it (and the API answers it). */
+export const staffMemberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(staffRoles),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 export const roleLabels: Record<StaffRole, string> = {
   eigenaar: "Eigenaar",

@@ -1,6 +1,7 @@
 // The back office's audit log: every change is written in the transaction that makes it, with who made it and
 // the data before and after, and owners read it at /beheer/logboek.
 import { and, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db, Tx } from "../db/client.ts";
 import { auditLog } from "./backoffice.schema.ts";
 
@@ -33,15 +34,17 @@ export async function writeAudit(executor: Db | Tx, actor: Actor, entry: AuditEn
   });
 }
 
-export interface AuditRow {
-  id: number;
-  at: Date;
-  actor: string;
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
+/** An entry as staff read it, in the log and on an order. */
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: z.date(),
+  actor: z.string(),
+  action: z.string(),
+  subject: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
 
 const auditColumns = {
   id: auditLog.id,

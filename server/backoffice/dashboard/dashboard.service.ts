@@ -3,47 +3,57 @@
 // time zone (Europe/Amsterdam), weeks starting on Monday (PostgreSQL's date_trunc('week') is ISO).
 
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { SHOP_TIME_ZONE } from "../../../domain/delivery/shop-time.ts";
 import type { Db } from "../../db/client.ts";
 
 export const SERIES_DAYS = 30;
 
-export const periodKeys = ["today", "week", "month"] as const;
-export type PeriodKey = (typeof periodKeys)[number];
+const count = z.number().int();
 
-export const requestKinds = ["quotes", "advice", "service", "swatches"] as const;
+/** The open requests of each kind; the keys are the kinds the dashboard counts. */
+const openRequestsSchema = z.object({ quotes: count, advice: count, service: count, swatches: count });
+export const requestKinds = openRequestsSchema.keyof().options;
 export type RequestKind = (typeof requestKinds)[number];
 
-export interface PeriodFigures {
+const periodSchema = z.object({
   /** When the period began (midnight in Amsterdam of its first day). */
-  from: Date;
-  paidOrders: number;
+  from: z.date(),
+  paidOrders: count,
   /** Cents incl. VAT. */
-  revenueCents: number;
-  revenueExclVatCents: number;
+  revenueCents: count,
+  revenueExclVatCents: count,
   /** Revenue incl. VAT per paid order, rounded to the cent; 0 without orders. */
-  averageOrderCents: number;
-  openRequests: Record<RequestKind, number>;
-}
+  averageOrderCents: count,
+  openRequests: openRequestsSchema,
+});
+export type PeriodFigures = z.infer<typeof periodSchema>;
 
-export interface DayFigures {
+const periodsSchema = z.object({ today: periodSchema, week: periodSchema, month: periodSchema });
+export const periodKeys = periodsSchema.keyof().options;
+export type PeriodKey = (typeof periodKeys)[number];
+
+const daySchema = z.object({
   /** YYYY-MM-DD in Amsterdam. */
-  day: string;
-  paidOrders: number;
-  revenueCents: number;
-  revenueExclVatCents: number;
-}
+  day: z.string(),
+  paidOrders: count,
+  revenueCents: count,
+  revenueExclVatCents: count,
+});
+export type DayFigures = z.infer<typeof daySchema>;
 
-export interface Dashboard {
-  at: Date;
-  periods: Record<PeriodKey, PeriodFigures>;
+/** What GET /api/beheer/dashboard answers; the response schema and the type in one. */
+export const dashboardSchema = z.object({
+  at: z.date(),
+  periods: periodsSchema,
   /** Mails the outbox gave up on (mail_outbox status failed). */
-  failedMails: number;
+  failedMails: count,
   /** Payment attempts still waiting for the provider's outcome, of orders waiting for payment. */
-  pendingPayments: number;
+  pendingPayments: count,
   /** The last SERIES_DAYS days, oldest first, today last; days without orders are 0. */
-  revenuePerDay: DayFigures[];
-}
+  revenuePerDay: z.array(daySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
 
 type Rows<T> = { rows: T[] };
 

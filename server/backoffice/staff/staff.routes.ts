@@ -3,19 +3,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { passwordSchema, staffEmailSchema, staffRoles } from "../../../domain/staff.ts";
+import { passwordSchema, staffEmailSchema, staffMemberSchema, staffRoles } from "../../../domain/staff.ts";
 import { errorResponses, noSession, ok, staffSession } from "../../http/openapi.ts";
-import { readAudit } from "../audit.ts";
+import { auditRowSchema, readAudit } from "../audit.ts";
 import { rowId } from "../row-id.ts";
+import { staffListingSchema, staffSessionSchema } from "./staff.service.ts";
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from "./staff-access.ts";
 
-const memberSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  role: z.enum(staffRoles),
-});
-const sessionSchema = z.object({ staff: memberSchema, csrfToken: z.string() });
 const okSchema = z.object({ ok: z.literal(true) });
 
 /** The page where an invitation's link leads. */
@@ -47,7 +41,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         operationId: "staffLogin",
         ...noSession,
         body: z.object({ email: staffEmailSchema, password: z.string().max(200) }),
-        response: { ...errorResponses(), 200: ok("Ingelogd; de cookie is gezet", sessionSchema) },
+        response: { ...errorResponses(), 200: ok("Ingelogd; de cookie is gezet", staffSessionSchema) },
       },
     },
     async (request, reply) => {
@@ -74,7 +68,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         operationId: "staffSetPassword",
         ...noSession,
         body: z.object({ token: z.string().min(1).max(100), password: passwordSchema }),
-        response: { ...errorResponses(), 200: ok("Wachtwoord ingesteld; ingelogd", sessionSchema) },
+        response: { ...errorResponses(), 200: ok("Wachtwoord ingesteld; ingelogd", staffSessionSchema) },
       },
     },
     async (request, reply) => {
@@ -96,7 +90,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         summary: "Wie er is ingelogd, met het CSRF-token voor wijzigingen",
         operationId: "staffSession",
         ...staffSession,
-        response: { ...errorResponses(401), 200: ok("De sessie", sessionSchema) },
+        response: { ...errorResponses(401), 200: ok("De sessie", staffSessionSchema) },
       },
     },
     async (request) => staffOf(request),
@@ -124,14 +118,6 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const listingSchema = memberSchema.extend({
-    active: z.boolean(),
-    hasPassword: z.boolean(),
-    lockedUntil: z.date().nullable(),
-    lastLoginAt: z.date().nullable(),
-    createdAt: z.date(),
-  });
-
   r.get(
     "/staff",
     {
@@ -143,7 +129,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         ...staffSession,
         response: {
           ...errorResponses(401, 403),
-          200: ok("De medewerkers", z.object({ staff: z.array(listingSchema) })),
+          200: ok("De medewerkers", z.object({ staff: z.array(staffListingSchema) })),
         },
       },
     },
@@ -169,7 +155,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
           ...errorResponses(401, 403),
           200: ok(
             "De uitnodiging",
-            z.object({ staff: memberSchema, link: z.string(), created: z.boolean() }),
+            z.object({ staff: staffMemberSchema, link: z.string(), created: z.boolean() }),
           ),
         },
       },
@@ -193,7 +179,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         body: z.object({ role: z.enum(staffRoles).optional(), active: z.boolean().optional() }),
         response: {
           ...errorResponses(401, 403, 404, 409),
-          200: ok("Gewijzigd", z.object({ staff: memberSchema })),
+          200: ok("Gewijzigd", z.object({ staff: staffMemberSchema })),
         },
       },
     },
@@ -220,17 +206,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
           200: ok(
             "Een pagina van het logboek",
             z.object({
-              entries: z.array(
-                z.object({
-                  id: z.number().int(),
-                  at: z.date(),
-                  actor: z.string(),
-                  action: z.string(),
-                  subject: z.string(),
-                  before: z.unknown(),
-                  after: z.unknown(),
-                }),
-              ),
+              entries: z.array(auditRowSchema),
             }),
           ),
         },

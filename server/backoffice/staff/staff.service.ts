@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
 import {
   INVITATION_HOURS,
   LOGIN_LOCK_AFTER,
@@ -12,6 +13,7 @@ import {
   STAFF_SESSION_MAX_HOURS,
   type StaffMember,
   type StaffRole,
+  staffMemberSchema,
 } from "../../../domain/staff.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { ClientError } from "../../http/errors.ts";
@@ -20,18 +22,18 @@ import { staff, staffInvitations, staffSessions } from "../backoffice.schema.ts"
 
 export type { StaffMember };
 
-export interface StaffSession {
-  staff: StaffMember;
-  csrfToken: string;
-}
+export const staffSessionSchema = z.object({ staff: staffMemberSchema, csrfToken: z.string() });
+export type StaffSession = z.infer<typeof staffSessionSchema>;
 
-export interface StaffListing extends StaffMember {
-  active: boolean;
-  hasPassword: boolean;
-  lockedUntil: Date | null;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-}
+/** A member of staff as the owners' list shows them. */
+export const staffListingSchema = staffMemberSchema.extend({
+  active: z.boolean(),
+  hasPassword: z.boolean(),
+  lockedUntil: z.date().nullable(),
+  lastLoginAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+export type StaffListing = z.infer<typeof staffListingSchema>;
 
 export const LOGIN_FAILED_MESSAGE = "Dit e-mailadres en wachtwoord horen niet bij elkaar.";
 export const LOCKED_MESSAGE = `Te veel mislukte pogingen. Probeer het over ${LOGIN_LOCK_MINUTES} minuten opnieuw.`;
