@@ -56,12 +56,7 @@ export function OrderStatusForm({ orderNumber }: { orderNumber: string }) {
           lookup={lookup}
           labels={{ order_number: "Bestelnummer", postal_code: "Postcode" }}
           hints={{
-            order_number: (
-              <>
-                Staat in je orderbevestiging, bijvoorbeeld{" "}
-                <span className="service-form__example">RW-2026-000123</span>
-              </>
-            ),
+            order_number: "Staat in je orderbevestiging, bijvoorbeeld",
             postal_code: "Van het afleveradres (in België het postnummer)",
           }}
         />

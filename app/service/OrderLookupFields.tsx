@@ -1,10 +1,11 @@
 // The two fields an order is looked up by, the order number and the postcode of its delivery address, with their
 // hints and messages: the service request form and /bestelling-volgen ask for them alike. Their state is
 // useOrderLookup's; this draws the fields and ties label, hint and message together for assistive technology.
-import type { ReactNode } from "react";
 import { ORDER_NUMBER_MAX_LENGTH } from "../../domain/validation/service";
 import { FieldError } from "../forms/FieldError";
 import { type OrderLookup, type OrderLookupField, orderLookupFields } from "./useOrderLookup";
+
+const EXAMPLE_ORDER_NUMBER = "RW-2026-000123";
 
 const controls: Record<OrderLookupField, { autoComplete: string; maxLength: number }> = {
   // Room for spaces and a pasted "Ordernummer: " around the number; the schema trims and checks it.
@@ -21,7 +22,8 @@ export function OrderLookupFields({
   idPrefix: string;
   lookup: OrderLookup;
   labels: Record<OrderLookupField, string>;
-  hints: Record<OrderLookupField, ReactNode>;
+  /** The order number's hint is followed by an example number. */
+  hints: Record<OrderLookupField, string>;
 }) {
   const { values, errors, set, check } = lookup.fields;
   return orderLookupFields.map((field) => {
@@ -51,6 +53,12 @@ export function OrderLookupFields({
         />
         <p id={`${id}-hint`} className="option__hint">
           {hints[field]}
+          {field === "order_number" && (
+            <>
+              {" "}
+              <span className="service-form__example">{EXAMPLE_ORDER_NUMBER}</span>
+            </>
+          )}
         </p>
         <FieldError id={`${id}-error`} message={error} />
       </div>

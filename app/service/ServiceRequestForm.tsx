@@ -66,12 +66,7 @@ export function ServiceRequestForm() {
         lookup={lookup}
         labels={{ order_number: "Ordernummer", postal_code: "Postcode" }}
         hints={{
-          order_number: (
-            <>
-              Staat in de orderbevestiging, bijvoorbeeld{" "}
-              <span className="service-form__example">RW-2026-000123</span>
-            </>
-          ),
+          order_number: "Staat in de orderbevestiging, bijvoorbeeld",
           postal_code: "Van het adres waar de bestelling is bezorgd",
         }}
       />
