@@ -10,6 +10,9 @@ npx tsc --noEmit
 echo "== lint (Biome)"
 npx biome check .
 
+echo "== component sizes (no React component over 250 lines)"
+npx tsx scripts/check-component-sizes.ts
+
 echo "== import rules (dependency-cruiser: directions, no circles, no barrels)"
 npm run --silent deps
 

@@ -1,5 +1,7 @@
-// The browser's JSON client for the shop API (spec section 7): credentials, the XMLHttpRequest marker, and
-// the per-field Dutch messages of a 4xx answer. Configurator calls use their own base (see configurator/api).
+// The browser's one JSON client for the shop's API (spec section 7) and the back office's: credentials, the
+// XMLHttpRequest marker, a CSRF token where a call needs one, and the per-field Dutch messages of a 4xx answer.
+// Configurator calls use their own base (see configurator/api), the back office /api/beheer/ (backoffice/api).
+import { NO_CONNECTION } from "./messages";
 
 declare global {
   interface Window {
@@ -24,12 +26,20 @@ export function apiBase(): string {
   return base.endsWith("/") ? base : `${base}/`;
 }
 
-/** Calls `path` under `base` (default: the main API base) and answers the parsed JSON, or throws ApiError. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The API base, ending in a slash; the main API base when left out. */
+  base?: string;
+  /** The session's CSRF token, sent as X-CSRF-Token (placing an order, every back-office write). */
+  csrfToken?: string | null;
+}
+
+/** Calls `path` under the base and answers the parsed JSON, or throws ApiError (status 0: no connection). */
 export async function callApi<T>(
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body?: unknown,
-  options: { signal?: AbortSignal; base?: string; headers?: Record<string, string> } = {},
+  options: CallOptions = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -40,16 +50,14 @@ export async function callApi<T>(
         accept: "application/json",
         "X-Requested-With": "XMLHttpRequest",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...options.headers,
+        ...(options.csrfToken ? { "X-CSRF-Token": options.csrfToken } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, {
-      network: "Er is geen verbinding. Controleer je internet en probeer het opnieuw.",
-    });
+    throw new ApiError(0, { network: NO_CONNECTION });
   }
   if (!response.ok) {
     let errors: Record<string, string> = {};

@@ -1,8 +1,10 @@
-// The back office's calls to /api/beheer from the browser: JSON in and out, the session's CSRF token on writes,
-// and the Dutch field errors of a 4xx answer, so a form can show them beside its fields.
+// The back office's calls to /api/beheer from the browser, through the shop's one JSON client: the session's CSRF
+// token on writes, and the Dutch field errors of a 4xx answer as a result, so a form can show them beside its fields.
 import { useCallback, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import type { StaffMember } from "../../domain/staff";
+import { ApiError, callApi } from "../api/client";
+import { BACKOFFICE_UNREACHABLE } from "../api/messages";
 
 /** What the layout's loader gives every back-office page. */
 export interface BackofficeData {
@@ -20,35 +22,28 @@ export type ApiResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; errors: Record<string, string> };
 
-const NETWORK_ERROR =
-  "De beheeromgeving is niet bereikbaar. Controleer de verbinding en probeer het opnieuw.";
-
+/** A call to /api/beheer/`path`; never throws: a failure is its field messages (a 401 goes to the login page). */
 export async function callBeheer<T>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   csrfToken: string | null,
   body?: unknown,
 ): Promise<ApiResult<T>> {
-  let response: Response;
   try {
-    response = await fetch(`/api/beheer/${path.replace(/^\//, "")}`, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(csrfToken ? { "x-csrf-token": csrfToken } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  } catch {
-    return { ok: false, status: 0, errors: { server: NETWORK_ERROR } };
+    const data = await callApi<T>(method, path.replace(/^\//, ""), body, { base: "/api/beheer/", csrfToken });
+    return { ok: true, data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401 && typeof window !== "undefined") {
+      window.location.assign(`/beheer/inloggen?terug=${encodeURIComponent(window.location.pathname)}`);
+    }
+    const known = error.status !== 0 && Object.keys(error.errors).length > 0;
+    return {
+      ok: false,
+      status: error.status,
+      errors: known ? error.errors : { server: BACKOFFICE_UNREACHABLE },
+    };
   }
-  const json = (await response.json().catch(() => null)) as { errors?: Record<string, string> } | null;
-  if (response.ok) return { ok: true, data: json as T };
-  if (response.status === 401 && typeof window !== "undefined") {
-    window.location.assign(`/beheer/inloggen?terug=${encodeURIComponent(window.location.pathname)}`);
-  }
-  return { ok: false, status: response.status, errors: json?.errors ?? { server: NETWORK_ERROR } };
 }
 
 /**

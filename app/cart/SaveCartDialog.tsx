@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import type { Cart } from "../../domain/cart/types";
 import { saveCartSchema } from "../../domain/validation/save-cart";
 import { ApiError } from "../api/client";
+import { SAVE_FAILED } from "../api/messages";
 import { Dialog } from "../ui/Dialog";
 import { cartApi } from "./api";
 import { trackCart } from "./tracking";
@@ -44,7 +45,7 @@ function SaveCartForm({ cart, onClose }: { cart: Cart; onClose: () => void }) {
       trackCart("save_cart", cart);
       setSavedTo(answer.email);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Bewaren lukte niet. Probeer het opnieuw.");
+      setError(e instanceof ApiError ? e.message : SAVE_FAILED);
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,7 @@
 // edited cart row back ('Opslaan'), then show the cart-success or cart-edit popup.
 import { useCallback, useState } from "react";
 import { ApiError } from "../api/client";
+import { ADD_TO_CART_FAILED } from "../api/messages";
 import type { ConfiguratorState } from "../configurator/useConfigurator";
 import type { FinishKind } from "../configurator/Wizard";
 import { usePopup } from "../popups/PopupProvider";
@@ -42,11 +43,7 @@ export function useAddToCart() {
         trackCart("add_to_cart", item, 1);
         open({ type: "cart-success", title: "Toegevoegd aan je winkelwagen", data: { item }, size: 520 });
       } catch (e) {
-        setError(
-          e instanceof ApiError
-            ? e.message
-            : "Toevoegen lukte niet. Probeer het opnieuw of neem contact op met de klantenservice.",
-        );
+        setError(e instanceof ApiError ? e.message : ADD_TO_CART_FAILED);
       }
     },
     [cart?.items, setCart, open],

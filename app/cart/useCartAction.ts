@@ -2,6 +2,7 @@
 import { useCallback, useState } from "react";
 import type { Cart } from "../../domain/cart/types";
 import { ApiError } from "../api/client";
+import { SOMETHING_WENT_WRONG } from "../api/messages";
 import { useShop } from "../shop/ShopState";
 
 export function useCartAction() {
@@ -17,11 +18,7 @@ export function useCartAction() {
         setCart(answer.cart);
         return answer;
       } catch (e) {
-        setError(
-          e instanceof ApiError
-            ? e.message
-            : "Er ging iets mis. Probeer het opnieuw of neem contact op met de klantenservice.",
-        );
+        setError(e instanceof ApiError ? e.message : SOMETHING_WENT_WRONG);
         return null;
       } finally {
         setBusy(false);

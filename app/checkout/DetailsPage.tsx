@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { addressFormSchema } from "../../domain/validation/address-form";
 import type { CustomerType } from "../../domain/validation/customer";
 import { ApiError } from "../api/client";
+import { STORE_FAILED } from "../api/messages";
 import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
 import { AddressForm } from "../forms/AddressForm";
@@ -125,7 +126,7 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
     } catch (e) {
       if (e instanceof ApiError && e.status === 400)
         setFormError(showServerErrors(e.errors) ?? "Controleer de gemarkeerde velden.");
-      else setFormError(e instanceof Error ? e.message : "Opslaan lukte niet. Probeer het opnieuw.");
+      else setFormError(e instanceof Error ? e.message : STORE_FAILED);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 // The browser's client for the checkout calls of spec section 7.
 import type { Cart } from "../../domain/cart/types";
-import { apiBase, callApi } from "../api/client";
+import { ApiError, callApi } from "../api/client";
 
 export interface PaymentMethodView {
   type: string;
@@ -26,20 +26,16 @@ export interface CustomerInput {
 export const checkoutApi = {
   saveDetails: (body: CustomerInput) =>
     callApi<{ customer: CustomerInput; errors: Record<string, string> }>("POST", "checkout/gegevens", body),
-  /** Fails with 'HTTP error {status}' on a non-OK answer (spec section 8). */
-  paymentData: async () => {
-    const response = await fetch(`${apiBase()}checkout/payment-data`, {
-      credentials: "include",
-      headers: { accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
-    });
-    if (!response.ok) throw new Error(`HTTP error ${response.status}`);
-    return (await response.json()) as {
+  /** Fails with 'HTTP error {status}' on a non-OK answer, whatever the answer says (spec section 8). */
+  paymentData: () =>
+    callApi<{
       paymentMethods: PaymentMethodView[];
       betalen: PaymentStep | null;
       amount: number;
       csrf_token: string;
-    };
-  },
+    }>("GET", "checkout/payment-data").catch((error: unknown) => {
+      throw error instanceof ApiError && error.status !== 0 ? new Error(`HTTP error ${error.status}`) : error;
+    }),
   savePayment: (body: { brandCode: string; issuerId?: string }) =>
     callApi<{ betalen: PaymentStep }>("POST", "checkout/betalen", body),
   placeOrder: (payment_method: string, csrf: string) =>
@@ -47,6 +43,6 @@ export const checkoutApi = {
       "POST",
       "checkout/placeOrder",
       { payment_method },
-      { headers: { "X-CSRF-Token": csrf } },
+      { csrfToken: csrf },
     ),
 };

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SummaryLine } from "../../domain/configurator/api";
 import type { ConfValues, PriceLine } from "../../domain/configurator/types";
 import { isAbort } from "../api/client";
+import { SUMMARY_FAILED } from "../api/messages";
 import { SaveDesign } from "../designs/SaveDesign";
 import { configuratorApi } from "./api";
 import { PriceLinesTable } from "./PriceLines";
@@ -49,7 +50,7 @@ export function Summary({
     return () => controller.abort();
   }, [conf_id, prod_id, key, waiting]);
 
-  if (failed) return <p className="notice">Het overzicht kon niet geladen worden. Probeer het opnieuw.</p>;
+  if (failed) return <p className="notice">{SUMMARY_FAILED}</p>;
   if (!lines) return <p className="summary__loading">Overzicht wordt geladen…</p>;
   return (
     <>

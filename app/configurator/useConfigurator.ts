@@ -12,6 +12,7 @@ import type {
 } from "../../domain/configurator/api";
 import type { ConfValue, ConfValues, PriceHint, PriceLine } from "../../domain/configurator/types";
 import { ApiError, isAbort } from "../api/client";
+import { CONFIGURATOR_UPDATE_FAILED } from "../api/messages";
 import { designFromAddress, writeDesignToAddress } from "../designs/address";
 import { configuratorApi } from "./api";
 
@@ -220,9 +221,6 @@ export function configuratorReducer(state: ConfiguratorState, action: Action): C
   }
 }
 
-const FAILURE_MESSAGE =
-  "De configurator kon niet bijgewerkt worden. Controleer je verbinding en probeer het opnieuw.";
-
 export interface ConfiguratorApi {
   state: ConfiguratorState;
   setValue: (optionId: number, value: ConfValue) => void;
@@ -300,7 +298,7 @@ export function useConfigurator({
       const message =
         error instanceof ApiError && error.status === 404 && error.errors.edit_key
           ? error.errors.edit_key
-          : FAILURE_MESSAGE;
+          : CONFIGURATOR_UPDATE_FAILED;
       dispatch({ type: "failure", message });
       return;
     }

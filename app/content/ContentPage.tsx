@@ -1,10 +1,12 @@
 // The one layout of the shop's information pages: breadcrumbs, heading and lead, an optional table of contents,
 // the page's sections, and the other information pages to go on to.
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { internationalPhone } from "../../domain/company";
 import { contentPagesFor } from "../../domain/content-pages";
 import { useRootData } from "../root-data";
 import { useInternalLinkClicks } from "../ui/useInternalLinkClicks";
+import { listedPath } from "./information-page";
 
 export interface TocEntry {
   id: string;
@@ -13,8 +15,6 @@ export interface TocEntry {
 
 interface ContentPageProps {
   title: string;
-  /** The address of this page, left out of the "Meer informatie" list. */
-  path: string;
   lead: ReactNode;
   /** Anchors of the page's sections, shown as "Op deze pagina". */
   toc?: TocEntry[];
@@ -23,9 +23,11 @@ interface ContentPageProps {
   children: ReactNode;
 }
 
-export function ContentPage({ title, path, lead, toc, wide, children }: ContentPageProps) {
+export function ContentPage({ title, lead, toc, wide, children }: ContentPageProps) {
   const { store } = useRootData();
   const followLink = useInternalLinkClicks();
+  // This page is left out of the "Meer informatie" list.
+  const path = listedPath(useLocation().pathname);
   const others = contentPagesFor(store).filter((p) => p.path !== path);
   return (
     <div className={`page content-page content-layout${wide ? " content-layout--wide" : ""}`}>

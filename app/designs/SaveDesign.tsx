@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { ConfValues } from "../../domain/configurator/types";
 import { ApiError } from "../api/client";
+import { DESIGN_SAVE_FAILED } from "../api/messages";
 import { designsApi, type SavedDesignAnswer } from "./api";
 import { SharePanel } from "./SharePanel";
 
@@ -31,11 +32,7 @@ export function SaveDesign({
       const answer = await designsApi.save({ conf_id, prod_id, values: JSON.parse(key) as ConfValues });
       setSaved({ ...answer, key });
     } catch (e) {
-      setError(
-        e instanceof ApiError && e.status !== 0 && e.status < 500
-          ? e.message
-          : "Bewaren lukte niet. Controleer je verbinding en probeer het opnieuw.",
-      );
+      setError(e instanceof ApiError && e.status !== 0 && e.status < 500 ? e.message : DESIGN_SAVE_FAILED);
     } finally {
       setBusy(false);
     }

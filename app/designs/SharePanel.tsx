@@ -5,6 +5,7 @@
 import { useId, useState } from "react";
 import { shareMailSchema } from "../../domain/validation/design-share";
 import { ApiError } from "../api/client";
+import { SEND_FAILED } from "../api/messages";
 import { track } from "../tracking/dataLayer";
 import { designsApi, qrAddress } from "./api";
 
@@ -97,7 +98,7 @@ function ShareMail({ code }: { code: string }) {
       setEmail("");
       trackShare("email", code);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : "Versturen lukte niet. Probeer het opnieuw.");
+      setError(e instanceof ApiError ? e.message : SEND_FAILED);
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
 // The debounced look-up with a fake fetch and fake timers: one request once typing stops, a stale answer
-// never shows, a key asked twice is fetched once, and a failure shows as an error and is asked again.
+// never shows, a key asked twice is fetched once, only the latest answers are kept, and a failure shows as an
+// error and is asked again.
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -127,6 +128,30 @@ describe("useDebouncedLookup", () => {
     expect(result.current).toEqual({ status: "done", key: "2991XJ", value: { key: "2991XJ" } });
     act(() => vi.advanceTimersByTime(1000));
     expect(fake.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps only the latest answers: the oldest is fetched again once more keys were answered", async () => {
+    const { result, rerender } = renderHook(({ key }) => useDebouncedLookup(key, ask, { keep: 2 }), {
+      initialProps: { key: "a" },
+    });
+    for (const [index, key] of ["a", "b", "c"].entries()) {
+      rerender({ key });
+      act(() => vi.advanceTimersByTime(300));
+      fake.calls[index]?.resolve({ key });
+      await settle();
+    }
+    // b and c are kept: shown at once, nothing asked.
+    for (const key of ["b", "c"]) {
+      rerender({ key });
+      expect(result.current).toEqual({ status: "done", key, value: { key } });
+    }
+    act(() => vi.advanceTimersByTime(1000));
+    expect(fake.fetch).toHaveBeenCalledTimes(3);
+    // a was dropped when c came in: it is asked again.
+    rerender({ key: "a" });
+    expect(result.current).toEqual({ status: "pending", key: "a" });
+    act(() => vi.advanceTimersByTime(300));
+    expect(fake.fetch).toHaveBeenCalledTimes(4);
   });
 
   it("shows a failure as an error, tells onError, and asks the key again later", async () => {

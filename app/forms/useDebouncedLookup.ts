@@ -1,5 +1,6 @@
-// A look-up that follows a value the visitor types (a postcode, a service area): asked once the key has stood
-// still for a moment, the request for an older key aborted, and answers kept per key so a key is fetched once.
+// A look-up that follows a value the visitor types (a postcode, a service area, the search's suggestions): asked
+// once the key has stood still for a moment, the request for an older key aborted, and the latest answers kept per
+// key so a key is fetched once.
 import { useEffect, useRef, useState } from "react";
 import { isAbort } from "../api/client";
 
@@ -17,6 +18,20 @@ export interface LookupOptions<T> {
   onAnswer?: (key: string, value: T) => void;
   /** Called when the look-up fails (never for an aborted one); failures are not cached, so the key is asked again. */
   onError?: (key: string, error: unknown) => void;
+  /** How many answers are kept; the oldest kept goes first (default 50, more keys than a visitor types). */
+  keep?: number;
+}
+
+/**
+ * Keeps `value` for `key` and drops the oldest answer beyond `keep`. A Map with a cap, not lru-cache: the search
+ * field puts this hook on every page, where the library would add about 6 KB gzip for a few dozen short keys.
+ */
+function remember<T>(cache: Map<string, T>, key: string, value: T, keep: number) {
+  cache.set(key, value);
+  for (const oldest of cache.keys()) {
+    if (cache.size <= keep) break;
+    cache.delete(oldest);
+  }
 }
 
 type Settled<T> = { key: string; ok: true; value: T } | { key: string; ok: false; error: unknown };
@@ -29,7 +44,7 @@ type Settled<T> = { key: string; ok: true; value: T } | { key: string; ok: false
 export function useDebouncedLookup<T>(
   key: string | null,
   fetch: (key: string, signal: AbortSignal) => Promise<T>,
-  { delay = 300, onAnswer, onError }: LookupOptions<T> = {},
+  { delay = 300, onAnswer, onError, keep = 50 }: LookupOptions<T> = {},
 ): LookupState<T> {
   const [settled, setSettled] = useState<Settled<T> | null>(null);
   const cache = useRef(new Map<string, T>());
@@ -50,7 +65,7 @@ export function useDebouncedLookup<T>(
       latest.current.fetch(key, controller.signal).then(
         (value) => {
           if (controller.signal.aborted) return;
-          cache.current.set(key, value);
+          remember(cache.current, key, value, keep);
           setSettled({ key, ok: true, value });
           latest.current.onAnswer?.(key, value);
         },
@@ -65,7 +80,7 @@ export function useDebouncedLookup<T>(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [key, delay]);
+  }, [key, delay, keep]);
 
   if (key === null) return { status: "idle", key: null };
   if (settled?.key === key)

@@ -2,77 +2,40 @@
 // postcode, checked on blur with the service form's rules; the answer shows below the form.
 import { useId, useRef, useState } from "react";
 import type { OrderStatusView } from "../../domain/orders/order-status";
-import { validateField } from "../../domain/validation/errors";
-import { serviceFormSchema } from "../../domain/validation/service";
 import { ApiError } from "../api/client";
+import { ORDER_STATUS_FAILED } from "../api/messages";
 import { OrderLookupFields } from "../service/OrderLookupFields";
+import { useOrderLookup } from "../service/useOrderLookup";
 import { orderStatusApi } from "./api";
 import { OrderStatusResult } from "./OrderStatusResult";
 
-type Field = "order_number" | "postal_code";
-const fields: readonly Field[] = ["order_number", "postal_code"];
-type Values = Record<Field, string>;
-
-export const ORDER_STATUS_FAILURE =
-  "Het opvragen van je bestelling is niet gelukt. Probeer het zo nog eens, of neem contact op met de klantenservice.";
-
-function check(field: Field, values: Values): string | undefined {
-  return validateField(serviceFormSchema, field, values[field], values);
-}
-
 export function OrderStatusForm({ orderNumber }: { orderNumber: string }) {
   const id = useId();
-  const [values, setValues] = useState<Values>({ order_number: orderNumber, postal_code: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const lookup = useOrderLookup(id, orderNumber);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<OrderStatusView | null>(null);
   const result = useRef<HTMLElement>(null);
-  const fieldId = (field: Field) => `${id}-${field}`;
-
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: check(field, next) }));
-  }
-
-  function blur(field: Field) {
-    setErrors((current) => ({ ...current, [field]: check(field, values) }));
-  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of fields) found[field] = check(field, values);
-    setErrors(found);
-    const first = fields.find((field) => found[field]);
-    if (first) {
-      document.getElementById(fieldId(first))?.focus();
-      return;
-    }
+    const form = lookup.toSend();
+    if (!form) return;
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await orderStatusApi.status({
-        order_number: values.order_number.trim(),
-        postal_code: values.postal_code.trim(),
-      });
-      setStatus(answer);
+      setStatus(await orderStatusApi.status(form));
       // The answer appears below the form: focus moves there so keyboard and screen reader users hear it.
       requestAnimationFrame(() => result.current?.focus());
     } catch (error) {
       setStatus(null);
-      const server = error instanceof ApiError ? error.errors : {};
-      const atFields = fields.filter((field) => server[field]);
-      if (error instanceof ApiError && error.status === 400 && atFields.length > 0) {
-        setErrors(Object.fromEntries(atFields.map((field) => [field, server[field]])));
-        document.getElementById(fieldId(atFields[0] as Field))?.focus();
-      } else if (error instanceof ApiError && (error.status === 404 || error.status === 429)) {
+      if (lookup.showServerErrors(error)) return;
+      if (error instanceof ApiError && (error.status === 404 || error.status === 429)) {
         // The server's own Dutch words: not found (the same for a wrong postcode), or too many tries.
-        setProblem(Object.values(server)[0] ?? ORDER_STATUS_FAILURE);
+        setProblem(Object.values(error.errors)[0] ?? ORDER_STATUS_FAILED);
       } else {
-        setProblem(ORDER_STATUS_FAILURE);
+        setProblem(ORDER_STATUS_FAILED);
       }
     } finally {
       setBusy(false);
@@ -90,20 +53,12 @@ export function OrderStatusForm({ orderNumber }: { orderNumber: string }) {
       >
         <OrderLookupFields
           idPrefix={id}
-          values={values}
-          errors={errors}
+          lookup={lookup}
           labels={{ order_number: "Bestelnummer", postal_code: "Postcode" }}
           hints={{
-            order_number: (
-              <>
-                Staat in je orderbevestiging, bijvoorbeeld{" "}
-                <span className="service-form__example">RW-2026-000123</span>
-              </>
-            ),
+            order_number: "Staat in je orderbevestiging, bijvoorbeeld",
             postal_code: "Van het afleveradres (in België het postnummer)",
           }}
-          onChange={change}
-          onBlur={blur}
         />
         <div className="field service-form__actions">
           {problem && (

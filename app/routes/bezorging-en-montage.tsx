@@ -3,30 +3,20 @@
 import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import { formatHours, locations, placeLine, streetLine } from "../../domain/company";
 import { formatPrice } from "../../domain/money";
-import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
-import contentStylesheet from "../content/content.css?url";
-import { contentMeta } from "../content/content-meta";
 import { ratesFor } from "../content/content-pages.server";
+import { informationPage } from "../content/information-page";
 import type { Route } from "./+types/bezorging-en-montage";
 
-export const headers = publicPage();
+const page = informationPage({
+  title: "Bezorging en montage",
+  description:
+    "Wat bezorgen kost, gratis afhalen in Barendrecht, Waalwijk of Heinenoord, levertijden en onze service voor inmeten en monteren.",
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-const PATH = "/bezorging-en-montage";
-const TITLE = "Bezorging en montage";
-
-export function meta(args: Route.MetaArgs) {
-  return contentMeta(args, {
-    title: TITLE,
-    path: PATH,
-    description:
-      "Wat bezorgen kost, gratis afhalen in Barendrecht, Waalwijk of Heinenoord, levertijden en onze service voor inmeten en monteren.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 export function loader({ context }: Route.LoaderArgs) {
   const rates = ratesFor(context.services.catalog.snapshot, context.store.country);
@@ -46,8 +36,7 @@ export default function BezorgingEnMontage({ loaderData }: Route.ComponentProps)
   const land = country === "BE" ? "België" : "Nederland";
   return (
     <ContentPage
-      title={TITLE}
-      path={PATH}
+      title={page.title}
       toc={toc}
       lead={
         <p>

@@ -11,32 +11,28 @@ import {
   placeLine,
   streetLine,
 } from "../../domain/company";
-import { publicPage } from "../cache-headers";
-import contentStylesheet from "../content/content.css?url";
+import { informationPage } from "../content/information-page";
 import { useRootData } from "../root-data";
-import { pageMeta } from "../seo/meta";
 import { ServiceRequestForm } from "../service/ServiceRequestForm";
 import { Icon } from "../ui/Icon";
 import type { Route } from "./+types/contact";
 
-export const headers = publicPage();
+// Its own narrow layout rather than ContentPage's, without breadcrumbs.
+const page = informationPage({
+  title: "Contact en klantenservice",
+  description: "Bel, mail of kom langs in een van onze showrooms in Barendrecht, Waalwijk of Heinenoord.",
+  breadcrumbs: false,
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: "Contact en klantenservice | Raamwerk",
-    description: "Bel, mail of kom langs in een van onze showrooms in Barendrecht, Waalwijk of Heinenoord.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 export default function Contact() {
   const { store } = useRootData();
   return (
     <div className="page page--narrow content-page">
-      <h1>Contact en klantenservice</h1>
+      <h1>{page.title}</h1>
       <p className="page__lead">
         Heb je een vraag over een product, je bestelling of de montage? We helpen je graag. De meeste vragen
         beantwoorden we dezelfde werkdag.

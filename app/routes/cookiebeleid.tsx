@@ -1,28 +1,18 @@
 // /cookiebeleid: the cookies the shop sets (session, header counts, consent), and analytics and marketing only
 // after consent.
-import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
-import contentStylesheet from "../content/content.css?url";
-import { contentMeta } from "../content/content-meta";
+import { informationPage } from "../content/information-page";
 import type { Route } from "./+types/cookiebeleid";
 
-export const headers = publicPage();
+const page = informationPage({
+  title: "Cookiebeleid",
+  description:
+    "Welke cookies Raamwerk gebruikt: alleen wat de winkel nodig heeft, en statistieken of marketing pas als je daar toestemming voor geeft.",
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-const PATH = "/cookiebeleid";
-const TITLE = "Cookiebeleid";
-
-export function meta(args: Route.MetaArgs) {
-  return contentMeta(args, {
-    title: TITLE,
-    path: PATH,
-    description:
-      "Welke cookies Raamwerk gebruikt: alleen wat de winkel nodig heeft, en statistieken of marketing pas als je daar toestemming voor geeft.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 /** The cookies the shop itself sets; names as the server and the consent banner write them. */
 const ownCookies = [
@@ -51,8 +41,7 @@ const ownCookies = [
 export default function Cookiebeleid() {
   return (
     <ContentPage
-      title={TITLE}
-      path={PATH}
+      title={page.title}
       lead={
         <p>
           Een cookie is een klein bestandje dat een website in je browser bewaart. We gebruiken er zo weinig

@@ -2,31 +2,21 @@
 // catalogue, and where a dispute can go (NL: De Geschillencommissie, BE: Consumentenombudsdienst).
 import { MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import { company } from "../../domain/company";
-import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
-import contentStylesheet from "../content/content.css?url";
-import { contentMeta } from "../content/content-meta";
 import { warrantyByFamily } from "../content/content-pages.server";
+import { informationPage } from "../content/information-page";
 import { useRootData } from "../root-data";
 import type { Route } from "./+types/klachten-en-garantie";
 
-export const headers = publicPage();
+const page = informationPage({
+  title: "Klachten en garantie",
+  description:
+    "Zo meld je een klacht bij Raamwerk, zo lang heb je garantie per productgroep, en hier kun je terecht als we er samen niet uitkomen.",
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-const PATH = "/klachten-en-garantie";
-const TITLE = "Klachten en garantie";
-
-export function meta(args: Route.MetaArgs) {
-  return contentMeta(args, {
-    title: TITLE,
-    path: PATH,
-    description:
-      "Zo meld je een klacht bij Raamwerk, zo lang heb je garantie per productgroep, en hier kun je terecht als we er samen niet uitkomen.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 export function loader({ context }: Route.LoaderArgs) {
   return { families: warrantyByFamily(context.services.catalog.snapshot) };
@@ -44,8 +34,7 @@ export default function KlachtenEnGarantie({ loaderData }: Route.ComponentProps)
   const belgian = store.code === "BE";
   return (
     <ContentPage
-      title={TITLE}
-      path={PATH}
+      title={page.title}
       toc={toc}
       lead={
         <p>

@@ -1,26 +1,28 @@
 // /klantenservice/laten-monteren: how our measuring and mounting service works and what it costs.
 
 import { Link } from "react-router";
-import { publicPage } from "../cache-headers";
+import { informationPage } from "../content/information-page";
 import { useRootData } from "../root-data";
-import { pageMeta } from "../seo/meta";
 import type { Route } from "./+types/laten-monteren";
 
-export const headers = publicPage();
+// Its own narrow layout rather than ContentPage's, without breadcrumbs.
+const page = informationPage({
+  title: "Laten inmeten en monteren",
+  description:
+    "Onze eigen monteurs meten in en monteren je raamdecoratie, zonwering of rolluiken. Met 2 jaar montagegarantie.",
+  stylesheet: null,
+  breadcrumbs: false,
+});
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: "Laten inmeten en monteren | Raamwerk",
-    description:
-      "Onze eigen monteurs meten in en monteren je raamdecoratie, zonwering of rolluiken. Met 2 jaar montagegarantie.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 export default function LatenMonteren() {
   const { store } = useRootData();
   return (
     <div className="page page--narrow content-page">
-      <h1>Laten inmeten en monteren</h1>
+      <h1>{page.title}</h1>
       <p className="page__lead">
         Geen tijd of zin om zelf te meten en te boren? Onze eigen monteurs doen het voor je. Je kiest de
         montageservice gewoon in je winkelwagen.

@@ -1,30 +1,20 @@
 // /meetinstructies: how to measure in the recess ('in de dag') and on the frame or wall ('op de dag'), per
 // product family with its own anchor (#plisse), with our own drawings; the configurator's size step links here.
 import { measureDrawingFile, measureGuides } from "../../domain/measuring";
-import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
-import contentStylesheet from "../content/content.css?url";
-import { contentMeta } from "../content/content-meta";
+import { informationPage } from "../content/information-page";
 import { generalSteps, guideTexts, mountingTitles } from "../content/measuring-guide";
 import type { Route } from "./+types/meetinstructies";
 
-export const headers = publicPage();
+const page = informationPage({
+  title: "Meetinstructies",
+  description:
+    "Zo meet je je raam op voor raamdecoratie, zonwering, rolluiken, horren en terrasoverkappingen op maat: in de dag of op de dag, met tekeningen per product.",
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-const PATH = "/meetinstructies";
-const TITLE = "Meetinstructies";
-
-export function meta(args: Route.MetaArgs) {
-  return contentMeta(args, {
-    title: TITLE,
-    path: PATH,
-    description:
-      "Zo meet je je raam op voor raamdecoratie, zonwering, rolluiken, horren en terrasoverkappingen op maat: in de dag of op de dag, met tekeningen per product.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 const guides = measureGuides.flatMap((guide) => {
   const text = guideTexts[guide.id];
@@ -34,8 +24,7 @@ const guides = measureGuides.flatMap((guide) => {
 export default function Meetinstructies() {
   return (
     <ContentPage
-      title={TITLE}
-      path={PATH}
+      title={page.title}
       wide
       toc={[
         { id: "voor-je-begint", label: "Voor je begint" },

@@ -1,30 +1,20 @@
 // /privacybeleid: what personal data the shop keeps for carts, orders, quotes, appointments, service requests
 // and swatch orders, why, how long (as the code keeps it), who else sees it, and the visitor's rights.
 import { addressLine, company } from "../../domain/company";
-import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
-import contentStylesheet from "../content/content.css?url";
-import { contentMeta } from "../content/content-meta";
+import { informationPage } from "../content/information-page";
 import { useRootData } from "../root-data";
 import type { Route } from "./+types/privacybeleid";
 
-export const headers = publicPage();
+const page = informationPage({
+  title: "Privacybeleid",
+  description:
+    "Welke gegevens Raamwerk bewaart voor je winkelwagen, bestelling, offerte of afspraak, waarom, hoe lang, en hoe je je rechten onder de AVG gebruikt.",
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-const PATH = "/privacybeleid";
-const TITLE = "Privacybeleid";
-
-export function meta(args: Route.MetaArgs) {
-  return contentMeta(args, {
-    title: TITLE,
-    path: PATH,
-    description:
-      "Welke gegevens Raamwerk bewaart voor je winkelwagen, bestelling, offerte of afspraak, waarom, hoe lang, en hoe je je rechten onder de AVG gebruikt.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 const toc = [
   { id: "wie", label: "Wie wij zijn" },
@@ -94,8 +84,7 @@ export default function Privacybeleid() {
   const belgian = store.code === "BE";
   return (
     <ContentPage
-      title={TITLE}
-      path={PATH}
+      title={page.title}
       toc={toc}
       lead={
         <p>

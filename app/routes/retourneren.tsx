@@ -1,30 +1,20 @@
 // /retourneren: made-to-measure products are excluded from the 14-day right of withdrawal (NL art. 6:230p BW,
 // BE art. VI.53 WER); what does apply: swatches, wrong or damaged deliveries, defects and warranty.
 import { company } from "../../domain/company";
-import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
-import contentStylesheet from "../content/content.css?url";
-import { contentMeta } from "../content/content-meta";
+import { informationPage } from "../content/information-page";
 import { useRootData } from "../root-data";
 import type { Route } from "./+types/retourneren";
 
-export const headers = publicPage();
+const page = informationPage({
+  title: "Retourneren en herroepingsrecht",
+  description:
+    "Maatwerk kun je niet retourneren: het wettelijke herroepingsrecht van 14 dagen geldt niet. Wat wel geldt bij schade, een verkeerde levering of een defect.",
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-const PATH = "/retourneren";
-const TITLE = "Retourneren en herroepingsrecht";
-
-export function meta(args: Route.MetaArgs) {
-  return contentMeta(args, {
-    title: TITLE,
-    path: PATH,
-    description:
-      "Maatwerk kun je niet retourneren: het wettelijke herroepingsrecht van 14 dagen geldt niet. Wat wel geldt bij schade, een verkeerde levering of een defect.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 const toc = [
   { id: "maatwerk", label: "Maatwerk: geen herroepingsrecht" },
@@ -42,8 +32,7 @@ export default function Retourneren() {
     : "artikel 6:230p onder f van het Burgerlijk Wetboek";
   return (
     <ContentPage
-      title={TITLE}
-      path={PATH}
+      title={page.title}
       toc={toc}
       lead={
         <p>

@@ -1,21 +1,19 @@
 // /veelgestelde-vragen: questions about measuring, ordering, delivery, mounting and warranty as disclosures,
 // with the same questions as FAQPage structured data.
-import { publicPage } from "../cache-headers";
 import { ContentPage, ContentSection } from "../content/ContentPage";
-import contentStylesheet from "../content/content.css?url";
-import { contentMeta } from "../content/content-meta";
 import { ratesFor } from "../content/content-pages.server";
 import { faqGroups, faqJsonLd } from "../content/faq";
+import { informationPage } from "../content/information-page";
 import type { Route } from "./+types/veelgestelde-vragen";
 
-export const headers = publicPage();
+const page = informationPage({
+  title: "Veelgestelde vragen",
+  description:
+    "Antwoorden op de meest gestelde vragen over meten, bestellen, betalen, bezorgen, monteren en garantie bij Raamwerk.",
+});
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: contentStylesheet, precedence: "default" },
-];
-
-const PATH = "/veelgestelde-vragen";
-const TITLE = "Veelgestelde vragen";
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
 
 export function loader({ context }: Route.LoaderArgs) {
   const rates = ratesFor(context.services.catalog.snapshot, context.store.country);
@@ -23,24 +21,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return contentMeta(
-    args,
-    {
-      title: TITLE,
-      path: PATH,
-      description:
-        "Antwoorden op de meest gestelde vragen over meten, bestellen, betalen, bezorgen, monteren en garantie bij Raamwerk.",
-    },
-    ...(args.data ? [faqJsonLd(args.data.groups)] : []),
-  );
+  return page.meta(args, ...(args.data ? [faqJsonLd(args.data.groups)] : []));
 }
 
 export default function VeelgesteldeVragen({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
   return (
     <ContentPage
-      title={TITLE}
-      path={PATH}
+      title={page.title}
       toc={groups.map((g) => ({ id: g.id, label: g.title }))}
       lead={
         <p>

@@ -1,17 +1,19 @@
 // /voorwaarden: the general terms of sale, in short articles.
-import { publicPage } from "../cache-headers";
-import { pageMeta } from "../seo/meta";
+import { informationPage } from "../content/information-page";
 import type { Route } from "./+types/voorwaarden";
 
-export const headers = publicPage();
+// Its own narrow layout rather than ContentPage's, without breadcrumbs.
+const page = informationPage({
+  title: "Algemene voorwaarden",
+  description:
+    "De algemene voorwaarden van Raamwerk B.V. voor bestellingen, maatwerk, levering, montage en garantie.",
+  stylesheet: null,
+  breadcrumbs: false,
+});
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, {
-    title: "Algemene voorwaarden | Raamwerk",
-    description:
-      "De algemene voorwaarden van Raamwerk B.V. voor bestellingen, maatwerk, levering, montage en garantie.",
-  });
-}
+export const headers = page.headers;
+export const links: Route.LinksFunction = page.links;
+export const meta: Route.MetaFunction = page.meta;
 
 const articles: { title: string; body: string[] }[] = [
   {
@@ -62,7 +64,7 @@ const articles: { title: string; body: string[] }[] = [
 export default function Voorwaarden() {
   return (
     <div className="page page--narrow content-page">
-      <h1>Algemene voorwaarden</h1>
+      <h1>{page.title}</h1>
       {articles.map((a) => (
         <section key={a.title}>
           <h2>{a.title}</h2>

@@ -1,8 +1,10 @@
-// The header's suggestions: fetched from /api/search/suggest 300 ms after the last keystroke (spec section 9),
-// kept per query for the page's lifetime, flattened into the listbox's options; and the search's tracking events.
-import { useEffect, useState } from "react";
+// The header's suggestions: fetched from /api/search/suggest 300 ms after the last keystroke (spec section 9) by
+// the shared debounced look-up, which keeps the latest answers per query; flattened into the listbox's options;
+// and the search's tracking events.
+import { useState } from "react";
 import { checkQuery } from "../../domain/search";
-import { callApi, isAbort } from "../api/client";
+import { callApi } from "../api/client";
+import { useDebouncedLookup } from "../forms/useDebouncedLookup";
 
 /** The answer of GET /api/search/suggest (server/search/search.routes.ts). */
 export interface Suggestions {
@@ -42,49 +44,27 @@ export function suggestionOptions(s: Suggestions): SuggestionOption[] {
   ];
 }
 
-const answers = new Map<string, Suggestions>();
-
-/** The suggestions for `value` once typing paused; null while there are none to show. */
+/**
+ * The suggestions for `value` once typing paused; null while there are none to show. While the next query is
+ * asked, the last suggestions stay shown (loading); a failed call shows none, and the form still searches.
+ */
 export function useSuggestions(value: string): { suggestions: Suggestions | null; loading: boolean } {
-  const [suggestions, setSuggestions] = useState<Suggestions | null>(null);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    const checked = checkQuery(value);
-    if (!checked.ok || checked.query.length < MIN_SUGGEST_LENGTH) {
-      setSuggestions(null);
-      setLoading(false);
-      return;
-    }
-    const known = answers.get(checked.query.toLowerCase());
-    if (known) {
-      setSuggestions(known);
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      callApi<Suggestions>("GET", `search/suggest?q=${encodeURIComponent(checked.query)}`, undefined, {
-        signal: controller.signal,
-      })
-        .then((answer) => {
-          answers.set(checked.query.toLowerCase(), answer);
-          setSuggestions(answer);
-          setLoading(false);
-        })
-        .catch((error: unknown) => {
-          if (isAbort(error)) return;
-          // No suggestions is no reason to bother the visitor: the form still searches.
-          setSuggestions(null);
-          setLoading(false);
-        });
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [value]);
-  return { suggestions, loading };
+  const checked = checkQuery(value);
+  const query = checked.ok && checked.query.length >= MIN_SUGGEST_LENGTH ? checked.query : null;
+  // Answers are kept per query in lower case, but the query is asked as typed ('Alle resultaten voor' repeats
+  // it): the look-up calls the latest function, which holds what stands in the field when the timer fires.
+  const lookup = useDebouncedLookup(
+    query?.toLowerCase() ?? null,
+    (_key, signal) =>
+      callApi<Suggestions>("GET", `search/suggest?q=${encodeURIComponent(query ?? "")}`, undefined, {
+        signal,
+      }),
+    { delay: SUGGEST_DEBOUNCE_MS },
+  );
+  const [shown, setShown] = useState<Suggestions | null>(null);
+  const now = lookup.status === "done" ? lookup.value : lookup.status === "pending" ? shown : null;
+  if (now !== shown) setShown(now);
+  return { suggestions: now, loading: lookup.status === "pending" };
 }
 
 declare global {

@@ -1,11 +1,11 @@
 // The two fields an order is looked up by, the order number and the postcode of its delivery address, with their
-// hints and messages: the service request form and /bestelling-volgen ask for them alike. The form keeps the values
-// and the checking; this draws the fields and ties label, hint and message together for assistive technology.
-import type { ReactNode } from "react";
+// hints and messages: the service request form and /bestelling-volgen ask for them alike. Their state is
+// useOrderLookup's; this draws the fields and ties label, hint and message together for assistive technology.
 import { ORDER_NUMBER_MAX_LENGTH } from "../../domain/validation/service";
 import { FieldError } from "../forms/FieldError";
+import { type OrderLookup, type OrderLookupField, orderLookupFields } from "./useOrderLookup";
 
-export type OrderLookupField = "order_number" | "postal_code";
+const EXAMPLE_ORDER_NUMBER = "RW-2026-000123";
 
 const controls: Record<OrderLookupField, { autoComplete: string; maxLength: number }> = {
   // Room for spaces and a pasted "Ordernummer: " around the number; the schema trims and checks it.
@@ -15,22 +15,18 @@ const controls: Record<OrderLookupField, { autoComplete: string; maxLength: numb
 
 export function OrderLookupFields({
   idPrefix,
-  values,
-  errors,
+  lookup,
   labels,
   hints,
-  onChange,
-  onBlur,
 }: {
   idPrefix: string;
-  values: Record<OrderLookupField, string>;
-  errors: Partial<Record<OrderLookupField, string | undefined>>;
+  lookup: OrderLookup;
   labels: Record<OrderLookupField, string>;
-  hints: Record<OrderLookupField, ReactNode>;
-  onChange: (field: OrderLookupField, value: string) => void;
-  onBlur: (field: OrderLookupField) => void;
+  /** The order number's hint is followed by an example number. */
+  hints: Record<OrderLookupField, string>;
 }) {
-  return (["order_number", "postal_code"] as const).map((field) => {
+  const { values, errors, set, check } = lookup.fields;
+  return orderLookupFields.map((field) => {
     const id = `${idPrefix}-${field}`;
     const error = errors[field];
     return (
@@ -51,11 +47,18 @@ export function OrderLookupFields({
           aria-required
           aria-invalid={Boolean(error)}
           aria-describedby={[error ? `${id}-error` : undefined, `${id}-hint`].filter(Boolean).join(" ")}
-          onChange={(event) => onChange(field, event.target.value)}
-          onBlur={() => onBlur(field)}
+          onChange={(event) => set(field, event.target.value)}
+          // Spec section 5: checked when the visitor leaves the field, also when it was left empty.
+          onBlur={() => check(field)}
         />
         <p id={`${id}-hint`} className="option__hint">
           {hints[field]}
+          {field === "order_number" && (
+            <>
+              {" "}
+              <span className="service-form__example">{EXAMPLE_ORDER_NUMBER}</span>
+            </>
+          )}
         </p>
         <FieldError id={`${id}-error`} message={error} />
       </div>

@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { MAX_SWATCHES, type SwatchBasket } from "../../domain/cart/types";
 import { ApiError } from "../api/client";
+import { REMOVE_FAILED } from "../api/messages";
 import { useShop } from "../shop/ShopState";
 import { Icon } from "../ui/Icon";
 import { swatchesApi } from "./api";
@@ -33,7 +34,7 @@ export function SwatchList({ basket, highlight }: { basket: SwatchBasket; highli
     } catch (e) {
       // Gone already (another tab): show the basket as the server has it.
       if (e instanceof ApiError && e.status === 404) setSwatches(await swatchesApi.get().catch(() => basket));
-      else setMessage(e instanceof ApiError ? e.message : "Verwijderen lukte niet. Probeer het opnieuw.");
+      else setMessage(e instanceof ApiError ? e.message : REMOVE_FAILED);
     } finally {
       setBusy(null);
       // The button that had focus is gone: focus moves to the message that says what happened.

@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { addressFormSchema } from "../../domain/validation/address-form";
 import { isEmailAddress } from "../../domain/validation/common";
 import { ApiError } from "../api/client";
+import { SOMETHING_WENT_WRONG } from "../api/messages";
 import { AddressForm } from "../forms/AddressForm";
 import { useAddressForm } from "../forms/useAddressForm";
 import { usePopup } from "../popups/PopupProvider";
@@ -63,7 +64,7 @@ export default function SwatchesOrderPopup() {
         const other = form.showServerErrors(e.errors, "personal_details.adres.");
         if (e.errors.swatches) await swatchesApi.get().then(setSwatches, () => undefined);
         setFormError(other[0] ?? null);
-      } else setFormError("Er ging iets mis. Probeer het opnieuw of neem contact op met de klantenservice.");
+      } else setFormError(SOMETHING_WENT_WRONG);
       setAttempt((n) => n + 1);
     } finally {
       setBusy(false);

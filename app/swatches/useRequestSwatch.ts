@@ -2,6 +2,7 @@
 // updates the header count, opens the swatches overview and reports the button to the data layer.
 import { useCallback, useState } from "react";
 import { ApiError } from "../api/client";
+import { SWATCH_REQUEST_FAILED } from "../api/messages";
 import { usePopup } from "../popups/PopupProvider";
 import { useShop } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
@@ -44,10 +45,7 @@ export function useRequestSwatch() {
           openSwatchOverview(popup, { full: true });
         } else {
           openSwatchOverview(popup, {
-            error:
-              error instanceof ApiError
-                ? error.message
-                : "Het aanvragen van de kleurstaal lukte niet. Probeer het opnieuw.",
+            error: error instanceof ApiError ? error.message : SWATCH_REQUEST_FAILED,
           });
         }
       } finally {
