@@ -5,7 +5,13 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { formatPriceRounded } from "../../domain/money";
 import { checkQuery, MAX_QUERY_LENGTH } from "../../domain/search";
 import { Icon } from "../ui/Icon";
-import { type Suggestions, suggestionOptions, trackSearch, useSuggestions } from "./suggestions";
+import {
+  MIN_SUGGEST_LENGTH,
+  type Suggestions,
+  suggestionOptions,
+  trackSearch,
+  useSuggestions,
+} from "./suggestions";
 
 /**
  * On narrow screens (CSS, 768 px and below) the field hides behind a search button that opens it below the header
@@ -24,7 +30,7 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const { suggestions, loading } = useSuggestions(value);
   const options = suggestions ? suggestionOptions(suggestions) : [];
-  const expanded = open && suggestions !== null && value.trim().length >= 2;
+  const expanded = open && suggestions !== null && value.trim().length >= MIN_SUGGEST_LENGTH;
 
   // A new page: the list closes and the field forgets what was typed (the results page shows the query itself).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
