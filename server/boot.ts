@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
+import { AuditLog } from "./backoffice/audit.ts";
 import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
 import { MailsService } from "./backoffice/mails/mails.service.ts";
 import { PricesAdminService } from "./backoffice/prices/prices.service.ts";
@@ -103,6 +104,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       serviceRequests,
       designs: new DesignsService(db.db, configurator),
       staff: new StaffService(db.db),
+      audit: new AuditLog(db.db),
       vouchersAdmin: new VoucherAdminService(db.db),
       settingsAdmin: new SettingsAdminService(db.db, catalog),
       pricesAdmin: new PricesAdminService(db.db, catalog),

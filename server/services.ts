@@ -2,6 +2,7 @@
 // page loaders through the load context.
 
 import type { AdviceService } from "./advice/advice.service.ts";
+import type { AuditLog } from "./backoffice/audit.ts";
 import type { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
 import type { MailsService } from "./backoffice/mails/mails.service.ts";
 import type { PricesAdminService } from "./backoffice/prices/prices.service.ts";
@@ -55,6 +56,8 @@ export interface Services {
   serviceRequests: ServiceRequestService;
   /** Saved designs: kept under an unguessable code, reopened and shared (docs/designs.md). */
   designs: DesignsService;
+  /** The back office's audit log as staff read it (every area writes its entries with writeAudit). */
+  audit: AuditLog;
   /** Back-office staff: invitations, logins, sessions, accounts. */
   staff: StaffService;
   /** Back office (owners): voucher codes. */

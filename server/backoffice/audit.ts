@@ -56,8 +56,22 @@ const auditColumns = {
   after: auditLog.after,
 };
 
-/** Newest first, `limit` at a time; `before` is the id to continue below, `search` matches subject or actor. */
-export async function readAudit(
+/** The log as staff read it: the owners' page and API, and the entries on an order. */
+export class AuditLog {
+  constructor(private readonly db: Db) {}
+
+  /** Newest first, `limit` at a time; `before` is the id to continue below, `search` matches subject or actor. */
+  read(options: { limit: number; before?: number; search?: string }): Promise<AuditRow[]> {
+    return readAudit(this.db, options);
+  }
+
+  /** The entries about one subject (an order's number, a voucher's code), newest first. */
+  about(subject: string): Promise<AuditRow[]> {
+    return auditFor(this.db, subject);
+  }
+}
+
+async function readAudit(
   db: Db,
   options: { limit: number; before?: number; search?: string },
 ): Promise<AuditRow[]> {

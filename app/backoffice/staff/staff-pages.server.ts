@@ -1,6 +1,5 @@
 // Loaders of the owner's pages about people: the staff accounts and the audit log.
 import type { AppLoadContext } from "react-router";
-import { readAudit } from "../../../server/backoffice/audit";
 import { MAX_ROW_ID } from "../../../server/backoffice/row-id";
 import { requireStaff } from "../staff.server";
 
@@ -17,7 +16,7 @@ export async function loadAuditPage(request: Request, context: AppLoadContext) {
   const params = new URL(request.url).searchParams;
   const search = (params.get("zoek") ?? "").trim().slice(0, 100);
   const before = Number(params.get("voor"));
-  const entries = await readAudit(context.services.database.db, {
+  const entries = await context.services.audit.read({
     limit: AUDIT_PAGE_SIZE + 1,
     ...(search ? { search } : {}),
     ...(Number.isSafeInteger(before) && before > 0 && before <= MAX_ROW_ID ? { before } : {}),

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { passwordSchema, staffEmailSchema, staffMemberSchema, staffRoles } from "../../../domain/staff.ts";
 import { errorResponses, noSession, ok, staffSession } from "../../http/openapi.ts";
-import { auditRowSchema, readAudit } from "../audit.ts";
+import { auditRowSchema } from "../audit.ts";
 import { rowId } from "../row-id.ts";
 import { staffListingSchema, staffSessionSchema } from "./staff.service.ts";
 import { clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from "./staff-access.ts";
@@ -18,7 +18,7 @@ export function invitationLink(siteBase: string, token: string): string {
 }
 
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
-  const { staff, config, database } = app.services;
+  const { staff, config, audit } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.SITE_URL.startsWith("https:") || config.SITE_URL_BE.startsWith("https:");
   const tags = ["beheer: toegang"];
@@ -213,7 +213,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      entries: await readAudit(database.db, {
+      entries: await audit.read({
         limit: 50,
         ...(request.query.voor ? { before: request.query.voor } : {}),
         ...(request.query.zoek ? { search: request.query.zoek } : {}),
