@@ -6,15 +6,13 @@ import { eq } from "drizzle-orm";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
-import { MailsService } from "./backoffice/mails/mails.service.ts";
-import { PricesAdminService } from "./backoffice/prices/prices.service.ts";
 import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import { RequestsService } from "./backoffice/requests/requests.service.ts";
-import { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
+import { PricesAdminService } from "./catalog/prices.service.ts";
 import { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import { ConfiguratorService } from "./configurator/configurator.service.ts";
@@ -23,6 +21,7 @@ import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from ".
 import { keptSecret } from "./db/settings.ts";
 import { DesignsService } from "./designs/designs.service.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { MailsService } from "./mail/mails.service.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import { payments as paymentAttempts } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
@@ -104,7 +103,6 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       designs: new DesignsService(db.db, configurator),
       staff: new StaffService(db.db),
       vouchersAdmin: new VoucherAdminService(db.db),
-      settingsAdmin: new SettingsAdminService(db.db, catalog),
       pricesAdmin: new PricesAdminService(db.db, catalog),
       refunds: new RefundsService(db.db, payments),
       dashboard: new DashboardService(db.db),

@@ -3,21 +3,20 @@
 
 import type { AdviceService } from "./advice/advice.service.ts";
 import type { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
-import type { MailsService } from "./backoffice/mails/mails.service.ts";
-import type { PricesAdminService } from "./backoffice/prices/prices.service.ts";
 import type { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import type { RequestsService } from "./backoffice/requests/requests.service.ts";
-import type { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
+import type { PricesAdminService } from "./catalog/prices.service.ts";
 import type { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import type { ConfiguratorService } from "./configurator/configurator.service.ts";
 import type { Database } from "./db/client.ts";
 import type { DesignsService } from "./designs/designs.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { MailsService } from "./mail/mails.service.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
@@ -59,9 +58,7 @@ export interface Services {
   staff: StaffService;
   /** Back office (owners): voucher codes. */
   vouchersAdmin: VoucherAdminService;
-  /** Back office (owners): shop rates per country and the advice's service areas. */
-  settingsAdmin: SettingsAdminService;
-  /** Back office (owners): price tables, surcharges, discounts, products on and off. */
+  /** Back office (owners): price tables, surcharges, discounts, products on and off, shop rates per country. */
   pricesAdmin: PricesAdminService;
   /** Refunds of paid orders through the provider, and the advice-fee credit (back office). */
   refunds: RefundsService;

@@ -1,7 +1,7 @@
 // Home advice and measuring appointments (NL only): the service area of a postcode from the shop's ranges,
 // the free-advice coupon, and storing a request with its number, its coupon use and both mails at once.
 
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import {
   ADVICE_COUPON_INVALID,
   adviceFee,
@@ -16,9 +16,11 @@ import {
 } from "../../domain/advice/service-area.ts";
 import { adviceVoucherProblem, VOUCHER_UNKNOWN } from "../../domain/cart/vouchers.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
+import { type ServiceAreaRow, serviceAreaProblems } from "../../domain/shop-settings/shop-rates.ts";
 import type { Store } from "../../domain/store.ts";
 import type { AdviceForm } from "../../domain/validation/advice.ts";
 import { POSTCODE_INVALID } from "../../domain/validation/messages.ts";
+import { type Actor, writeAudit } from "../backoffice/audit.ts";
 import { voucherRule } from "../cart/cart.service.ts";
 import { lockVoucher, takeVoucherUse } from "../cart/voucher-use.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -173,4 +175,48 @@ export class AdviceService {
       return { order: { status: true as const, number } };
     });
   }
+
+  /** The postcode ranges as the owner edits them (back office), by kind and first postcode. */
+  async serviceAreaRows(): Promise<ServiceAreaRow[]> {
+    const rows = await this.db
+      .select()
+      .from(serviceAreas)
+      .orderBy(asc(serviceAreas.kind), asc(serviceAreas.fromPostcode), asc(serviceAreas.id));
+    return rows.map(areaRow);
+  }
+
+  /** Replaces every range at once, so the list the owner saw and checked is exactly the list that counts. */
+  async replaceServiceAreas(areas: ServiceAreaRow[], actor: Actor): Promise<ServiceAreaRow[]> {
+    const cleaned = areas.map((a) => ({ ...a, feeCents: a.kind === "free" ? 0 : a.feeCents }));
+    const problems = serviceAreaProblems(cleaned);
+    if (Object.keys(problems).length > 0) throw new ClientError(400, problems);
+    await this.db.transaction(async (tx) => {
+      // Serialises two owners saving at once: the second replaces the first's list whole, never half.
+      await tx.execute(sql`lock table ${serviceAreas} in share row exclusive mode`);
+      const before = await tx.select().from(serviceAreas).orderBy(asc(serviceAreas.id));
+      await tx.delete(serviceAreas);
+      if (cleaned.length > 0)
+        await tx.insert(serviceAreas).values(
+          cleaned.map((a) => ({
+            name: a.name,
+            fromPostcode: a.from,
+            toPostcode: a.to,
+            kind: a.kind,
+            feeCents: a.feeCents,
+          })),
+        );
+      await writeAudit(tx, actor, {
+        action: "settings.service_areas",
+        subject: "servicegebieden",
+        before: before.map(areaRow),
+        after: cleaned,
+      });
+    });
+    return this.serviceAreaRows();
+  }
+}
+
+/** A stored range as the back office shows and edits it. */
+function areaRow(r: typeof serviceAreas.$inferSelect): ServiceAreaRow {
+  return { name: r.name, from: r.fromPostcode, to: r.toPostcode, kind: r.kind, feeCents: r.feeCents };
 }
