@@ -7,7 +7,6 @@ import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
 import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
-import { RequestsService } from "./backoffice/requests/requests.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import { CartService } from "./cart/cart.service.ts";
@@ -81,7 +80,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const orders = new OrdersService(db.db, payments, mail, config);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config);
   const advice = new AdviceService(db.db, mail);
-  const quotes = new QuotesService(db.db, cart, mail);
+  const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
   const serviceRequests = new ServiceRequestService(db.db, mail, config.SHOP_EMAIL);
   return {
     services: {
@@ -106,7 +105,6 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       pricesAdmin: new PricesAdminService(db.db, catalog),
       refunds: new RefundsService(db.db, payments),
       dashboard: new DashboardService(db.db),
-      requests: new RequestsService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE }),
       mails: new MailsService(db.db, mail),
     },
     sessionSecret,

@@ -6,10 +6,12 @@ import { pricesAdminRoutes } from "../catalog/prices.admin.routes.ts";
 import { ratesAdminRoutes } from "../catalog/rates.admin.routes.ts";
 import { isBackofficeUrl } from "../http/site.ts";
 import { mailsAdminRoutes } from "../mail/mails.admin.routes.ts";
+import { quotesAdminRoutes } from "../quotes/quotes.admin.routes.ts";
+import { serviceAdminRoutes } from "../service/service.admin.routes.ts";
+import { swatchesAdminRoutes } from "../swatches/swatches.admin.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
 import { refundRoutes } from "./refunds/refunds.routes.ts";
-import { requestsRoutes } from "./requests/requests.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
@@ -52,6 +54,9 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(refundRoutes);
   await app.register(dashboardRoutes);
   await app.register(ordersRoutes);
-  await app.register(requestsRoutes);
+  // The four kinds of request, each answered by its own area.
+  await app.register(quotesAdminRoutes);
+  await app.register(serviceAdminRoutes);
+  await app.register(swatchesAdminRoutes);
   await app.register(mailsAdminRoutes);
 }

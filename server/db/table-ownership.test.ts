@@ -37,7 +37,6 @@ const STILL_TO_MOVE: string[] = [
   "server/backoffice/refunds/refunds.service.ts .insert(paymentNotifications)",
   "server/backoffice/refunds/refunds.service.ts .insert(refunds)",
   "server/backoffice/refunds/refunds.service.ts .update(refunds)",
-  "server/backoffice/requests/requests.service.ts .update(quotes)",
   "server/backoffice/vouchers/vouchers.service.ts .insert(vouchers)",
   "server/backoffice/vouchers/vouchers.service.ts .update(vouchers)",
   "server/cart/voucher-use.ts .update(vouchers)",
