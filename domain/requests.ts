@@ -40,82 +40,95 @@ export const requestChangeSchema = z
   });
 export type RequestChange = z.output<typeof requestChangeSchema>;
 
-// What the back office shows of a request (server/backoffice/requests/ builds these).
+// What the back office shows of a request (each kind's area builds these: server/quotes, server/advice,
+// server/service, server/swatches); the API answers with these schemas, the types are inferred from them.
+
+/** A status as the API takes and answers it, refused in Dutch when it is not one. */
+export const requestStatusSchema = z.enum(requestStatuses, { error: REQUEST_STATUS_INVALID });
 
 /** A request in a list: who asked, when, and a line about what. */
-export interface RequestSummary {
-  number: string;
-  status: RequestStatus;
-  createdAt: Date;
-  updatedAt: Date;
-  store: string;
-  name: string;
-  email: string;
-  postcode: string;
+export const requestSummarySchema = z.object({
+  number: z.string(),
+  status: requestStatusSchema,
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  store: z.string(),
+  name: z.string(),
+  email: z.string(),
+  postcode: z.string(),
   /** Money that belongs to it (a quote's total, an advice fee), in cents; null when there is none. */
-  amountCents: number | null;
-  about: string;
-}
+  amountCents: z.number().int().nullable(),
+  about: z.string(),
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
 
-export interface RequestCustomer {
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string;
-  /** Street, postcode and place, country: one line each. */
-  address: string[];
-  /** Where a service request's order was delivered, when that is not the address above. */
-  deliveryAddress: string[] | null;
-}
-
-export interface RequestRow {
+const requestRowSchema = z.object({
   /** The row's id in its cart. */
-  key: string;
-  type: string;
-  name: string;
-  count: number;
-  subtotalCents: number;
-  deliveryTime: string;
-  options: { name: string; value: string; crmOnly: boolean }[];
-}
+  key: z.string(),
+  type: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  subtotalCents: z.number().int(),
+  deliveryTime: z.string(),
+  options: z.array(z.object({ name: z.string(), value: z.string(), crmOnly: z.boolean() })),
+});
+export type RequestRow = z.infer<typeof requestRowSchema>;
 
-export type RequestContent =
-  | {
-      kind: "quotes";
-      quoteKind: "product" | "cart";
-      customerNote: string | null;
-      rows: RequestRow[];
-      totals: { label: string; cents: number }[];
-      /** Whether 'Bestel deze offerte' can put these configurations in a cart (quotes from before it cannot). */
-      orderable: boolean;
-    }
-  | {
-      kind: "advice";
-      request: string;
-      products: string[];
-      productAmount: number | null;
-      serviceArea: string;
-      feeCents: number;
-      coupon: string | null;
-    }
-  | {
-      kind: "service";
-      orderNumber: string;
-      orderStatus: string;
-      orderedAt: Date;
-      orderTotalCents: number;
-      rows: RequestRow[];
-    }
-  | { kind: "swatches"; colours: { product: string; colour: string }[] };
+const requestContentSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("quotes"),
+    quoteKind: z.enum(["product", "cart"]),
+    customerNote: z.string().nullable(),
+    rows: z.array(requestRowSchema),
+    totals: z.array(z.object({ label: z.string(), cents: z.number().int() })),
+    /** Whether 'Bestel deze offerte' can put these configurations in a cart (quotes from before it cannot). */
+    orderable: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal("advice"),
+    request: z.string(),
+    products: z.array(z.string()),
+    productAmount: z.number().int().nullable(),
+    serviceArea: z.string(),
+    feeCents: z.number().int(),
+    coupon: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal("service"),
+    orderNumber: z.string(),
+    orderStatus: z.string(),
+    orderedAt: z.date(),
+    orderTotalCents: z.number().int(),
+    rows: z.array(requestRowSchema),
+  }),
+  z.object({
+    kind: z.literal("swatches"),
+    colours: z.array(z.object({ product: z.string(), colour: z.string() })),
+  }),
+]);
+export type RequestContent = z.infer<typeof requestContentSchema>;
 
-export interface RequestDetail {
-  kind: RequestKind;
-  number: string;
-  status: RequestStatus;
-  internalNote: string | null;
-  store: string;
-  createdAt: Date;
-  updatedAt: Date;
-  customer: RequestCustomer;
-  content: RequestContent;
-}
+const requestCustomerSchema = z.object({
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  /** Street, postcode and place, country: one line each. */
+  address: z.array(z.string()),
+  /** Where a service request's order was delivered, when that is not the address above. */
+  deliveryAddress: z.array(z.string()).nullable(),
+});
+export type RequestCustomer = z.infer<typeof requestCustomerSchema>;
+
+export const requestDetailSchema = z.object({
+  kind: z.enum(requestKinds),
+  number: z.string(),
+  status: requestStatusSchema,
+  internalNote: z.string().nullable(),
+  store: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  customer: requestCustomerSchema,
+  content: requestContentSchema,
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;

@@ -7,15 +7,12 @@ import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { AuditLog } from "./backoffice/audit.ts";
 import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
-import { MailsService } from "./backoffice/mails/mails.service.ts";
-import { PricesAdminService } from "./backoffice/prices/prices.service.ts";
 import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
-import { RequestsService } from "./backoffice/requests/requests.service.ts";
-import { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
+import { PricesAdminService } from "./catalog/prices.service.ts";
 import { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import { ConfiguratorService } from "./configurator/configurator.service.ts";
@@ -24,6 +21,7 @@ import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from ".
 import { keptSecret } from "./db/settings.ts";
 import { DesignsService } from "./designs/designs.service.ts";
 import { Mailer } from "./mail/mailer.ts";
+import { MailsService } from "./mail/mails.service.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import { payments as paymentAttempts } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
@@ -83,7 +81,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const orders = new OrdersService(db.db, payments, mail, config);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config);
   const advice = new AdviceService(db.db, mail);
-  const quotes = new QuotesService(db.db, cart, mail);
+  const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
   const serviceRequests = new ServiceRequestService(db.db, mail, config.SHOP_EMAIL);
   return {
     services: {
@@ -106,11 +104,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       staff: new StaffService(db.db),
       audit: new AuditLog(db.db),
       vouchersAdmin: new VoucherAdminService(db.db),
-      settingsAdmin: new SettingsAdminService(db.db, catalog),
       pricesAdmin: new PricesAdminService(db.db, catalog),
       refunds: new RefundsService(db.db, payments),
       dashboard: new DashboardService(db.db),
-      requests: new RequestsService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE }),
       mails: new MailsService(db.db, mail),
     },
     sessionSecret,

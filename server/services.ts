@@ -4,21 +4,19 @@
 import type { AdviceService } from "./advice/advice.service.ts";
 import type { AuditLog } from "./backoffice/audit.ts";
 import type { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
-import type { MailsService } from "./backoffice/mails/mails.service.ts";
-import type { PricesAdminService } from "./backoffice/prices/prices.service.ts";
 import type { RefundsService } from "./backoffice/refunds/refunds.service.ts";
-import type { RequestsService } from "./backoffice/requests/requests.service.ts";
-import type { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
+import type { PricesAdminService } from "./catalog/prices.service.ts";
 import type { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
 import type { ConfiguratorService } from "./configurator/configurator.service.ts";
 import type { Database } from "./db/client.ts";
 import type { DesignsService } from "./designs/designs.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { MailsService } from "./mail/mails.service.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
@@ -38,7 +36,7 @@ export interface Services {
   /** Outbox and delivery worker; `enqueue` a mail inside the transaction it belongs to. */
   mail: Mailer;
   cart: CartService;
-  /** The visitor's colour-swatch basket and swatch orders. */
+  /** The visitor's colour-swatch basket and swatch orders; staff: their status and note. */
   swatches: SwatchService;
   /** NL postcode + house number → street and city: the real service with a key, else the shipped sample. */
   postcode: PostcodeLookup;
@@ -48,11 +46,12 @@ export interface Services {
   checkout: CheckoutService;
   /** Orders and their payments: outcomes, expiry, reconciling with the provider. */
   orders: OrdersService;
-  /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests. */
+  /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests; staff: the
+   * service areas and the appointments' status and note. */
   advice: AdviceService;
-  /** Quote requests for a product or the whole cart. */
+  /** Quote requests for a product or the whole cart; staff: status and note, the PDF, 'Bestel deze offerte'. */
   quotes: QuotesService;
-  /** Service requests on a paid order (the service form). */
+  /** Service requests on a paid order (the service form); staff: their status and note. */
   serviceRequests: ServiceRequestService;
   /** Saved designs: kept under an unguessable code, reopened and shared (docs/designs.md). */
   designs: DesignsService;
@@ -62,16 +61,12 @@ export interface Services {
   staff: StaffService;
   /** Back office (owners): voucher codes. */
   vouchersAdmin: VoucherAdminService;
-  /** Back office (owners): shop rates per country and the advice's service areas. */
-  settingsAdmin: SettingsAdminService;
-  /** Back office (owners): price tables, surcharges, discounts, products on and off. */
+  /** Back office (owners): price tables, surcharges, discounts, products on and off, shop rates per country. */
   pricesAdmin: PricesAdminService;
   /** Refunds of paid orders through the provider, and the advice-fee credit (back office). */
   refunds: RefundsService;
   /** The back office's dashboard figures. */
   dashboard: DashboardService;
-  /** Back office: quotes, advice appointments, service requests and swatch orders as the shop handles them. */
-  requests: RequestsService;
   /** Back office: the mail outbox as staff read it, and sending a mail again. */
   mails: MailsService;
 }

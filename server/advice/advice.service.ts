@@ -1,12 +1,16 @@
 // Home advice and measuring appointments (NL only): the service area of a postcode from the shop's ranges,
-// the free-advice coupon, and storing a request with its number, its coupon use and both mails at once.
+// the free-advice coupon, and storing a request with its number, its coupon use and both mails at once. The
+// back office's side: the postcode ranges as the owner edits them, and the appointments as the shop handles
+// them (list, detail, status and internal note, audit-logged).
 
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import {
   ADVICE_COUPON_INVALID,
   adviceFee,
   adviceNotFoundMessage,
   adviceNumber,
+  adviceRequestLabels,
+  productFamilyLabels,
 } from "../../domain/advice/advice.ts";
 import {
   postcodeDigits,
@@ -16,15 +20,35 @@ import {
 } from "../../domain/advice/service-area.ts";
 import { adviceVoucherProblem, VOUCHER_UNKNOWN } from "../../domain/cart/vouchers.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
+import type { ProductFamily } from "../../domain/products.ts";
+import type { RequestChange, RequestDetail } from "../../domain/requests.ts";
+import { type ServiceAreaRow, serviceAreaProblems } from "../../domain/shop-settings/shop-rates.ts";
 import type { Store } from "../../domain/store.ts";
-import type { AdviceForm } from "../../domain/validation/advice.ts";
+import type { AdviceForm, AdviceRequest } from "../../domain/validation/advice.ts";
 import { POSTCODE_INVALID } from "../../domain/validation/messages.ts";
+import { type Actor, writeAudit } from "../backoffice/audit.ts";
 import { voucherRule } from "../cart/cart.service.ts";
 import { lockVoucher, takeVoucherUse } from "../cart/voucher-use.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { lockVisitor } from "../http/visitor-lock.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import {
+  changeHandling,
+  customerColumns,
+  customerOf,
+  fullName,
+  handling,
+  handlingOf,
+  newestFirst,
+  orEmpty,
+  type RequestFilter,
+  type RequestPage,
+  type RequestSearch,
+  requestPage,
+  stateOf,
+  str,
+} from "../requests/request-handling.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
 import { adviceRequests, serviceAreas } from "./advice.schema.ts";
 import { ADVICE_SUBJECT, adviceShopMail, adviceVisitorMail } from "./advice-mail.tsx";
@@ -35,6 +59,15 @@ export interface AdviceSubmitted {
 }
 
 export type CouponCheck = { valid: true; code: string; name: string } | { valid: false; message: string };
+
+export const ADVICE_REQUEST_NOT_FOUND = "Deze adviesafspraak bestaat niet (meer).";
+
+/** What the back office's list searches: the number and the customer's fields of the stored form. */
+const search: RequestSearch = {
+  status: adviceRequests.status,
+  number: adviceRequests.number,
+  ...customerColumns(sql`${adviceRequests.form}`),
+};
 
 /** A second identical submit within this time (a double click, a resend) answers the first request. */
 const DUPLICATE_WINDOW = sql`now() - interval '10 minutes'`;
@@ -173,4 +206,129 @@ export class AdviceService {
       return { order: { status: true as const, number } };
     });
   }
+
+  /** The postcode ranges as the owner edits them (back office), by kind and first postcode. */
+  async serviceAreaRows(): Promise<ServiceAreaRow[]> {
+    const rows = await this.db
+      .select()
+      .from(serviceAreas)
+      .orderBy(asc(serviceAreas.kind), asc(serviceAreas.fromPostcode), asc(serviceAreas.id));
+    return rows.map(areaRow);
+  }
+
+  /** Replaces every range at once, so the list the owner saw and checked is exactly the list that counts. */
+  async replaceServiceAreas(areas: ServiceAreaRow[], actor: Actor): Promise<ServiceAreaRow[]> {
+    const cleaned = areas.map((a) => ({ ...a, feeCents: a.kind === "free" ? 0 : a.feeCents }));
+    const problems = serviceAreaProblems(cleaned);
+    if (Object.keys(problems).length > 0) throw new ClientError(400, problems);
+    await this.db.transaction(async (tx) => {
+      // Serialises two owners saving at once: the second replaces the first's list whole, never half.
+      await tx.execute(sql`lock table ${serviceAreas} in share row exclusive mode`);
+      const before = await tx.select().from(serviceAreas).orderBy(asc(serviceAreas.id));
+      await tx.delete(serviceAreas);
+      if (cleaned.length > 0)
+        await tx.insert(serviceAreas).values(
+          cleaned.map((a) => ({
+            name: a.name,
+            fromPostcode: a.from,
+            toPostcode: a.to,
+            kind: a.kind,
+            feeCents: a.feeCents,
+          })),
+        );
+      await writeAudit(tx, actor, {
+        action: "settings.service_areas",
+        subject: "servicegebieden",
+        before: before.map(areaRow),
+        after: cleaned,
+      });
+    });
+    return this.serviceAreaRows();
+  }
+
+  /** A page of appointments for the back office, newest first, with the filter applied. */
+  requestPage(filter: RequestFilter): Promise<RequestPage> {
+    return requestPage(search, filter, {
+      rows: async (where, limit, offset) => {
+        const rows = await this.db
+          .select({
+            number: adviceRequests.number,
+            ...stateOf(adviceRequests),
+            store: adviceRequests.store,
+            email: search.email,
+            firstname: search.firstname,
+            lastname: search.lastname,
+            postcode: search.postcode,
+            amountCents: adviceRequests.feeCents,
+            area: orEmpty(sql`${adviceRequests.form}->>'service_area_name'`),
+          })
+          .from(adviceRequests)
+          .where(where)
+          .orderBy(...newestFirst(adviceRequests))
+          .limit(limit)
+          .offset(offset);
+        return rows.map(({ area, firstname, lastname, ...row }) => ({
+          ...row,
+          name: fullName(firstname, lastname),
+          about: area || "Buiten het servicegebied",
+        }));
+      },
+      total: async (where: SQL | undefined) => {
+        const [row] = await this.db.select({ n: count() }).from(adviceRequests).where(where);
+        return row?.n ?? 0;
+      },
+    });
+  }
+
+  /** The appointment as the back office shows it, or null when the number is unknown. */
+  async findRequest(number: string): Promise<RequestDetail | null> {
+    const [a] = await this.db.select().from(adviceRequests).where(eq(adviceRequests.number, number));
+    if (!a) return null;
+    const form = a.form;
+    const products = Array.isArray(form.product_interest) ? form.product_interest.map(str) : [];
+    const amount = Number(form.product_amount);
+    return {
+      ...handling(a),
+      kind: "advice",
+      number: a.number,
+      store: a.store,
+      customer: customerOf(form, a.store),
+      content: {
+        kind: "advice",
+        request: adviceRequestLabels[str(form.request) as AdviceRequest] ?? str(form.request),
+        products: products.map((p) => productFamilyLabels[p as ProductFamily] ?? p),
+        productAmount: Number.isFinite(amount) && amount > 0 ? amount : null,
+        serviceArea: str(form.service_area_name) || a.serviceArea,
+        feeCents: a.feeCents,
+        coupon: str(form.coupon_code) || null,
+      },
+    };
+  }
+
+  async requestDetail(number: string): Promise<RequestDetail> {
+    const detail = await this.findRequest(number);
+    if (!detail) throw new ClientError(404, { number: ADVICE_REQUEST_NOT_FOUND });
+    return detail;
+  }
+
+  /** Sets the status and/or the internal note (an empty note removes it); audit-logged when anything changed. */
+  async changeRequest(number: string, change: RequestChange, actor: Actor): Promise<RequestDetail> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(handlingOf(adviceRequests))
+        .from(adviceRequests)
+        .where(eq(adviceRequests.number, number))
+        .for("update");
+      if (!before) throw new ClientError(404, { number: ADVICE_REQUEST_NOT_FOUND });
+      await changeHandling(tx, actor, { audit: "advice", number, before }, change, (values) =>
+        tx.update(adviceRequests).set(values).where(eq(adviceRequests.id, before.id)),
+      );
+    });
+    return this.requestDetail(number);
+  }
+}
+
+/** A stored range as the back office shows and edits it. */
+function areaRow(r: typeof serviceAreas.$inferSelect): ServiceAreaRow {
+  return { name: r.name, from: r.fromPostcode, to: r.toPostcode, kind: r.kind, feeCents: r.feeCents };
 }

@@ -1,14 +1,17 @@
 // The back office's JSON API under /api/beheer: every area's routes behind one access check (staff-access.ts),
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
+import { adviceAdminRoutes } from "../advice/advice.admin.routes.ts";
+import { pricesAdminRoutes } from "../catalog/prices.admin.routes.ts";
+import { ratesAdminRoutes } from "../catalog/rates.admin.routes.ts";
 import { isBackofficeUrl } from "../http/site.ts";
+import { mailsAdminRoutes } from "../mail/mails.admin.routes.ts";
+import { quotesAdminRoutes } from "../quotes/quotes.admin.routes.ts";
+import { serviceAdminRoutes } from "../service/service.admin.routes.ts";
+import { swatchesAdminRoutes } from "../swatches/swatches.admin.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
-import { mailsRoutes } from "./mails/mails.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
-import { pricesRoutes } from "./prices/prices.routes.ts";
 import { refundRoutes } from "./refunds/refunds.routes.ts";
-import { requestsRoutes } from "./requests/requests.routes.ts";
-import { settingsRoutes } from "./settings/settings.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
 import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
@@ -45,11 +48,15 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(staffRoutes);
   // Shop settings (owners): vouchers, rates and service areas, prices and products.
   await app.register(voucherRoutes);
-  await app.register(settingsRoutes);
-  await app.register(pricesRoutes);
+  await app.register(ratesAdminRoutes);
+  await app.register(adviceAdminRoutes);
+  await app.register(pricesAdminRoutes);
   await app.register(refundRoutes);
   await app.register(dashboardRoutes);
   await app.register(ordersRoutes);
-  await app.register(requestsRoutes);
-  await app.register(mailsRoutes);
+  // The four kinds of request, each answered by its own area.
+  await app.register(quotesAdminRoutes);
+  await app.register(serviceAdminRoutes);
+  await app.register(swatchesAdminRoutes);
+  await app.register(mailsAdminRoutes);
 }

@@ -24,7 +24,7 @@ export class CatalogService {
   /**
    * The current snapshot; at most every 10 s a background check reloads it when the version moved. Every process
    * checks on its own (the cluster's workers, other hosts), so a change published by one, which moves the version
-   * in its own transaction (backoffice/catalog-version.ts), reaches all of them within that time.
+   * in its own transaction (catalog-version.ts), reaches all of them within that time.
    */
   get snapshot(): CatalogSnapshot {
     if (!this.#snapshot) throw new Error("catalogue not loaded: call load() at start-up");

@@ -11,8 +11,8 @@ import { evaluate } from "../../domain/configurator/rules.ts";
 import { normalizeValues } from "../../domain/configurator/values.ts";
 import { configurationRequest } from "../../tests/helpers/configuration-arbitrary.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { publishCatalogChange } from "../backoffice/catalog-version.ts";
 import { priceMatrices } from "../catalog/catalog.schema.ts";
+import { publishCatalogChange } from "../catalog/catalog-version.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -32,19 +32,11 @@ const orders: SourceFile = {
 
 /** Writes that issue 22 is moving into their owner's area; this list only shrinks, to empty. */
 const STILL_TO_MOVE: string[] = [
-  "server/backoffice/catalog-version.ts .update(catalogVersion)",
   "server/backoffice/orders/order-changes.ts .insert(orderEvents)",
   "server/backoffice/orders/order-changes.ts .update(orders)",
-  "server/backoffice/prices/prices.service.ts .update(configurations)",
-  "server/backoffice/prices/prices.service.ts .update(priceMatrices)",
-  "server/backoffice/prices/prices.service.ts .update(products)",
   "server/backoffice/refunds/refunds.service.ts .insert(paymentNotifications)",
   "server/backoffice/refunds/refunds.service.ts .insert(refunds)",
   "server/backoffice/refunds/refunds.service.ts .update(refunds)",
-  "server/backoffice/requests/requests.service.ts .update(quotes)",
-  "server/backoffice/settings/settings.service.ts .delete(serviceAreas)",
-  "server/backoffice/settings/settings.service.ts .insert(serviceAreas)",
-  "server/backoffice/settings/settings.service.ts .update(shopRates)",
   "server/backoffice/vouchers/vouchers.service.ts .insert(vouchers)",
   "server/backoffice/vouchers/vouchers.service.ts .update(vouchers)",
   "server/cart/voucher-use.ts .update(vouchers)",

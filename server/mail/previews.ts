@@ -3,9 +3,9 @@
 import { stores } from "../../domain/store.ts";
 import { adviceShopMail, adviceVisitorMail } from "../advice/advice-mail.tsx";
 import { fulfilmentMail } from "../backoffice/orders/fulfilment-mail.tsx";
-import { orderQuoteMail } from "../backoffice/requests/order-quote-mail.tsx";
 import { savedCartMail } from "../cart/cart-mail.tsx";
 import { orderConfirmationMail } from "../orders/order-mail.tsx";
+import { orderQuoteMail } from "../quotes/order-quote-mail.tsx";
 import { quotePdf } from "../quotes/pdf.ts";
 import { type QuoteForMail, quoteMail } from "../quotes/quote-mail.tsx";
 import { serviceRequestMail, serviceRequestShopMail } from "../service/service-mail.tsx";

@@ -6,8 +6,8 @@ import { catalogue } from "../../catalog/catalogue.ts";
 import { searchMessages } from "../../domain/search.ts";
 import { stores } from "../../domain/store.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import { publishCatalogChange } from "../backoffice/catalog-version.ts";
 import { products } from "../catalog/catalog.schema.ts";
+import { publishCatalogChange } from "../catalog/catalog-version.ts";
 import { buildDocuments, coloursByName, lexicon } from "./documents.ts";
 
 let t: TestApp;

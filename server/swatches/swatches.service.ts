@@ -1,12 +1,14 @@
 // The visitor's colour-swatch basket (at most 5 colours) and swatch orders, kept in the database per session.
-// The server is the authority: a colour is only stored when it is a swatch colour of that configuration.
+// The server is the authority: a colour is only stored when it is a swatch colour of that configuration. The
+// back office's side: the swatch orders as the shop handles them (list, detail, status and internal note).
 
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import { MAX_SWATCHES, type SwatchBasket, type SwatchItem } from "../../domain/cart/types.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import type { OptionDef, OptionValueDef } from "../../domain/configurator/types.ts";
 import { allOptions } from "../../domain/configurator/values.ts";
 import { shopYear } from "../../domain/delivery/shop-time.ts";
+import type { RequestChange, RequestDetail } from "../../domain/requests.ts";
 import type { Store } from "../../domain/store.ts";
 import {
   addressFormSchema,
@@ -16,6 +18,7 @@ import {
 } from "../../domain/validation/address-form.ts";
 import { isEmailAddress } from "../../domain/validation/common.ts";
 import { fieldErrors } from "../../domain/validation/errors.ts";
+import type { Actor } from "../backoffice/audit.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { type CatalogSnapshot, swatchImagePath } from "../catalog/snapshot.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
@@ -23,6 +26,20 @@ import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { lockVisitor } from "../http/visitor-lock.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import {
+  changeHandling,
+  customerColumns,
+  customerOf,
+  fullName,
+  handling,
+  handlingOf,
+  newestFirst,
+  type RequestFilter,
+  type RequestPage,
+  type RequestSearch,
+  requestPage,
+  stateOf,
+} from "../requests/request-handling.ts";
 import { SWATCH_ORDER_SUBJECT, swatchOrderMail } from "./swatch-mail.tsx";
 import { swatchItems, swatchOrders } from "./swatches.schema.ts";
 
@@ -34,6 +51,14 @@ export const OPTION_UNKNOWN = "Deze optie hoort niet bij deze configuratie.";
 export const OPTION_WITHOUT_SWATCHES = "Bij deze optie kun je geen kleurstalen aanvragen.";
 export const VALUE_UNKNOWN = "Deze kleur hoort niet bij deze optie.";
 export const SWATCH_NOT_IN_BASKET = "Deze kleurstaal zit niet (meer) in je stalenmandje.";
+export const SWATCH_ORDER_NOT_FOUND = "Deze kleurstalenbestelling bestaat niet (meer).";
+
+/** What the back office's list searches: the number and the customer's fields of the stored address. */
+const search: RequestSearch = {
+  status: swatchOrders.status,
+  number: swatchOrders.number,
+  ...customerColumns(sql`${swatchOrders.address}`),
+};
 
 export interface AddSwatch {
   conf_id: number;
@@ -314,6 +339,79 @@ export class SwatchService {
       )
       .returning({ confId: swatchItems.confId });
     return deleted.length;
+  }
+
+  /** A page of swatch orders for the back office, newest first, with the filter applied. */
+  requestPage(filter: RequestFilter): Promise<RequestPage> {
+    return requestPage(search, filter, {
+      rows: async (where, limit, offset) => {
+        const rows = await this.db
+          .select({
+            number: swatchOrders.number,
+            ...stateOf(swatchOrders),
+            store: swatchOrders.store,
+            email: search.email,
+            firstname: search.firstname,
+            lastname: search.lastname,
+            postcode: search.postcode,
+            colours: sql<number>`jsonb_array_length(${swatchOrders.items})::int`,
+          })
+          .from(swatchOrders)
+          .where(where)
+          .orderBy(...newestFirst(swatchOrders))
+          .limit(limit)
+          .offset(offset);
+        return rows.map(({ colours, firstname, lastname, ...row }) => ({
+          ...row,
+          name: fullName(firstname, lastname),
+          amountCents: null,
+          about: `${colours} ${colours === 1 ? "kleur" : "kleuren"}`,
+        }));
+      },
+      total: async (where: SQL | undefined) => {
+        const [row] = await this.db.select({ n: count() }).from(swatchOrders).where(where);
+        return row?.n ?? 0;
+      },
+    });
+  }
+
+  /** The swatch order as the back office shows it, or null when the number is unknown. */
+  async findRequest(number: string): Promise<RequestDetail | null> {
+    const [s] = await this.db.select().from(swatchOrders).where(eq(swatchOrders.number, number));
+    if (!s) return null;
+    return {
+      ...handling(s),
+      kind: "swatches",
+      number: s.number,
+      store: s.store,
+      customer: customerOf(s.address, s.store),
+      content: {
+        kind: "swatches",
+        colours: s.items.map((item) => ({ product: item.product_name, colour: item.title })),
+      },
+    };
+  }
+
+  async requestDetail(number: string): Promise<RequestDetail> {
+    const detail = await this.findRequest(number);
+    if (!detail) throw new ClientError(404, { number: SWATCH_ORDER_NOT_FOUND });
+    return detail;
+  }
+
+  /** Sets the status and/or the internal note (an empty note removes it); audit-logged when anything changed. */
+  async changeRequest(number: string, change: RequestChange, actor: Actor): Promise<RequestDetail> {
+    await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(handlingOf(swatchOrders))
+        .from(swatchOrders)
+        .where(eq(swatchOrders.number, number))
+        .for("update");
+      if (!before) throw new ClientError(404, { number: SWATCH_ORDER_NOT_FOUND });
+      await changeHandling(tx, actor, { audit: "swatch", number, before }, change, (values) =>
+        tx.update(swatchOrders).set(values).where(eq(swatchOrders.id, before.id)),
+      );
+    });
+    return this.requestDetail(number);
   }
 }
 

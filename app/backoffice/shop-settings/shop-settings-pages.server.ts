@@ -10,8 +10,8 @@ export async function loadVouchersPage(request: Request, context: AppLoadContext
 
 export async function loadSettingsPage(request: Request, context: AppLoadContext) {
   await requireStaff(request, context, "settings");
-  const { settingsAdmin } = context.services;
-  return { rates: await settingsAdmin.rates(), areas: await settingsAdmin.serviceAreas() };
+  const { pricesAdmin, advice } = context.services;
+  return { rates: await pricesAdmin.rates(), areas: await advice.serviceAreaRows() };
 }
 
 export async function loadPricesPage(request: Request, context: AppLoadContext) {

@@ -1,10 +1,12 @@
-// /api/beheer/settings (owners): delivery and mount rates per country, and the home advice's postcode ranges.
+// /api/beheer/settings (owners): delivery and mount rates per country (the catalogue's), and the one call that
+// answers them together with the home advice's postcode ranges (server/advice/advice.admin.routes.ts edits those).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { serviceAreasFormSchema, shopRatesFormSchema } from "../../../domain/shop-settings/shop-rates.ts";
-import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
-import { staffOf } from "../staff/staff-access.ts";
+import { shopRatesFormSchema } from "../../domain/shop-settings/shop-rates.ts";
+import { serviceAreaSchema } from "../advice/advice.admin.routes.ts";
+import { staffOf } from "../backoffice/staff/staff-access.ts";
+import { errorResponses, ok, staffSession } from "../http/openapi.ts";
 
 const ratesSchema = z.object({
   country: z.string().describe("NL of BE"),
@@ -13,17 +15,8 @@ const ratesSchema = z.object({
   mountStartCents: z.number().int().describe("Voorrijkosten van de montageservice"),
   measureCents: z.number().int().describe("Meetkosten van de montageservice"),
 });
-const areaSchema = z.object({
-  name: z.string(),
-  from: z.number().int(),
-  to: z.number().int(),
-  kind: z.enum(["free", "paid"]),
-  feeCents: z.number().int(),
-});
-const areasAnswer = z.object({ areas: z.array(areaSchema) });
-
-export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  const { settingsAdmin } = app.services;
+export async function ratesAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { pricesAdmin, advice } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["beheer: instellingen"];
   const config = { staffArea: "settings" as const };
@@ -39,11 +32,14 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         ...staffSession,
         response: {
           ...errorResponses(401, 403),
-          200: ok("De instellingen", z.object({ rates: z.array(ratesSchema), areas: z.array(areaSchema) })),
+          200: ok(
+            "De instellingen",
+            z.object({ rates: z.array(ratesSchema), areas: z.array(serviceAreaSchema) }),
+          ),
         },
       },
     },
-    async () => ({ rates: await settingsAdmin.rates(), areas: await settingsAdmin.serviceAreas() }),
+    async () => ({ rates: await pricesAdmin.rates(), areas: await advice.serviceAreaRows() }),
   );
 
   r.put(
@@ -64,25 +60,7 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      rates: await settingsAdmin.updateRates(request.params.country, request.body, staffOf(request).staff),
-    }),
-  );
-
-  r.put(
-    "/settings/service-areas",
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Alle servicegebieden in één keer vervangen; de adviesafspraak rekent er meteen mee",
-        operationId: "replaceServiceAreas",
-        ...staffSession,
-        body: serviceAreasFormSchema,
-        response: { ...errorResponses(401, 403), 200: ok("De servicegebieden", areasAnswer) },
-      },
-    },
-    async (request) => ({
-      areas: await settingsAdmin.replaceServiceAreas(request.body.areas, staffOf(request).staff),
+      rates: await pricesAdmin.updateRates(request.params.country, request.body, staffOf(request).staff),
     }),
   );
 }

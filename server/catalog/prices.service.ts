@@ -1,27 +1,33 @@
 // The owner's prices and products: per product its price tables (one per fabric price group), the surcharges of
-// option values, its discount, and whether it is sold at all. Every change is published as a new catalogue
+// option values, its discount, and whether it is sold at all; and the delivery and mount rates per country (the
+// catalogue's shop_rates). Every change is published as a new catalogue
 // version (catalog-version.ts): this process reloads at once, others within their version check, and open
 // carts are priced with the new catalogue the next time they are read (carts store no prices).
 import { and, asc, eq } from "drizzle-orm";
-import type { PriceMatrix, Surcharge } from "../../../domain/configurator/types.ts";
-import { isChoiceType } from "../../../domain/configurator/values.ts";
-import { cheapestCell, parseMatrixCsv } from "../../../domain/shop-settings/price-csv.ts";
+import type { PriceMatrix, Surcharge } from "../../domain/configurator/types.ts";
+import { isChoiceType } from "../../domain/configurator/values.ts";
+import { cheapestCell, parseMatrixCsv } from "../../domain/shop-settings/price-csv.ts";
+import type { ShopRatesForm } from "../../domain/shop-settings/shop-rates.ts";
+import { type Actor, writeAudit } from "../backoffice/audit.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { ClientError } from "../http/errors.ts";
 import {
   type ConfigurationDocument,
   categories,
   configurations,
   priceMatrices,
   products,
-} from "../../catalog/catalog.schema.ts";
-import type { CatalogService } from "../../catalog/catalog.service.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { ClientError } from "../../http/errors.ts";
-import { type Actor, writeAudit } from "../audit.ts";
-import { publishCatalogChange } from "../catalog-version.ts";
+  shopRates,
+} from "./catalog.schema.ts";
+import type { CatalogService } from "./catalog.service.ts";
+import { publishCatalogChange } from "./catalog-version.ts";
 
 export const PRODUCT_NOT_FOUND = "Dit product bestaat niet.";
 export const GROUP_NOT_FOUND = "Deze prijstabel bestaat niet bij dit product.";
 export const NOTHING_CHANGED = "Er is niets veranderd.";
+export const COUNTRY_UNKNOWN = "Voor dit land zijn geen tarieven.";
+
+export type RatesRow = typeof shopRates.$inferSelect;
 
 export interface ProductListing {
   id: number;
@@ -232,6 +238,22 @@ export class PricesAdminService {
         after: { active: row.active, discountPercent: row.discountPercent },
       });
       return listing(row, category?.name ?? "");
+    });
+  }
+
+  /** The delivery and mount rates of every country. */
+  rates(): Promise<RatesRow[]> {
+    return this.db.select().from(shopRates).orderBy(asc(shopRates.country));
+  }
+
+  async updateRates(country: string, form: ShopRatesForm, actor: Actor): Promise<RatesRow> {
+    return publishCatalogChange(this.db, this.catalog, async (tx) => {
+      const [before] = await tx.select().from(shopRates).where(eq(shopRates.country, country)).for("update");
+      if (!before) throw new ClientError(404, { country: COUNTRY_UNKNOWN });
+      const [row] = await tx.update(shopRates).set(form).where(eq(shopRates.country, country)).returning();
+      if (!row) throw new ClientError(404, { country: COUNTRY_UNKNOWN });
+      await writeAudit(tx, actor, { action: "settings.rates", subject: country, before, after: row });
+      return row;
     });
   }
 

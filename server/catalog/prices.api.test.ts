@@ -2,18 +2,18 @@
 // changed; a good one: the configurator and open carts price with it at once), surcharges, the discount, and a
 // product switched off (no page, no listing, no sitemap entry, no cart, no price).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConfValues } from "../../../domain/configurator/types.ts";
-import { applyPercent } from "../../../domain/money.ts";
-import { matrixToCsv } from "../../../domain/shop-settings/price-csv.ts";
+import type { ConfValues } from "../../domain/configurator/types.ts";
+import { applyPercent } from "../../domain/money.ts";
+import { matrixToCsv } from "../../domain/shop-settings/price-csv.ts";
 import {
   rollerBlind,
   rollerBlindDef,
   rollerBlindValues,
   visitorWithRollerBlind,
-} from "../../../tests/helpers/checkout.ts";
-import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { TestVisitor } from "../../../tests/helpers/visitor.ts";
+} from "../../tests/helpers/checkout.ts";
+import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { TestVisitor } from "../../tests/helpers/visitor.ts";
 
 let t: TestApp;
 let owner: StaffClient;

@@ -3,8 +3,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
-import { staffOf } from "../staff/staff-access.ts";
+import { staffOf } from "../backoffice/staff/staff-access.ts";
+import { errorResponses, ok, staffSession } from "../http/openapi.ts";
 
 const productSchema = z.object({
   id: z.number().int(),
@@ -34,7 +34,7 @@ const surchargeSchema = z.object({
 });
 const slugParams = z.object({ slug: z.string().max(200) });
 
-export async function pricesRoutes(app: FastifyInstance): Promise<void> {
+export async function pricesAdminRoutes(app: FastifyInstance): Promise<void> {
   const { pricesAdmin } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["beheer: prijzen"];

@@ -1,14 +1,14 @@
 // 'Bestel je offerte': the mail the shop sends from a quote's page in the back office, with the link that puts
 // the quoted configurations in the customer's cart (a saved cart, priced anew when it is opened).
-import type { Cart } from "../../../domain/cart/types.ts";
-import { SAVED_CART_DAYS } from "../../cart/cart.service.ts";
-import { CartSummary } from "../../cart/cart-mail.tsx";
-import { MailButton } from "../../mail/components/button.tsx";
-import { Subheading } from "../../mail/components/heading.tsx";
-import { MailLayout } from "../../mail/components/layout.tsx";
-import { Note } from "../../mail/components/note.tsx";
-import { Paragraph } from "../../mail/components/paragraph.tsx";
-import type { MailElement } from "../../mail/render.ts";
+import type { Cart } from "../../domain/cart/types.ts";
+import { SAVED_CART_DAYS } from "../cart/cart.service.ts";
+import { CartSummary } from "../cart/cart-mail.tsx";
+import { MailButton } from "../mail/components/button.tsx";
+import { Subheading } from "../mail/components/heading.tsx";
+import { MailLayout } from "../mail/components/layout.tsx";
+import { Note } from "../mail/components/note.tsx";
+import { Paragraph } from "../mail/components/paragraph.tsx";
+import type { MailElement } from "../mail/render.ts";
 
 export interface QuoteOrderMail {
   number: string;

@@ -3,10 +3,10 @@
 // 'Opnieuw versturen' (a copy for the worker, audit-logged; the original stays as it was).
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { mailOutbox } from "../../mail/mail.schema.ts";
-import { auditLog } from "../backoffice.schema.ts";
+import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { auditLog } from "../backoffice/backoffice.schema.ts";
+import { mailOutbox } from "./mail.schema.ts";
 
 let t: TestApp;
 let staff: StaffClient;

@@ -3,8 +3,8 @@
 // nothing, the quote's PDF, and 'Bestel deze offerte' followed by the customer into a cart.
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConfValues } from "../../../domain/configurator/types.ts";
-import { REQUEST_STATUS_INVALID, type RequestKind } from "../../../domain/requests.ts";
+import type { ConfValues } from "../../domain/configurator/types.ts";
+import { REQUEST_STATUS_INVALID, type RequestKind } from "../../domain/requests.ts";
 import {
   nlAddress,
   payInSandbox,
@@ -13,15 +13,15 @@ import {
   rollerBlind,
   rollerBlindDef,
   rollerBlindValues,
-} from "../../../tests/helpers/checkout.ts";
-import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { TestVisitor } from "../../../tests/helpers/visitor.ts";
-import { adviceRequests } from "../../advice/advice.schema.ts";
-import { mailOutbox } from "../../mail/mail.schema.ts";
-import { quotes } from "../../quotes/quotes.schema.ts";
-import { swatchOrders } from "../../swatches/swatches.schema.ts";
-import { auditLog } from "../backoffice.schema.ts";
+} from "../../tests/helpers/checkout.ts";
+import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { TestVisitor } from "../../tests/helpers/visitor.ts";
+import { adviceRequests } from "../advice/advice.schema.ts";
+import { auditLog } from "../backoffice/backoffice.schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { quotes } from "../quotes/quotes.schema.ts";
+import { swatchOrders } from "../swatches/swatches.schema.ts";
 
 let t: TestApp;
 let staff: StaffClient;

@@ -1,12 +1,12 @@
 // The mail outbox as the back office reads it: every mail with its state, its rendered HTML and text, and
 // 'Opnieuw versturen', which queues a copy for the worker (server/mail/mailer.ts) and keeps the original as it was.
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { MailState } from "../../../domain/mail-states.ts";
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/errors.ts";
-import { mailOutbox } from "../../mail/mail.schema.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import { type Actor, writeAudit } from "../audit.ts";
+import type { MailState } from "../../domain/mail-states.ts";
+import { type Actor, writeAudit } from "../backoffice/audit.ts";
+import type { Db } from "../db/client.ts";
+import { ClientError } from "../http/errors.ts";
+import { mailOutbox } from "./mail.schema.ts";
+import type { Mailer } from "./mailer.ts";
 
 export const MAILS_PAGE_SIZE = 25;
 export const MAIL_NOT_FOUND = "Deze e-mail bestaat niet (meer).";

@@ -3,12 +3,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { MAIL_STATE_INVALID, mailStates } from "../../../domain/mail-states.ts";
-import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
-import { MAIL_CSP } from "../../mail/dev-mailbox.page.ts";
-import { listPageSchema, listQueryFields } from "../list-query.ts";
-import { rowId } from "../row-id.ts";
-import { staffOf } from "../staff/staff-access.ts";
+import { MAIL_STATE_INVALID, mailStates } from "../../domain/mail-states.ts";
+import { listPageSchema, listQueryFields } from "../backoffice/list-query.ts";
+import { rowId } from "../backoffice/row-id.ts";
+import { staffOf } from "../backoffice/staff/staff-access.ts";
+import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { MAIL_CSP } from "./dev-mailbox.page.ts";
 
 const state = z.enum(mailStates, { error: MAIL_STATE_INVALID });
 
@@ -43,7 +43,7 @@ const idParams = z.object({ id: rowId("Deze e-mail bestaat niet (meer).") });
  */
 const FRAMED_MAIL_CSP = `${MAIL_CSP}; frame-ancestors 'self'`;
 
-export async function mailsRoutes(app: FastifyInstance): Promise<void> {
+export async function mailsAdminRoutes(app: FastifyInstance): Promise<void> {
   const { mails } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["beheer: mails"];

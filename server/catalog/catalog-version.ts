@@ -2,9 +2,9 @@
 // change's own transaction, so every process reloads its in-memory catalogue (server/catalog/catalog.service.ts);
 // the process that made the change reloads at once after the commit.
 import { sql } from "drizzle-orm";
-import { catalogVersion } from "../catalog/catalog.schema.ts";
-import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { catalogVersion } from "./catalog.schema.ts";
+import type { CatalogService } from "./catalog.service.ts";
 
 export async function bumpCatalogVersion(tx: Db | Tx): Promise<void> {
   await tx.update(catalogVersion).set({ version: sql`${catalogVersion.version} + 1`, updatedAt: sql`now()` });
