@@ -12,7 +12,6 @@ import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import { RequestsService } from "./backoffice/requests/requests.service.ts";
 import { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
-import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { CheckoutService } from "./checkout/checkout.service.ts";
@@ -34,6 +33,7 @@ import { SearchService } from "./search/search.service.ts";
 import { ServiceRequestService } from "./service/service-requests.ts";
 import type { Services } from "./services.ts";
 import { SwatchService } from "./swatches/swatches.service.ts";
+import { VouchersService } from "./vouchers/vouchers.service.ts";
 
 export interface Booted {
   services: Services;
@@ -56,6 +56,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     config.SESSION_SECRET ??
     (await keptSecret(db.db, "session_secret", () => randomBytes(32).toString("base64url")));
   const configurator = new ConfiguratorService(catalog);
+  const vouchers = new VouchersService(db.db);
   const cart = new CartService(db.db, catalog, configurator);
   const mail = new Mailer(db.db, {
     transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport(),
@@ -79,9 +80,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const postcode = config.POSTCODE_API_KEY
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
-  const orders = new OrdersService(db.db, payments, mail, config);
+  const orders = new OrdersService(db.db, payments, mail, config, vouchers);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config);
-  const advice = new AdviceService(db.db, mail);
+  const advice = new AdviceService(db.db, mail, vouchers);
   const quotes = new QuotesService(db.db, cart, mail);
   const serviceRequests = new ServiceRequestService(db.db, mail, config.SHOP_EMAIL);
   return {
@@ -103,7 +104,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       serviceRequests,
       designs: new DesignsService(db.db, configurator),
       staff: new StaffService(db.db),
-      vouchersAdmin: new VoucherAdminService(db.db),
+      vouchers,
       settingsAdmin: new SettingsAdminService(db.db, catalog),
       pricesAdmin: new PricesAdminService(db.db, catalog),
       refunds: new RefundsService(db.db, payments),

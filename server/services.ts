@@ -9,7 +9,6 @@ import type { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import type { RequestsService } from "./backoffice/requests/requests.service.ts";
 import type { SettingsAdminService } from "./backoffice/settings/settings.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
-import type { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
 import type { CheckoutService } from "./checkout/checkout.service.ts";
@@ -25,6 +24,7 @@ import type { QuotesService } from "./quotes/quotes.service.ts";
 import type { SearchService } from "./search/search.service.ts";
 import type { ServiceRequestService } from "./service/service-requests.ts";
 import type { SwatchService } from "./swatches/swatches.service.ts";
+import type { VouchersService } from "./vouchers/vouchers.service.ts";
 
 export interface Services {
   config: Config;
@@ -57,8 +57,8 @@ export interface Services {
   designs: DesignsService;
   /** Back-office staff: invitations, logins, sessions, accounts. */
   staff: StaffService;
-  /** Back office (owners): voucher codes. */
-  vouchersAdmin: VoucherAdminService;
+  /** Voucher codes: the owners' list and edits, and taking or giving back a use inside the caller's transaction. */
+  vouchers: VouchersService;
   /** Back office (owners): shop rates per country and the advice's service areas. */
   settingsAdmin: SettingsAdminService;
   /** Back office (owners): price tables, surcharges, discounts, products on and off. */

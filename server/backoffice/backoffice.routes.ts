@@ -2,6 +2,7 @@
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
+import { vouchersAdminRoutes } from "../vouchers/vouchers.admin.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { mailsRoutes } from "./mails/mails.routes.ts";
 import { ordersRoutes } from "./orders/orders.routes.ts";
@@ -11,7 +12,6 @@ import { requestsRoutes } from "./requests/requests.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
-import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 /** Back-office answers are never indexed or stored by a browser or proxy. A callback hook: no I/O, no promise. */
 const markBackoffice: onRequestHookHandler = (_request, reply, done) => {
@@ -44,7 +44,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   registerStaffAccess(app, app.services.staff);
   await app.register(staffRoutes);
   // Shop settings (owners): vouchers, rates and service areas, prices and products.
-  await app.register(voucherRoutes);
+  await app.register(vouchersAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(pricesRoutes);
   await app.register(refundRoutes);

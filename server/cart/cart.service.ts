@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { computeCart, type PricedLine, SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
-import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
+import { VOUCHER_UNKNOWN, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
 import { priceLines } from "../../domain/configurator/price-lines.ts";
@@ -23,9 +23,10 @@ import { previewChoice } from "../configurator/preview.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { lockVisitor } from "../http/visitor-lock.ts";
+import { usesHeldBy } from "../orders/voucher-holds.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { voucherRule } from "../vouchers/vouchers.service.ts";
 import { cartItems, carts, type SavedCartItem, savedCarts } from "./cart.schema.ts";
-import { usesHeldBy } from "./voucher-use.ts";
 
 /** A saved-cart link (mail or country switch) restores for this many days; after that it says it expired. */
 export const SAVED_CART_DAYS = 30;
@@ -562,22 +563,4 @@ function guardRow(rowid: string): void {
 function safeThumbnail(path: string | undefined): string | null {
   if (!path || path.length > 512) return null;
   return /^\/(media|conf_images)\/[A-Za-z0-9/_.,=?&%-]+$/.test(path) ? path : null;
-}
-
-/** A voucher row as the voucher rules (domain/cart/vouchers.ts) read it; the advice appointment uses it too. */
-export function voucherRule(v: typeof vouchers.$inferSelect): VoucherRule {
-  return {
-    id: v.id,
-    code: v.code,
-    name: v.name,
-    kind: v.kind,
-    amount: v.amount,
-    discount_on: v.discountOn,
-    valid_from: v.validFrom,
-    valid_until: v.validUntil,
-    min_order: v.minOrderCents,
-    max_uses: v.maxUses,
-    used_count: v.usedCount,
-    active: v.active,
-  };
 }

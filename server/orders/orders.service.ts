@@ -18,23 +18,17 @@ import {
 import type { StoreCode } from "../../domain/store.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
 import { cartItems, carts } from "../cart/cart.schema.ts";
-import { voucherRule } from "../cart/cart.service.ts";
-import {
-  forceVoucherUse,
-  heldBy,
-  lockVoucher,
-  releaseVoucherUse,
-  takeVoucherUse,
-} from "../cart/voucher-use.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { paymentNotifications } from "../payments/payments.schema.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
+import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
 import { orderStatusUrl } from "./order-delivery.ts";
 import { orderConfirmationMail } from "./order-mail.tsx";
 import { orderEvents, orders, payments } from "./orders.schema.ts";
+import { heldBy } from "./voucher-holds.ts";
 
 /** Unpaid orders one visitor may have open at once. */
 export const MAX_OPEN_ORDERS = 10;
@@ -90,6 +84,7 @@ export class OrdersService {
     private readonly provider: PaymentProvider,
     private readonly mail: Mailer,
     private readonly config: Config,
+    private readonly vouchers: VouchersService,
   ) {}
 
   /**
@@ -457,9 +452,11 @@ export class OrdersService {
     if (other) {
       await tx.update(orders).set({ voucherHeld: false }).where(eq(orders.id, other.id));
     } else {
-      const voucher = await lockVoucher(tx, { id: voucherId });
+      const voucher = await this.vouchers.lock(tx, { id: voucherId });
       const problem = voucher
-        ? await takeVoucherUse(tx, voucher, (row) => voucherValidityProblem(voucherRule(row), shopToday()))
+        ? await this.vouchers.takeUse(tx, voucher, (row) =>
+            voucherValidityProblem(voucherRule(row), shopToday()),
+          )
         : "Deze kortingscode bestaat niet meer.";
       if (problem) throw new ClientError(409, { coupon: problem });
     }
@@ -468,7 +465,7 @@ export class OrdersService {
 
   async #giveBackVoucher(tx: Tx, order: { id: number; voucherId: number | null }) {
     await tx.update(orders).set({ voucherHeld: false }).where(eq(orders.id, order.id));
-    if (order.voucherId !== null) await releaseVoucherUse(tx, order.voucherId);
+    if (order.voucherId !== null) await this.vouchers.releaseUse(tx, order.voucherId);
   }
 
   async #paid(tx: Tx, orderId: number, paymentName: string) {
@@ -497,7 +494,7 @@ export class OrdersService {
     // The use was taken when the order was placed; an order that had given it back (paid after it expired)
     // counts it now, even past the limit: the money is taken.
     if (order.voucherId !== null && !order.voucherHeld) {
-      await forceVoucherUse(tx, order.voucherId);
+      await this.vouchers.forceUse(tx, order.voucherId);
       await tx.update(orders).set({ voucherHeld: true }).where(eq(orders.id, order.id));
     }
     await this.mail.enqueue(tx, {

@@ -13,11 +13,11 @@ import {
   stateLabels,
 } from "../../../domain/orders/fulfilment.ts";
 import { givesVoucherBack } from "../../../domain/orders/states.ts";
-import { releaseVoucherUse } from "../../cart/voucher-use.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { ClientError } from "../../http/errors.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { orderEvents, orders } from "../../orders/orders.schema.ts";
+import type { VouchersService } from "../../vouchers/vouchers.service.ts";
 import type { Actor } from "../audit.ts";
 import { writeAudit } from "../audit.ts";
 import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";
@@ -101,6 +101,7 @@ export async function moveFulfilment(
 /** Cancels an order nobody paid; gives its voucher use back. A paid order is refused (refunds are the way). */
 export async function cancelOrder(
   db: Db,
+  vouchers: VouchersService,
   actor: Actor,
   number: string,
 ): Promise<{ voucherReturned: boolean }> {
@@ -122,7 +123,7 @@ export async function cancelOrder(
     const voucherReturned = givesVoucherBack("cancelled") && order.voucherHeld;
     if (voucherReturned) {
       await tx.update(orders).set({ voucherHeld: false }).where(eq(orders.id, order.id));
-      if (order.voucherId !== null) await releaseVoucherUse(tx, order.voucherId);
+      if (order.voucherId !== null) await vouchers.releaseUse(tx, order.voucherId);
     }
     await writeAudit(tx, actor, {
       action: "order.cancel",

@@ -155,7 +155,7 @@ const numberParams = z.object({
 });
 
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  const { database, mail } = app.services;
+  const { database, mail, vouchers } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["beheer: bestellingen"];
   const config = { staffArea: "orders" as const };
@@ -256,6 +256,6 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => cancelOrder(database.db, staffOf(request).staff, request.params.number),
+    async (request) => cancelOrder(database.db, vouchers, staffOf(request).staff, request.params.number),
   );
 }
