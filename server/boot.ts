@@ -80,7 +80,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const postcode = config.POSTCODE_API_KEY
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
-  const orders = new OrdersService(db.db, payments, mail, config, vouchers);
+  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config);
   const advice = new AdviceService(db.db, mail, vouchers);
   const quotes = new QuotesService(db.db, cart, mail);

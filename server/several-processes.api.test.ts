@@ -38,8 +38,8 @@ describe.skipIf(!usingPostgres)("several processes on one PostgreSQL", { timeout
   /** The orders service as another process builds it, on its own connection pool. */
   const otherOrdersService = async () => {
     const { db } = await otherProcess();
-    const { payments, mail, config } = t.services;
-    return new OrdersService(db, payments, mail, config, new VouchersService(db));
+    const { payments, mail, config, cart } = t.services;
+    return new OrdersService(db, payments, mail, config, new VouchersService(db), cart);
   };
 
   beforeAll(async () => {

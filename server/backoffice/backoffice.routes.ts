@@ -2,10 +2,10 @@
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
+import { ordersAdminRoutes } from "../orders/orders.admin.routes.ts";
 import { vouchersAdminRoutes } from "../vouchers/vouchers.admin.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { mailsRoutes } from "./mails/mails.routes.ts";
-import { ordersRoutes } from "./orders/orders.routes.ts";
 import { pricesRoutes } from "./prices/prices.routes.ts";
 import { refundRoutes } from "./refunds/refunds.routes.ts";
 import { requestsRoutes } from "./requests/requests.routes.ts";
@@ -49,7 +49,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(pricesRoutes);
   await app.register(refundRoutes);
   await app.register(dashboardRoutes);
-  await app.register(ordersRoutes);
+  await app.register(ordersAdminRoutes);
   await app.register(requestsRoutes);
   await app.register(mailsRoutes);
 }

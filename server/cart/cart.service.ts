@@ -2,7 +2,7 @@
 // with the configurator's engine and the cart rules of domain/cart, from the current catalogue.
 
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { computeCart, type PricedLine, SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import { VOUCHER_UNKNOWN, voucherProblem } from "../../domain/cart/vouchers.ts";
@@ -442,6 +442,36 @@ export class CartService {
           .where(eq(carts.sessionId, sessionId));
       })
     ).cart;
+  }
+
+  /**
+   * After the visitor's order is paid, inside the payment's transaction: only what was ordered leaves the cart
+   * (rows added since stay, a row whose count grew keeps the rest), the payment choice is cleared and the
+   * order's voucher comes off the cart.
+   */
+  async removeOrdered(
+    tx: Tx,
+    order: { sessionId: string; cart: Pick<Cart, "items">; voucherId: number | null },
+  ): Promise<void> {
+    for (const [key, item] of Object.entries(order.cart.items)) {
+      if (SERVICE_ROW_KEYS.has(key)) continue;
+      const mine = and(eq(cartItems.sessionId, order.sessionId), eq(cartItems.key, key));
+      await tx.delete(cartItems).where(and(mine, lte(cartItems.count, item.count)));
+      await tx
+        .update(cartItems)
+        .set({ count: sql`${cartItems.count} - ${item.count}` })
+        .where(and(mine, gt(cartItems.count, item.count)));
+    }
+    await tx
+      .update(carts)
+      .set({
+        payment: null,
+        updatedAt: sql`now()`,
+        ...(order.voucherId !== null
+          ? { voucherId: sql`nullif(${carts.voucherId}, ${order.voucherId})` }
+          : {}),
+      })
+      .where(eq(carts.sessionId, order.sessionId));
   }
 
   /** Runs `change` under the visitor's lock with the cart row present, then answers the new cart. */

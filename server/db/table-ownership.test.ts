@@ -33,8 +33,6 @@ const orders: SourceFile = {
 /** Writes that issue 22 is moving into their owner's area; this list only shrinks, to empty. */
 const STILL_TO_MOVE: string[] = [
   "server/backoffice/catalog-version.ts .update(catalogVersion)",
-  "server/backoffice/orders/order-changes.ts .insert(orderEvents)",
-  "server/backoffice/orders/order-changes.ts .update(orders)",
   "server/backoffice/prices/prices.service.ts .update(configurations)",
   "server/backoffice/prices/prices.service.ts .update(priceMatrices)",
   "server/backoffice/prices/prices.service.ts .update(products)",
@@ -46,10 +44,7 @@ const STILL_TO_MOVE: string[] = [
   "server/backoffice/settings/settings.service.ts .insert(serviceAreas)",
   "server/backoffice/settings/settings.service.ts .update(shopRates)",
   "server/checkout/checkout.service.ts .insert(carts)",
-  "server/orders/orders.service.ts .delete(cartItems)",
   "server/orders/orders.service.ts .insert(paymentNotifications)",
-  "server/orders/orders.service.ts .update(cartItems)",
-  "server/orders/orders.service.ts .update(carts)",
 ];
 
 describe("table ownership", () => {

@@ -4,10 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { orderStatusSchema } from "../../domain/orders/order-status.ts";
 import { serviceFormSchema } from "../../domain/validation/service.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
-import { lookUpOrderStatus } from "./order-status.ts";
 
 export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
-  const { database, config } = app.services;
+  const { orders, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -30,7 +29,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return lookUpOrderStatus(database.db, request.body);
+      return orders.lookUpStatus(request.body);
     },
   );
 }
