@@ -3,11 +3,11 @@
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { isBackofficeUrl } from "../http/site.ts";
 import { ordersAdminRoutes } from "../orders/orders.admin.routes.ts";
+import { refundsAdminRoutes } from "../payments/refunds.admin.routes.ts";
 import { vouchersAdminRoutes } from "../vouchers/vouchers.admin.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { mailsRoutes } from "./mails/mails.routes.ts";
 import { pricesRoutes } from "./prices/prices.routes.ts";
-import { refundRoutes } from "./refunds/refunds.routes.ts";
 import { requestsRoutes } from "./requests/requests.routes.ts";
 import { settingsRoutes } from "./settings/settings.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
@@ -47,7 +47,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(vouchersAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(pricesRoutes);
-  await app.register(refundRoutes);
+  await app.register(refundsAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(requestsRoutes);

@@ -445,6 +445,27 @@ export class CartService {
   }
 
   /**
+   * Keeps one of the checkout's steps with the visitor's cart row (created when missing), under the visitor's
+   * lock: the details as typed, or the payment choice.
+   */
+  async saveCheckoutStep(
+    sessionId: string,
+    store: Store,
+    step: { customer: Record<string, unknown> } | { payment: Record<string, string> },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      await tx
+        .insert(carts)
+        .values({ sessionId, ...step })
+        .onConflictDoUpdate({
+          target: carts.sessionId,
+          set: { ...step, updatedAt: sql`now()` },
+        });
+    });
+  }
+
+  /**
    * After the visitor's order is paid, inside the payment's transaction: only what was ordered leaves the cart
    * (rows added since stay, a row whose count grew keeps the rest), the payment choice is cleared and the
    * order's voucher comes off the cart.

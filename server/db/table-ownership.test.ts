@@ -36,15 +36,10 @@ const STILL_TO_MOVE: string[] = [
   "server/backoffice/prices/prices.service.ts .update(configurations)",
   "server/backoffice/prices/prices.service.ts .update(priceMatrices)",
   "server/backoffice/prices/prices.service.ts .update(products)",
-  "server/backoffice/refunds/refunds.service.ts .insert(paymentNotifications)",
-  "server/backoffice/refunds/refunds.service.ts .insert(refunds)",
-  "server/backoffice/refunds/refunds.service.ts .update(refunds)",
   "server/backoffice/requests/requests.service.ts .update(quotes)",
   "server/backoffice/settings/settings.service.ts .delete(serviceAreas)",
   "server/backoffice/settings/settings.service.ts .insert(serviceAreas)",
   "server/backoffice/settings/settings.service.ts .update(shopRates)",
-  "server/checkout/checkout.service.ts .insert(carts)",
-  "server/orders/orders.service.ts .insert(paymentNotifications)",
 ];
 
 describe("table ownership", () => {

@@ -35,7 +35,7 @@ import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { paymentNotifications } from "../payments/payments.schema.ts";
+import { recordNotification } from "../payments/notification-log.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
 import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
 import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
@@ -190,14 +190,15 @@ export class OrdersService {
   }): Promise<Applied> {
     return this.db.transaction(async (tx): Promise<Applied> => {
       const applied = { kind: "applied" } as const;
-      if (input.notificationId) {
-        const fresh = await tx
-          .insert(paymentNotifications)
-          .values({ id: input.notificationId, reference: input.reference, outcome: input.outcome })
-          .onConflictDoNothing()
-          .returning({ id: paymentNotifications.id });
-        if (fresh.length === 0) return applied;
-      }
+      if (
+        input.notificationId &&
+        !(await recordNotification(tx, {
+          id: input.notificationId,
+          reference: input.reference,
+          outcome: input.outcome,
+        }))
+      )
+        return applied;
       const [found] = await tx
         .select({ orderId: payments.orderId })
         .from(payments)

@@ -1,4 +1,5 @@
-// The order status call under /api/orders (issue 15): order number and postcode in, the order's state out.
+// The orders' storefront calls under /api/orders: the order status (issue 15), order number and postcode in,
+// the order's state out.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { orderStatusSchema } from "../../domain/orders/order-status.ts";
