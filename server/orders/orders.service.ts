@@ -190,15 +190,15 @@ export class OrdersService {
   }): Promise<Applied> {
     return this.db.transaction(async (tx): Promise<Applied> => {
       const applied = { kind: "applied" } as const;
-      if (
-        input.notificationId &&
-        !(await recordNotification(tx, {
+      // A notification seen before (a redelivery, a replay) changes nothing.
+      const fresh =
+        !input.notificationId ||
+        (await recordNotification(tx, {
           id: input.notificationId,
           reference: input.reference,
           outcome: input.outcome,
-        }))
-      )
-        return applied;
+        }));
+      if (!fresh) return applied;
       const [found] = await tx
         .select({ orderId: payments.orderId })
         .from(payments)
