@@ -45,7 +45,10 @@ export interface Services {
   payments: PaymentProvider;
   /** The checkout's details and payment steps, and placing the order. */
   checkout: CheckoutService;
-  /** Orders and their payments: outcomes, expiry, reconciling with the provider. */
+  /**
+   * Orders and their payment attempts: outcomes, expiry, reconciling with the provider; the back office's list,
+   * export, detail, fulfilment moves and cancelling; the customer's status look-up.
+   */
   orders: OrdersService;
   /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests. */
   advice: AdviceService;
