@@ -12,12 +12,7 @@ import { adviceRoutes } from "./advice/advice.routes.ts";
 import { backofficeHeaders, backofficeRoutes } from "./backoffice/backoffice.routes.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
-import {
-  CSRF_HEADER,
-  checkoutRoutes,
-  paymentReturnRoutes,
-  paymentRoutes,
-} from "./checkout/checkout.routes.ts";
+import { CSRF_HEADER, checkoutRoutes } from "./checkout/checkout.routes.ts";
 import type { Config, TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
 import { designsRoutes } from "./designs/designs.routes.ts";
@@ -40,7 +35,8 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
-import { orderStatusRoutes } from "./orders/order-status.routes.ts";
+import { orderStatusRoutes } from "./orders/orders.routes.ts";
+import { paymentReturnRoutes, paymentRoutes } from "./payments/payments.routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.routes.ts";
 import { SandboxPaymentProvider } from "./payments/sandbox.ts";
 import { postcodeRoutes } from "./postcode/postcode.routes.ts";

@@ -7,9 +7,7 @@ import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { AuditLog } from "./backoffice/audit.ts";
 import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
-import { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
-import { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { PricesAdminService } from "./catalog/prices.service.ts";
@@ -26,6 +24,7 @@ import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
 import { payments as paymentAttempts } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
 import { createPaymentProvider } from "./payments/choose-provider.ts";
+import { RefundsService } from "./payments/refunds.service.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
@@ -33,6 +32,7 @@ import { SearchService } from "./search/search.service.ts";
 import { ServiceRequestService } from "./service/service-requests.ts";
 import type { Services } from "./services.ts";
 import { SwatchService } from "./swatches/swatches.service.ts";
+import { VouchersService } from "./vouchers/vouchers.service.ts";
 
 export interface Booted {
   services: Services;
@@ -55,6 +55,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     config.SESSION_SECRET ??
     (await keptSecret(db.db, "session_secret", () => randomBytes(32).toString("base64url")));
   const configurator = new ConfiguratorService(catalog);
+  const vouchers = new VouchersService(db.db);
   const cart = new CartService(db.db, catalog, configurator);
   const mail = new Mailer(db.db, {
     transport: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : mailboxTransport(),
@@ -78,9 +79,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const postcode = config.POSTCODE_API_KEY
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
-  const orders = new OrdersService(db.db, payments, mail, config);
+  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config);
-  const advice = new AdviceService(db.db, mail);
+  const advice = new AdviceService(db.db, mail, vouchers);
   const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
   const serviceRequests = new ServiceRequestService(db.db, mail, config.SHOP_EMAIL);
   return {
@@ -103,7 +104,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       designs: new DesignsService(db.db, configurator),
       staff: new StaffService(db.db),
       audit: new AuditLog(db.db),
-      vouchersAdmin: new VoucherAdminService(db.db),
+      vouchers,
       pricesAdmin: new PricesAdminService(db.db, catalog),
       refunds: new RefundsService(db.db, payments),
       dashboard: new DashboardService(db.db),

@@ -4,9 +4,7 @@
 import type { AdviceService } from "./advice/advice.service.ts";
 import type { AuditLog } from "./backoffice/audit.ts";
 import type { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
-import type { RefundsService } from "./backoffice/refunds/refunds.service.ts";
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
-import type { VoucherAdminService } from "./backoffice/vouchers/vouchers.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
 import type { PricesAdminService } from "./catalog/prices.service.ts";
@@ -19,11 +17,13 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { MailsService } from "./mail/mails.service.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
+import type { RefundsService } from "./payments/refunds.service.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
 import type { QuotesService } from "./quotes/quotes.service.ts";
 import type { SearchService } from "./search/search.service.ts";
 import type { ServiceRequestService } from "./service/service-requests.ts";
 import type { SwatchService } from "./swatches/swatches.service.ts";
+import type { VouchersService } from "./vouchers/vouchers.service.ts";
 
 export interface Services {
   config: Config;
@@ -44,7 +44,10 @@ export interface Services {
   payments: PaymentProvider;
   /** The checkout's details and payment steps, and placing the order. */
   checkout: CheckoutService;
-  /** Orders and their payments: outcomes, expiry, reconciling with the provider. */
+  /**
+   * Orders and their payment attempts: outcomes, expiry, reconciling with the provider; the back office's list,
+   * export, detail, fulfilment moves and cancelling; the customer's status look-up.
+   */
   orders: OrdersService;
   /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests; staff: the
    * service areas and the appointments' status and note. */
@@ -59,8 +62,8 @@ export interface Services {
   audit: AuditLog;
   /** Back-office staff: invitations, logins, sessions, accounts. */
   staff: StaffService;
-  /** Back office (owners): voucher codes. */
-  vouchersAdmin: VoucherAdminService;
+  /** Voucher codes: the owners' list and edits, and taking or giving back a use inside the caller's transaction. */
+  vouchers: VouchersService;
   /** Back office (owners): price tables, surcharges, discounts, products on and off, shop rates per country. */
   pricesAdmin: PricesAdminService;
   /** Refunds of paid orders through the provider, and the advice-fee credit (back office). */

@@ -19,6 +19,7 @@ import { orderEvents, orders, payments } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
 import { inProcessNotifier } from "./payments/sandbox.routes.ts";
 import { type Notify, SandboxPaymentProvider } from "./payments/sandbox.ts";
+import { VouchersService } from "./vouchers/vouchers.service.ts";
 
 if (!usingPostgres) {
   console.info("several-processes.api.test.ts: skipped, it needs PostgreSQL (set TEST_DATABASE_URL)");
@@ -33,6 +34,12 @@ describe.skipIf(!usingPostgres)("several processes on one PostgreSQL", { timeout
     const database = await openDatabase(t.services.config.DATABASE_URL, { closeWaitMs: 2_000 });
     others.push(database);
     return database;
+  };
+  /** The orders service as another process builds it, on its own connection pool. */
+  const otherOrdersService = async () => {
+    const { db } = await otherProcess();
+    const { payments, mail, config, cart } = t.services;
+    return new OrdersService(db, payments, mail, config, new VouchersService(db), cart);
   };
 
   beforeAll(async () => {
@@ -104,12 +111,7 @@ describe.skipIf(!usingPostgres)("several processes on one PostgreSQL", { timeout
       .update(payments)
       .set({ createdAt: sql`now() - interval '2 hours'` })
       .where(inArray(payments.orderId, ids));
-    const { payments: provider, mail, config } = t.services;
-    const processes = [
-      t.services.orders,
-      new OrdersService((await otherProcess()).db, provider, mail, config),
-      new OrdersService((await otherProcess()).db, provider, mail, config),
-    ];
+    const processes = [t.services.orders, await otherOrdersService(), await otherOrdersService()];
     await Promise.all(processes.map((orders) => orders.expireStale()));
 
     const events = await eventsOf(numbers);
@@ -148,12 +150,7 @@ describe.skipIf(!usingPostgres)("several processes on one PostgreSQL", { timeout
           rows.map((r) => r.id),
         ),
       );
-    const other = new OrdersService(
-      (await otherProcess()).db,
-      t.services.payments,
-      t.services.mail,
-      t.services.config,
-    );
+    const other = await otherOrdersService();
     await Promise.all([
       other.expireStale(),
       ...rows.map((row) =>

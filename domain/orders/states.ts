@@ -39,8 +39,11 @@ export type PaymentEvent =
   /** The visitor starts a new payment attempt for the same order. */
   | { kind: "retry" };
 
-/** What moved the order; 'reconcile' is the provider asked on start-up about a payment left pending. */
-export type EventSource = "placeOrder" | "webhook" | "return" | "expiry" | "reconcile";
+/**
+ * What moved the order; 'reconcile' is the provider asked on start-up about a payment left pending, 'beheer' a
+ * member of staff in the back office (a fulfilment move, cancelling).
+ */
+export type EventSource = "placeOrder" | "webhook" | "return" | "expiry" | "reconcile" | "beheer";
 
 /**
  * The status after `event`, or null when the event changes nothing (it must then leave no trace).

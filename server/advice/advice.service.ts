@@ -27,8 +27,6 @@ import type { Store } from "../../domain/store.ts";
 import type { AdviceForm, AdviceRequest } from "../../domain/validation/advice.ts";
 import { POSTCODE_INVALID } from "../../domain/validation/messages.ts";
 import { type Actor, writeAudit } from "../backoffice/audit.ts";
-import { voucherRule } from "../cart/cart.service.ts";
-import { lockVoucher, takeVoucherUse } from "../cart/voucher-use.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { lockVisitor } from "../http/visitor-lock.ts";
@@ -50,6 +48,7 @@ import {
   str,
 } from "../requests/request-handling.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
 import { adviceRequests, serviceAreas } from "./advice.schema.ts";
 import { ADVICE_SUBJECT, adviceShopMail, adviceVisitorMail } from "./advice-mail.tsx";
 
@@ -87,6 +86,7 @@ export class AdviceService {
   constructor(
     private readonly db: Db,
     private readonly mail: Mailer,
+    private readonly vouchers: VouchersService,
   ) {}
 
   /**
@@ -141,7 +141,7 @@ export class AdviceService {
       let voucher: typeof vouchers.$inferSelect | null = null;
       if (code) {
         // Locked, so two requests cannot both take the last use of a limited code.
-        const row = await lockVoucher(tx, { code });
+        const row = await this.vouchers.lock(tx, { code });
         if (!row || adviceVoucherProblem(voucherRule(row), shopToday())) {
           throw new ClientError(400, { coupon_code: ADVICE_COUPON_INVALID });
         }
@@ -182,7 +182,8 @@ export class AdviceService {
         feeCents: fee,
         voucherId: used?.id ?? null,
       });
-      if (used) await takeVoucherUse(tx, used, (row) => adviceVoucherProblem(voucherRule(row), shopToday()));
+      if (used)
+        await this.vouchers.takeUse(tx, used, (row) => adviceVoucherProblem(voucherRule(row), shopToday()));
       const forMail = {
         number,
         form,

@@ -6,15 +6,15 @@ import { pricesAdminRoutes } from "../catalog/prices.admin.routes.ts";
 import { ratesAdminRoutes } from "../catalog/rates.admin.routes.ts";
 import { isBackofficeUrl } from "../http/site.ts";
 import { mailsAdminRoutes } from "../mail/mails.admin.routes.ts";
+import { ordersAdminRoutes } from "../orders/orders.admin.routes.ts";
+import { refundsAdminRoutes } from "../payments/refunds.admin.routes.ts";
 import { quotesAdminRoutes } from "../quotes/quotes.admin.routes.ts";
 import { serviceAdminRoutes } from "../service/service.admin.routes.ts";
 import { swatchesAdminRoutes } from "../swatches/swatches.admin.routes.ts";
+import { vouchersAdminRoutes } from "../vouchers/vouchers.admin.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
-import { ordersRoutes } from "./orders/orders.routes.ts";
-import { refundRoutes } from "./refunds/refunds.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { registerStaffAccess } from "./staff/staff-access.ts";
-import { voucherRoutes } from "./vouchers/vouchers.routes.ts";
 
 /** Back-office answers are never indexed or stored by a browser or proxy. A callback hook: no I/O, no promise. */
 const markBackoffice: onRequestHookHandler = (_request, reply, done) => {
@@ -47,13 +47,13 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   registerStaffAccess(app, app.services.staff);
   await app.register(staffRoutes);
   // Shop settings (owners): vouchers, rates and service areas, prices and products.
-  await app.register(voucherRoutes);
+  await app.register(vouchersAdminRoutes);
   await app.register(ratesAdminRoutes);
   await app.register(adviceAdminRoutes);
   await app.register(pricesAdminRoutes);
-  await app.register(refundRoutes);
+  await app.register(refundsAdminRoutes);
   await app.register(dashboardRoutes);
-  await app.register(ordersRoutes);
+  await app.register(ordersAdminRoutes);
   // The four kinds of request, each answered by its own area.
   await app.register(quotesAdminRoutes);
   await app.register(serviceAdminRoutes);

@@ -2,10 +2,10 @@
 // with the configurator's engine and the cart rules of domain/cart, from the current catalogue.
 
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { computeCart, type PricedLine, SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
 import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
-import { VOUCHER_UNKNOWN, type VoucherRule, voucherProblem } from "../../domain/cart/vouchers.ts";
+import { VOUCHER_UNKNOWN, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
 import { priceLines } from "../../domain/configurator/price-lines.ts";
@@ -23,9 +23,10 @@ import { previewChoice } from "../configurator/preview.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { lockVisitor } from "../http/visitor-lock.ts";
+import { usesHeldBy } from "../orders/voucher-holds.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { voucherRule } from "../vouchers/vouchers.service.ts";
 import { cartItems, carts, type SavedCartItem, savedCarts } from "./cart.schema.ts";
-import { usesHeldBy } from "./voucher-use.ts";
 
 /** A saved-cart link (mail or country switch) restores for this many days; after that it says it expired. */
 export const SAVED_CART_DAYS = 30;
@@ -443,6 +444,57 @@ export class CartService {
     ).cart;
   }
 
+  /**
+   * Keeps one of the checkout's steps with the visitor's cart row (created when missing), under the visitor's
+   * lock: the details as typed, or the payment choice.
+   */
+  async saveCheckoutStep(
+    sessionId: string,
+    store: Store,
+    step: { customer: Record<string, unknown> } | { payment: Record<string, string> },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockVisitor(tx, sessionId, store.code);
+      await tx
+        .insert(carts)
+        .values({ sessionId, ...step })
+        .onConflictDoUpdate({
+          target: carts.sessionId,
+          set: { ...step, updatedAt: sql`now()` },
+        });
+    });
+  }
+
+  /**
+   * After the visitor's order is paid, inside the payment's transaction: only what was ordered leaves the cart
+   * (rows added since stay, a row whose count grew keeps the rest), the payment choice is cleared and the
+   * order's voucher comes off the cart.
+   */
+  async removeOrdered(
+    tx: Tx,
+    order: { sessionId: string; cart: Pick<Cart, "items">; voucherId: number | null },
+  ): Promise<void> {
+    for (const [key, item] of Object.entries(order.cart.items)) {
+      if (SERVICE_ROW_KEYS.has(key)) continue;
+      const mine = and(eq(cartItems.sessionId, order.sessionId), eq(cartItems.key, key));
+      await tx.delete(cartItems).where(and(mine, lte(cartItems.count, item.count)));
+      await tx
+        .update(cartItems)
+        .set({ count: sql`${cartItems.count} - ${item.count}` })
+        .where(and(mine, gt(cartItems.count, item.count)));
+    }
+    await tx
+      .update(carts)
+      .set({
+        payment: null,
+        updatedAt: sql`now()`,
+        ...(order.voucherId !== null
+          ? { voucherId: sql`nullif(${carts.voucherId}, ${order.voucherId})` }
+          : {}),
+      })
+      .where(eq(carts.sessionId, order.sessionId));
+  }
+
   /** Runs `change` under the visitor's lock with the cart row present, then answers the new cart. */
   async #write<T>(
     sessionId: string,
@@ -562,22 +614,4 @@ function guardRow(rowid: string): void {
 function safeThumbnail(path: string | undefined): string | null {
   if (!path || path.length > 512) return null;
   return /^\/(media|conf_images)\/[A-Za-z0-9/_.,=?&%-]+$/.test(path) ? path : null;
-}
-
-/** A voucher row as the voucher rules (domain/cart/vouchers.ts) read it; the advice appointment uses it too. */
-export function voucherRule(v: typeof vouchers.$inferSelect): VoucherRule {
-  return {
-    id: v.id,
-    code: v.code,
-    name: v.name,
-    kind: v.kind,
-    amount: v.amount,
-    discount_on: v.discountOn,
-    valid_from: v.validFrom,
-    valid_until: v.validUntil,
-    min_order: v.minOrderCents,
-    max_uses: v.maxUses,
-    used_count: v.usedCount,
-    active: v.active,
-  };
 }

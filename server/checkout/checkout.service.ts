@@ -1,7 +1,7 @@
 // The checkout of spec section 6: the details and payment steps kept with the cart, the payment methods offered,
 // and placing the order for the cart as the server computes it, handed to the orders service to be paid.
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
 import { checkDetails } from "../../domain/checkout/details.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
@@ -90,16 +90,7 @@ export class CheckoutService {
     store: Store,
     raw: Record<string, unknown>,
   ): Promise<Record<string, string>> {
-    await this.db.transaction(async (tx) => {
-      await lockVisitor(tx, sessionId, store.code);
-      await tx
-        .insert(carts)
-        .values({ sessionId, customer: raw })
-        .onConflictDoUpdate({
-          target: carts.sessionId,
-          set: { customer: raw, updatedAt: sql`now()` },
-        });
-    });
+    await this.cart.saveCheckoutStep(sessionId, store, { customer: raw });
     return checkDetails(store.country, raw).errors;
   }
 
@@ -128,16 +119,7 @@ export class CheckoutService {
       step.issuerId = issuer.id;
       step.issuerName = issuer.name;
     }
-    await this.db.transaction(async (tx) => {
-      await lockVisitor(tx, sessionId, store.code);
-      await tx
-        .insert(carts)
-        .values({ sessionId, payment: { ...step } })
-        .onConflictDoUpdate({
-          target: carts.sessionId,
-          set: { payment: { ...step }, updatedAt: sql`now()` },
-        });
-    });
+    await this.cart.saveCheckoutStep(sessionId, store, { payment: { ...step } });
     return step;
   }
 

@@ -2,8 +2,8 @@
 // A new mail gets a line here, so it can be looked at without placing an order or filling in a form.
 import { stores } from "../../domain/store.ts";
 import { adviceShopMail, adviceVisitorMail } from "../advice/advice-mail.tsx";
-import { fulfilmentMail } from "../backoffice/orders/fulfilment-mail.tsx";
 import { savedCartMail } from "../cart/cart-mail.tsx";
+import { fulfilmentMail } from "../orders/fulfilment-mail.tsx";
 import { orderConfirmationMail } from "../orders/order-mail.tsx";
 import { orderQuoteMail } from "../quotes/order-quote-mail.tsx";
 import { quotePdf } from "../quotes/pdf.ts";

@@ -1,7 +1,5 @@
-// The order status look-up behind /bestelling-volgen: order number and the postcode the order went to, the
-// same pattern as the service request (server/service): one query whether or not the number exists, and the
-// same answer for an unknown number and a postcode that does not match.
-import { eq } from "drizzle-orm";
+// What the order status look-up behind /bestelling-volgen shows of an order (OrdersService#lookUpStatus finds
+// it by number and postcode): its state in the customer's words, the next step and the expected date.
 import type { Cart } from "../../domain/cart/types.ts";
 import { shopClock } from "../../domain/delivery/calendar.ts";
 import { deliveryLineOf, dutchDate } from "../../domain/delivery/text.ts";
@@ -9,39 +7,20 @@ import { orderState } from "../../domain/orders/fulfilment.ts";
 import {
   type Fulfilment,
   nextStep,
-  ORDER_STATUS_NOT_FOUND,
   type OrderStatusView,
   statusLabel,
   statusSteps,
 } from "../../domain/orders/order-status.ts";
-import { deliveryAddress } from "../../domain/validation/customer.ts";
-import type { ServiceForm } from "../../domain/validation/service.ts";
-import type { Db } from "../db/client.ts";
-import { ClientError } from "../http/errors.ts";
-import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
 import { withDeliveryDates } from "./order-delivery.ts";
-import { orders } from "./orders.schema.ts";
+import type { orders } from "./orders.schema.ts";
 
 function fulfilmentOf(cart: Cart): Fulfilment {
   if (cart.service_type === "mount") return "mount";
   return cart.shipping_method === "sent" ? "sent" : "pickup";
 }
 
-/** The order's status as its customer may see it; 404 with one neutral message when number and postcode do not match. */
-export async function lookUpOrderStatus(
-  db: Db,
-  form: ServiceForm,
-  now = new Date(),
-): Promise<OrderStatusView> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(eq(orders.number, comparableOrderNumber(form.order_number)));
-  const matches =
-    order !== undefined &&
-    comparablePostcode(deliveryAddress(order.customer).zipcode) === comparablePostcode(form.postal_code);
-  if (!order || !matches) throw new ClientError(404, { order: ORDER_STATUS_NOT_FOUND });
-
+/** The order's status as its customer may see it. */
+export function orderStatusView(order: typeof orders.$inferSelect, now: Date): OrderStatusView {
   const country = order.store === "BE" ? "BE" : "NL";
   const today = shopClock(now).date;
   const state = orderState(order.status, order.fulfilmentStatus);

@@ -30,7 +30,7 @@ export const orders = pgTable(
     voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
     /**
      * Whether this order holds one of the voucher's uses (counted in vouchers.used_count): taken when the order
-     * is placed or reopened, given back when it expires or is cancelled (server/cart/voucher-use.ts).
+     * is placed or reopened, given back when it expires or is cancelled (server/vouchers/vouchers.service.ts).
      */
     voucherHeld: boolean("voucher_held").notNull().default(false),
     /** Identifies what was ordered (rows, totals, details): placing the same order again reuses this one. */

@@ -1,12 +1,23 @@
 // Orders and their payments: opening an order (or reusing one) with a payment attempt for the checkout, every
-// payment outcome applied to the order once by the state machine of domain/orders, expiry and reconciling.
+// payment outcome applied to the order once by the state machine of domain/orders, expiry and reconciling; the
+// back office's moves (fulfilment, cancelling) by the same machine, its list, export and detail; and the
+// customer's status look-up. Every write of an order and its history is here.
 
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, gt, lt, lte, ne, sql } from "drizzle-orm";
-import { SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
+import { and, count, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import { shopToday, shopYear } from "../../domain/delivery/shop-time.ts";
+import type { OrderFilters } from "../../domain/orders/filters.ts";
+import {
+  cancelRefusal,
+  checkMove,
+  type FulfilmentMove,
+  type FulfilmentStatus,
+  fulfilmentLabels,
+  stateLabels,
+} from "../../domain/orders/fulfilment.ts";
+import { ORDER_STATUS_NOT_FOUND, type OrderStatusView } from "../../domain/orders/order-status.ts";
 import {
   type EventSource,
   givesVoucherBack,
@@ -16,25 +27,27 @@ import {
   type PaymentEvent,
 } from "../../domain/orders/states.ts";
 import type { StoreCode } from "../../domain/store.ts";
-import type { CustomerData } from "../../domain/validation/customer.ts";
-import { cartItems, carts } from "../cart/cart.schema.ts";
-import { voucherRule } from "../cart/cart.service.ts";
-import {
-  forceVoucherUse,
-  heldBy,
-  lockVoucher,
-  releaseVoucherUse,
-  takeVoucherUse,
-} from "../cart/voucher-use.ts";
+import { type CustomerData, deliveryAddress } from "../../domain/validation/customer.ts";
+import type { ServiceForm } from "../../domain/validation/service.ts";
+import { type Actor, writeAudit } from "../backoffice/audit.ts";
+import type { CartService } from "../cart/cart.service.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { paymentNotifications } from "../payments/payments.schema.ts";
+import { recordNotification } from "../payments/notification-log.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
+import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
+import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
+import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";
 import { orderStatusUrl } from "./order-delivery.ts";
+import { ORDER_NOT_FOUND, orderDetail } from "./order-detail.ts";
+import { exportOrders, listOrders } from "./order-list.ts";
 import { orderConfirmationMail } from "./order-mail.tsx";
+import { orderStatusView } from "./order-status.ts";
+import type { OrderDetail, OrderListPage } from "./orders.admin.schemas.ts";
 import { orderEvents, orders, payments } from "./orders.schema.ts";
+import { heldBy } from "./voucher-holds.ts";
 
 /** Unpaid orders one visitor may have open at once. */
 export const MAX_OPEN_ORDERS = 10;
@@ -82,6 +95,9 @@ const PAYMENT_CURRENCY = "EUR";
 /** Attempts asked about per start-up, newest first: bounds the start-up's calls to the provider. */
 const RECONCILE_LIMIT = 500;
 
+/** The state history's source for every change made in the back office. */
+const BACKOFFICE_SOURCE = "beheer" satisfies EventSource;
+
 export class OrdersService {
   #expiryTimer: NodeJS.Timeout | undefined;
 
@@ -90,6 +106,8 @@ export class OrdersService {
     private readonly provider: PaymentProvider,
     private readonly mail: Mailer,
     private readonly config: Config,
+    private readonly vouchers: VouchersService,
+    private readonly cart: CartService,
   ) {}
 
   /**
@@ -172,14 +190,15 @@ export class OrdersService {
   }): Promise<Applied> {
     return this.db.transaction(async (tx): Promise<Applied> => {
       const applied = { kind: "applied" } as const;
-      if (input.notificationId) {
-        const fresh = await tx
-          .insert(paymentNotifications)
-          .values({ id: input.notificationId, reference: input.reference, outcome: input.outcome })
-          .onConflictDoNothing()
-          .returning({ id: paymentNotifications.id });
-        if (fresh.length === 0) return applied;
-      }
+      // A notification seen before (a redelivery, a replay) changes nothing.
+      const fresh =
+        !input.notificationId ||
+        (await recordNotification(tx, {
+          id: input.notificationId,
+          reference: input.reference,
+          outcome: input.outcome,
+        }));
+      if (!fresh) return applied;
       const [found] = await tx
         .select({ orderId: payments.orderId })
         .from(payments)
@@ -347,6 +366,137 @@ export class OrdersService {
     return changed;
   }
 
+  /** The back office's order list: a page of what the filters find, newest first, with the totals. */
+  list(filters: OrderFilters): Promise<OrderListPage> {
+    return listOrders(this.db, filters);
+  }
+
+  /** Every order the filters find (up to the export's bound) as a CSV file for Excel NL. */
+  exportCsv(filters: OrderFilters): Promise<string> {
+    return exportOrders(this.db, filters);
+  }
+
+  /** One order whole, as the back office reads it; 404 for an unknown number. */
+  detail(number: string): Promise<OrderDetail> {
+    return orderDetail(this.db, number);
+  }
+
+  /**
+   * The order's status as its customer may see it (/bestelling-volgen), by order number and the postcode it
+   * went to; the same pattern as the service request (server/service): one query whether or not the number
+   * exists, and the same 404 for an unknown number and a postcode that does not match.
+   */
+  async lookUpStatus(form: ServiceForm, now = new Date()): Promise<OrderStatusView> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, comparableOrderNumber(form.order_number)));
+    const matches =
+      order !== undefined &&
+      comparablePostcode(deliveryAddress(order.customer).zipcode) === comparablePostcode(form.postal_code);
+    if (!order || !matches) throw new ClientError(404, { order: ORDER_STATUS_NOT_FOUND });
+    return orderStatusView(order, now);
+  }
+
+  /**
+   * Moves a paid order along the fulfilment machine (domain/orders/fulfilment.ts) for a member of staff and
+   * mails the customer about it: under the order's row lock, in one transaction with its state history, the
+   * mail and the audit log; a refused move changes nothing.
+   */
+  async moveFulfilment(
+    actor: Actor,
+    number: string,
+    move: FulfilmentMove,
+    today = shopToday(),
+  ): Promise<{ fulfilmentStatus: FulfilmentStatus }> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.#lockByNumber(tx, number);
+      const from = order.fulfilmentStatus as FulfilmentStatus | null;
+      const check = checkMove(order.status, from, move, today);
+      if (!check.ok) throw new ClientError(check.status, check.errors);
+      await tx
+        .update(orders)
+        .set({
+          fulfilmentStatus: check.to,
+          updatedAt: sql`now()`,
+          ...(check.to === "verzonden" ? { trackTraceUrl: check.trackTraceUrl } : {}),
+          ...(check.to === "ingepland_voor_montage" ? { mountDate: check.mountDate } : {}),
+        })
+        .where(eq(orders.id, order.id));
+      const detail = [
+        check.trackTraceUrl ? `track-and-trace: ${check.trackTraceUrl}` : null,
+        check.mountDate ? `montage op ${mountDateText(check.mountDate)}` : null,
+        `door ${actor.email}`,
+      ]
+        .filter(Boolean)
+        .join("; ");
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: from ?? order.status,
+        toStatus: check.to,
+        source: BACKOFFICE_SOURCE,
+        detail,
+      });
+      const data = {
+        number: order.number,
+        firstname: order.customer.factuur.firstname,
+        store: order.store === "BE" ? ("BE" as const) : ("NL" as const),
+        to: check.to,
+        trackTraceUrl: check.trackTraceUrl,
+        mountDate: check.mountDate,
+      };
+      await this.mail.enqueue(tx, {
+        kind: "order-fulfilment",
+        to: order.email,
+        subject: fulfilmentSubject(data),
+        content: fulfilmentMail(data),
+        orderNumber: order.number,
+      });
+      await writeAudit(tx, actor, {
+        action: "order.status",
+        subject: order.number,
+        before: { status: from ? fulfilmentLabels[from] : stateLabels[order.status] },
+        after: {
+          status: fulfilmentLabels[check.to],
+          ...(check.trackTraceUrl ? { "track-and-trace": check.trackTraceUrl } : {}),
+          ...(check.mountDate ? { montagedatum: check.mountDate } : {}),
+        },
+      });
+      return { fulfilmentStatus: check.to };
+    });
+  }
+
+  /**
+   * Cancels an order nobody paid, for a member of staff: the state machine's move to 'cancelled', which gives
+   * the voucher use back as expiry does. A paid order is refused (refunds are the way). Under the order's row
+   * lock, with its state history and the audit log.
+   */
+  async cancel(actor: Actor, number: string): Promise<{ voucherReturned: boolean }> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.#lockByNumber(tx, number);
+      const refusal = cancelRefusal(order.status);
+      if (refusal) throw new ClientError(409, { status: refusal });
+      const voucherReturned = await this.#move(
+        tx,
+        order.id,
+        order.status,
+        "cancelled",
+        BACKOFFICE_SOURCE,
+        `geannuleerd door ${actor.email}`,
+      );
+      await writeAudit(tx, actor, {
+        action: "order.cancel",
+        subject: order.number,
+        before: { status: stateLabels[order.status] },
+        after: {
+          status: stateLabels.cancelled,
+          ...(voucherReturned ? { kortingscode: "gebruik teruggegeven" } : {}),
+        },
+      });
+      return { voucherReturned };
+    });
+  }
+
   start(log: {
     error: (o: object, m: string) => void;
     warn: (o: object, m: string) => void;
@@ -422,6 +572,17 @@ export class OrdersService {
       throw new ClientError(400, { payment_method: TOO_MANY_ATTEMPTS });
   }
 
+  /** The order by number under its row lock, or a Dutch 404. */
+  async #lockByNumber(tx: Tx, number: string): Promise<OrderRow> {
+    const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for("update");
+    if (!order) throw new ClientError(404, { order: ORDER_NOT_FOUND });
+    return order;
+  }
+
+  /**
+   * Stores a move of the order's payment state with its history; a move into a state that gives the voucher
+   * use back (states.ts) gives it back. Answers whether it did. The caller holds the order's row lock.
+   */
   async #move(
     tx: Tx,
     orderId: number,
@@ -429,16 +590,17 @@ export class OrdersService {
     to: OrderStatus,
     source: EventSource,
     detail: string | null,
-  ) {
+  ): Promise<boolean> {
     await tx
       .update(orders)
       .set({ status: to, updatedAt: sql`now()`, ...(to === "paid" ? { paidAt: sql`now()` } : {}) })
       .where(eq(orders.id, orderId));
     await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, source, detail });
-    if (givesVoucherBack(to)) {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (order?.voucherHeld) await this.#giveBackVoucher(tx, order);
-    }
+    if (!givesVoucherBack(to)) return false;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order?.voucherHeld) return false;
+    await this.#giveBackVoucher(tx, order);
+    return true;
   }
 
   /**
@@ -457,47 +619,31 @@ export class OrdersService {
     if (other) {
       await tx.update(orders).set({ voucherHeld: false }).where(eq(orders.id, other.id));
     } else {
-      const voucher = await lockVoucher(tx, { id: voucherId });
+      const voucher = await this.vouchers.lock(tx, { id: voucherId });
       const problem = voucher
-        ? await takeVoucherUse(tx, voucher, (row) => voucherValidityProblem(voucherRule(row), shopToday()))
+        ? await this.vouchers.takeUse(tx, voucher, (row) =>
+            voucherValidityProblem(voucherRule(row), shopToday()),
+          )
         : "Deze kortingscode bestaat niet meer.";
       if (problem) throw new ClientError(409, { coupon: problem });
     }
     await tx.update(orders).set({ voucherHeld: true }).where(eq(orders.id, orderId));
   }
 
+  /** The one hand-back of an order's voucher use: the order no longer holds it, the voucher counts one less. */
   async #giveBackVoucher(tx: Tx, order: { id: number; voucherId: number | null }) {
     await tx.update(orders).set({ voucherHeld: false }).where(eq(orders.id, order.id));
-    if (order.voucherId !== null) await releaseVoucherUse(tx, order.voucherId);
+    if (order.voucherId !== null) await this.vouchers.releaseUse(tx, order.voucherId);
   }
 
   async #paid(tx: Tx, orderId: number, paymentName: string) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return;
-    // Only what was ordered leaves the cart: rows added since stay, a row whose count grew keeps the rest.
-    for (const [key, item] of Object.entries(order.cart.items)) {
-      if (SERVICE_ROW_KEYS.has(key)) continue;
-      const mine = and(eq(cartItems.sessionId, order.sessionId), eq(cartItems.key, key));
-      await tx.delete(cartItems).where(and(mine, lte(cartItems.count, item.count)));
-      await tx
-        .update(cartItems)
-        .set({ count: sql`${cartItems.count} - ${item.count}` })
-        .where(and(mine, gt(cartItems.count, item.count)));
-    }
-    await tx
-      .update(carts)
-      .set({
-        payment: null,
-        updatedAt: sql`now()`,
-        ...(order.voucherId !== null
-          ? { voucherId: sql`nullif(${carts.voucherId}, ${order.voucherId})` }
-          : {}),
-      })
-      .where(eq(carts.sessionId, order.sessionId));
+    await this.cart.removeOrdered(tx, order);
     // The use was taken when the order was placed; an order that had given it back (paid after it expired)
     // counts it now, even past the limit: the money is taken.
     if (order.voucherId !== null && !order.voucherHeld) {
-      await forceVoucherUse(tx, order.voucherId);
+      await this.vouchers.forceUse(tx, order.voucherId);
       await tx.update(orders).set({ voucherHeld: true }).where(eq(orders.id, order.id));
     }
     await this.mail.enqueue(tx, {

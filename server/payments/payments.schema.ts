@@ -57,7 +57,7 @@ export type RefundKind = "refund" | "advice_credit";
 /**
  * A refund of (part of) an order's payment, asked by a member of staff: stored as 'requested' when the provider
  * took the request, confirmed 'refunded' or 'failed' by the provider's REFUND webhook. The order's own payment
- * status stays 'paid'; what was refunded is the sum of these rows (server/backoffice/refunds/).
+ * status stays 'paid'; what was refunded is the sum of these rows (server/payments/refunds.service.ts).
  */
 export const refunds = pgTable(
   "refunds",

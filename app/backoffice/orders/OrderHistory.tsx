@@ -1,6 +1,7 @@
 // What happened to an order: its state changes with their cause, the mails sent about it (each opens in the
 // mail outbox), and the back office's audit entries about it.
 import { Link } from "react-router";
+import { type MailState, mailStates } from "../../../domain/mail-states";
 import { type OrderState, stateLabels } from "../../../domain/orders/fulfilment";
 import { formatDateTime } from "../format";
 import { ListTable } from "../ListTable";
@@ -36,6 +37,11 @@ export function OrderEvents({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The order's answer gives a mail's state as text; the badge knows the outbox's states. */
+function isMailState(state: string): state is MailState {
+  return (mailStates as readonly string[]).includes(state);
+}
+
 export function OrderMails({ order }: { order: OrderDetail }) {
   if (order.mails.length === 0) return <p>Er zijn nog geen e-mails over deze bestelling verstuurd.</p>;
   return (
@@ -51,9 +57,7 @@ export function OrderMails({ order }: { order: OrderDetail }) {
             <Link to={`/beheer/mails/${mail.id}`}>{mail.subject}</Link>
           </td>
           <td>{mail.to}</td>
-          <td>
-            <MailStateBadge state={mail.status} />
-          </td>
+          <td>{isMailState(mail.status) ? <MailStateBadge state={mail.status} /> : mail.status}</td>
         </tr>
       ))}
     </ListTable>

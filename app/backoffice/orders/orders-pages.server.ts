@@ -4,8 +4,8 @@
 import type { AppLoadContext } from "react-router";
 import { shopToday } from "../../../domain/delivery/shop-time.ts";
 import { orderFiltersSchema } from "../../../domain/orders/filters";
-import { type OrderDetail, orderDetail } from "../../../server/backoffice/orders/order-detail";
-import { listOrders, paymentMethodChoices } from "../../../server/backoffice/orders/order-list";
+import { paymentMethodChoices } from "../../../server/orders/order-list";
+import type { OrderDetail } from "../../../server/orders/orders.admin.schemas";
 import { orNotFound } from "../not-found.server";
 import { requireStaff } from "../staff.server";
 
@@ -33,12 +33,12 @@ export async function loadOrdersPage(request: Request, context: AppLoadContext) 
     parsed = orderFiltersSchema.safeParse(input);
   }
   const filters = parsed.success ? parsed.data : { pagina: 1 };
-  const list = await listOrders(context.services.database.db, filters);
+  const list = await context.services.orders.list(filters);
   return { typed, filters, errors, list, methods: paymentMethodChoices };
 }
 
 export async function loadOrderPage(request: Request, context: AppLoadContext, number: string) {
   await requireStaff(request, context, "orders");
-  const order = await orNotFound(orderDetail(context.services.database.db, number));
+  const order = await orNotFound(context.services.orders.detail(number));
   return { order, refunds: await context.services.refunds.overview(number), today: shopToday() };
 }

@@ -5,7 +5,7 @@ import { requireStaff } from "../staff.server";
 
 export async function loadVouchersPage(request: Request, context: AppLoadContext) {
   await requireStaff(request, context, "vouchers");
-  return { vouchers: await context.services.vouchersAdmin.list() };
+  return { vouchers: await context.services.vouchers.list() };
 }
 
 export async function loadSettingsPage(request: Request, context: AppLoadContext) {

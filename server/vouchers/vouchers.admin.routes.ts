@@ -2,11 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { voucherKinds } from "../../../domain/cart/vouchers.ts";
-import { voucherDiscountOns, voucherFormSchema } from "../../../domain/shop-settings/voucher-form.ts";
-import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
-import { rowId } from "../row-id.ts";
-import { staffOf } from "../staff/staff-access.ts";
+import { voucherKinds } from "../../domain/cart/vouchers.ts";
+import { voucherDiscountOns, voucherFormSchema } from "../../domain/shop-settings/voucher-form.ts";
+import { rowId } from "../backoffice/row-id.ts";
+import { staffOf } from "../backoffice/staff/staff-access.ts";
+import { errorResponses, ok, staffSession } from "../http/openapi.ts";
 
 const voucherSchema = z.object({
   id: z.number().int(),
@@ -28,8 +28,8 @@ const voucherSchema = z.object({
 const oneVoucher = z.object({ voucher: voucherSchema });
 const idParams = z.object({ id: rowId("Deze kortingscode bestaat niet (meer).") });
 
-export async function voucherRoutes(app: FastifyInstance): Promise<void> {
-  const { vouchersAdmin } = app.services;
+export async function vouchersAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { vouchers } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["beheer: kortingscodes"];
   const config = { staffArea: "vouchers" as const };
@@ -49,7 +49,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async () => ({ vouchers: await vouchersAdmin.list() }),
+    async () => ({ vouchers: await vouchers.list() }),
   );
 
   r.post(
@@ -65,7 +65,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
         response: { ...errorResponses(401, 403, 409), 200: ok("De nieuwe kortingscode", oneVoucher) },
       },
     },
-    async (request) => ({ voucher: await vouchersAdmin.create(request.body, staffOf(request).staff) }),
+    async (request) => ({ voucher: await vouchers.create(request.body, staffOf(request).staff) }),
   );
 
   r.put(
@@ -86,7 +86,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      voucher: await vouchersAdmin.update(request.params.id, request.body, staffOf(request).staff),
+      voucher: await vouchers.update(request.params.id, request.body, staffOf(request).staff),
     }),
   );
 
@@ -105,7 +105,7 @@ export async function voucherRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      voucher: await vouchersAdmin.setActive(request.params.id, request.body.active, staffOf(request).staff),
+      voucher: await vouchers.setActive(request.params.id, request.body.active, staffOf(request).staff),
     }),
   );
 }

@@ -1,13 +1,13 @@
-// The order status call under /api/orders (issue 15): order number and postcode in, the order's state out.
+// The orders' storefront calls under /api/orders: the order status (issue 15), order number and postcode in,
+// the order's state out.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { orderStatusSchema } from "../../domain/orders/order-status.ts";
 import { serviceFormSchema } from "../../domain/validation/service.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
-import { lookUpOrderStatus } from "./order-status.ts";
 
 export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
-  const { database, config } = app.services;
+  const { orders, config } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -30,7 +30,7 @@ export async function orderStatusRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return lookUpOrderStatus(database.db, request.body);
+      return orders.lookUpStatus(request.body);
     },
   );
 }

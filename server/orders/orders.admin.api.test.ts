@@ -4,21 +4,21 @@
 // orders (the voucher's use given back) and not paid ones; a medewerker may do all of it.
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConfValues } from "../../../domain/configurator/types.ts";
-import { CANCEL_PAID_MESSAGE, NOT_PAID_MESSAGE } from "../../../domain/orders/fulfilment.ts";
+import type { ConfValues } from "../../domain/configurator/types.ts";
+import { CANCEL_PAID_MESSAGE, NOT_PAID_MESSAGE } from "../../domain/orders/fulfilment.ts";
 import {
   nlAddress,
   payInSandbox,
   placeOrder,
   readyVisitor,
   rollerBlindValues,
-} from "../../../tests/helpers/checkout.ts";
-import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { mailOutbox } from "../../mail/mail.schema.ts";
-import { orderEvents, orders } from "../../orders/orders.schema.ts";
-import { vouchers } from "../../vouchers/vouchers.schema.ts";
-import { auditLog } from "../backoffice.schema.ts";
+} from "../../tests/helpers/checkout.ts";
+import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { auditLog } from "../backoffice/backoffice.schema.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { vouchers } from "../vouchers/vouchers.schema.ts";
+import { orderEvents, orders } from "./orders.schema.ts";
 
 let t: TestApp;
 let values: ConfValues;

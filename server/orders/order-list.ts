@@ -1,47 +1,15 @@
-// The back office's order list: the filters of domain/orders/filters.ts as SQL, newest first, a page at a time
-// with its totals, and the same filtered list whole for the CSV export.
+// The back office's order list, read for the orders service: the filters of domain/orders/filters.ts as SQL,
+// newest first, a page at a time with its totals, and the same filtered list whole for the CSV export.
 
 import { and, count, desc, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
-import { SHOP_TIME_ZONE, shopDateFormat } from "../../../domain/delivery/shop-time.ts";
-import { csvFile } from "../../../domain/orders/csv.ts";
-import { ORDERS_EXPORT_LIMIT, ORDERS_PAGE_SIZE, type OrderFilters } from "../../../domain/orders/filters.ts";
-import {
-  type FulfilmentStatus,
-  type OrderState,
-  orderState,
-  stateLabels,
-} from "../../../domain/orders/fulfilment.ts";
-import type { Db } from "../../db/client.ts";
-import { orders, payments } from "../../orders/orders.schema.ts";
-import { METHOD_NAMES } from "../../payments/methods.ts";
-
-export interface OrderListRow {
-  number: string;
-  createdAt: Date;
-  store: string;
-  state: OrderState;
-  name: string;
-  company: string | null;
-  email: string;
-  postcode: string;
-  city: string;
-  paymentMethod: string | null;
-  delivery: string;
-  totalCents: number;
-  taxCents: number;
-  shippingCents: number;
-}
-
-export interface OrderListPage {
-  rows: OrderListRow[];
-  page: number;
-  pages: number;
-  pageSize: number;
-  /** The rows on this page: how many and their sum incl. VAT. */
-  pageTotals: { count: number; totalCents: number };
-  /** Every order the filters find. */
-  allTotals: { count: number; totalCents: number };
-}
+import { SHOP_TIME_ZONE, shopDateFormat } from "../../domain/delivery/shop-time.ts";
+import { csvFile } from "../../domain/orders/csv.ts";
+import { ORDERS_EXPORT_LIMIT, ORDERS_PAGE_SIZE, type OrderFilters } from "../../domain/orders/filters.ts";
+import { type FulfilmentStatus, orderState, stateLabels } from "../../domain/orders/fulfilment.ts";
+import type { Db } from "../db/client.ts";
+import { METHOD_NAMES } from "../payments/methods.ts";
+import type { OrderListPage, OrderListRow } from "./orders.admin.schemas.ts";
+import { orders, payments } from "./orders.schema.ts";
 
 /** The payment methods to filter on, with their Dutch names. */
 export const paymentMethodChoices = Object.entries(METHOD_NAMES).map(([type, name]) => ({ type, name }));

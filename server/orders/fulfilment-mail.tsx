@@ -1,13 +1,13 @@
 // The mail to the customer for each fulfilment move the back office makes: in production, sent (with the
 // carrier's tracking link), planned for mounting (with the date), done. One component, a text per state.
-import type { FulfilmentStatus } from "../../../domain/orders/fulfilment.ts";
-import type { StoreCode } from "../../../domain/store.ts";
-import { MailButton } from "../../mail/components/button.tsx";
-import { Details } from "../../mail/components/details.tsx";
-import { MailLayout } from "../../mail/components/layout.tsx";
-import { Note } from "../../mail/components/note.tsx";
-import { Paragraph } from "../../mail/components/paragraph.tsx";
-import type { MailElement } from "../../mail/render.ts";
+import type { FulfilmentStatus } from "../../domain/orders/fulfilment.ts";
+import type { StoreCode } from "../../domain/store.ts";
+import { MailButton } from "../mail/components/button.tsx";
+import { Details } from "../mail/components/details.tsx";
+import { MailLayout } from "../mail/components/layout.tsx";
+import { Note } from "../mail/components/note.tsx";
+import { Paragraph } from "../mail/components/paragraph.tsx";
+import type { MailElement } from "../mail/render.ts";
 
 export interface FulfilmentMailData {
   number: string;

@@ -14,19 +14,17 @@ import {
   type RefundStatusName,
   refundableLeft,
   refundTooMuch,
-} from "../../../domain/refunds.ts";
-import { adviceRequests } from "../../advice/advice.schema.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { ClientError } from "../../http/errors.ts";
-import { orders, payments } from "../../orders/orders.schema.ts";
-import { paymentNotifications, type RefundKind, refunds } from "../../payments/payments.schema.ts";
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-  type RefundNotification,
-} from "../../payments/provider.ts";
-import { REFUND_UNAVAILABLE } from "../../payments/unavailable.ts";
-import { type Actor, writeAudit } from "../audit.ts";
+} from "../../domain/refunds.ts";
+import { adviceRequests } from "../advice/advice.schema.ts";
+import { type Actor, writeAudit } from "../backoffice/audit.ts";
+import type { Db, Tx } from "../db/client.ts";
+import { ClientError } from "../http/errors.ts";
+import { orders, payments } from "../orders/orders.schema.ts";
+import { recordNotification } from "./notification-log.ts";
+import { paymentNotifications, refunds } from "./payments.schema.ts";
+import { type PaymentProvider, PaymentProviderError, type RefundNotification } from "./provider.ts";
+import type { AdviceCredit, RefundOverview } from "./refunds.admin.schemas.ts";
+import { REFUND_UNAVAILABLE } from "./unavailable.ts";
 
 export const ORDER_NOT_FOUND = "Deze bestelling bestaat niet.";
 export const PROVIDER_REFUSED =
@@ -37,45 +35,6 @@ export const PROVIDER_UNREACHABLE =
 /** The reason stored with an advice-fee credit. */
 export function adviceCreditReason(adviceNumber: string): string {
   return `Adviesbedrag verrekend (adviesafspraak ${adviceNumber})`;
-}
-
-export interface RefundView {
-  reference: string;
-  kind: RefundKind;
-  amountCents: number;
-  reason: string;
-  status: RefundStatusName;
-  pspReference: string | null;
-  failureReason: string | null;
-  adviceNumber: string | null;
-  staffEmail: string;
-  createdAt: Date;
-  confirmedAt: Date | null;
-}
-
-export interface AdviceCredit {
-  /** True when the credit can be given now (one click). */
-  due: boolean;
-  amountCents: number;
-  adviceNumber: string;
-  /** Credited before (on this order or another); not again. */
-  credited: boolean;
-}
-
-export interface RefundOverview {
-  orderNumber: string;
-  /** Whether money was taken for the order (paid by an authorised payment). */
-  paid: boolean;
-  paidCents: number;
-  /** Confirmed by the provider. */
-  refundedCents: number;
-  /** Asked, not yet confirmed. */
-  requestedCents: number;
-  /** What can still be refunded: paid less every refund that did not fail. */
-  refundableCents: number;
-  refunds: RefundView[];
-  /** Null when no paid advice appointment of this customer belongs to the order. */
-  adviceCredit: AdviceCredit | null;
 }
 
 export type RefundRequest =
@@ -214,12 +173,12 @@ export class RefundsService {
    */
   async applyNotification(n: RefundNotification): Promise<"applied" | "duplicate" | "unknown" | "mismatch"> {
     return this.db.transaction(async (tx) => {
-      const fresh = await tx
-        .insert(paymentNotifications)
-        .values({ id: n.notificationId, reference: n.reference, outcome: n.outcome })
-        .onConflictDoNothing()
-        .returning({ id: paymentNotifications.id });
-      if (fresh.length === 0) return "duplicate";
+      const fresh = await recordNotification(tx, {
+        id: n.notificationId,
+        reference: n.reference,
+        outcome: n.outcome,
+      });
+      if (!fresh) return "duplicate";
       const [refund] = await tx
         .select()
         .from(refunds)

@@ -3,46 +3,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { REFUND_AMOUNT_INVALID, REFUND_REASON_MAX, refundStatuses } from "../../../domain/refunds.ts";
-import { ClientError } from "../../http/errors.ts";
-import { errorResponses, ok, staffSession } from "../../http/openapi.ts";
-import { staffOf } from "../staff/staff-access.ts";
-
-const overviewSchema = z.object({
-  orderNumber: z.string(),
-  paid: z.boolean(),
-  paidCents: z.number().int(),
-  refundedCents: z.number().int(),
-  requestedCents: z.number().int(),
-  refundableCents: z.number().int(),
-  refunds: z.array(
-    z.object({
-      reference: z.string(),
-      kind: z.enum(["refund", "advice_credit"]),
-      amountCents: z.number().int(),
-      reason: z.string(),
-      status: z.enum(refundStatuses),
-      pspReference: z.string().nullable(),
-      failureReason: z.string().nullable(),
-      adviceNumber: z.string().nullable(),
-      staffEmail: z.string(),
-      createdAt: z.date(),
-      confirmedAt: z.date().nullable(),
-    }),
-  ),
-  adviceCredit: z
-    .object({
-      due: z.boolean(),
-      amountCents: z.number().int(),
-      adviceNumber: z.string(),
-      credited: z.boolean(),
-    })
-    .nullable(),
-});
+import { REFUND_AMOUNT_INVALID, REFUND_REASON_MAX } from "../../domain/refunds.ts";
+import { staffOf } from "../backoffice/staff/staff-access.ts";
+import { ClientError } from "../http/errors.ts";
+import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { overviewSchema } from "./refunds.admin.schemas.ts";
 
 const params = z.object({ number: z.string().trim().min(1).max(40) });
 
-export async function refundRoutes(app: FastifyInstance): Promise<void> {
+export async function refundsAdminRoutes(app: FastifyInstance): Promise<void> {
   const { refunds } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["beheer: bestellingen"];

@@ -3,7 +3,7 @@
 // and the advice-fee credit on large orders.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ConfValues } from "../../../domain/configurator/types.ts";
+import type { ConfValues } from "../../domain/configurator/types.ts";
 import {
   ADVICE_CREDIT_DONE,
   ADVICE_CREDIT_NOT_DUE,
@@ -11,7 +11,7 @@ import {
   REFUND_NOT_PAID,
   REFUND_REASON_MISSING,
   refundTooMuch,
-} from "../../../domain/refunds.ts";
+} from "../../domain/refunds.ts";
 import {
   nlAddress,
   payInSandbox,
@@ -19,17 +19,17 @@ import {
   rollerBlind,
   rollerBlindDef,
   rollerBlindValues,
-} from "../../../tests/helpers/checkout.ts";
-import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
-import { TestVisitor } from "../../../tests/helpers/visitor.ts";
-import { orders, payments } from "../../orders/orders.schema.ts";
-import { type NotificationItem, signNotificationItem } from "../../payments/notifications.ts";
-import { refunds, sandboxPayments, sandboxRefunds } from "../../payments/payments.schema.ts";
-import { SANDBOX_MERCHANT_ACCOUNT, type SandboxPaymentProvider } from "../../payments/sandbox.ts";
-import { REFUND_UNAVAILABLE, UnavailablePaymentProvider } from "../../payments/unavailable.ts";
-import { auditLog } from "../backoffice.schema.ts";
+} from "../../tests/helpers/checkout.ts";
+import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { TestVisitor } from "../../tests/helpers/visitor.ts";
+import { auditLog } from "../backoffice/backoffice.schema.ts";
+import { orders, payments } from "../orders/orders.schema.ts";
+import { type NotificationItem, signNotificationItem } from "./notifications.ts";
+import { refunds, sandboxPayments, sandboxRefunds } from "./payments.schema.ts";
 import { PROVIDER_REFUSED, RefundsService } from "./refunds.service.ts";
+import { SANDBOX_MERCHANT_ACCOUNT, type SandboxPaymentProvider } from "./sandbox.ts";
+import { REFUND_UNAVAILABLE, UnavailablePaymentProvider } from "./unavailable.ts";
 
 const SANDBOX_KEY = "5e".repeat(32);
 

@@ -1,16 +1,16 @@
 // Vouchers in the back office: made, checked in Dutch, edited and switched off by the owner, and what the next
 // visitor's cart does with each change; every change in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ConfValues } from "../../../domain/configurator/types.ts";
-import { applyPercent } from "../../../domain/money.ts";
+import type { ConfValues } from "../../domain/configurator/types.ts";
+import { applyPercent } from "../../domain/money.ts";
 import {
   placeOrder,
   readyVisitor,
   rollerBlindValues,
   visitorWithRollerBlind,
-} from "../../../tests/helpers/checkout.ts";
-import { type StaffClient, staffClient } from "../../../tests/helpers/staff.ts";
-import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
+} from "../../tests/helpers/checkout.ts";
+import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
+import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 
 let t: TestApp;
 let owner: StaffClient;

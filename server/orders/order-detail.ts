@@ -1,33 +1,28 @@
-// One order as the back office reads it: every row with every option (also those only the shop sees), the
-// delivery or mount service, addresses, voucher, VAT and totals, the payment attempts with the provider's
-// notifications, the state history, the mails about it and the audit entries, and what may be done next.
+// One order as the back office reads it (the orders service's detail): every row with every option (also those
+// only the shop sees), the delivery or mount service, addresses, voucher, VAT and totals, the payment attempts
+// with the provider's notifications, the state history, the mails about it and the audit entries, and what may
+// be done next.
 import { and, asc, desc, eq, inArray, isNull, like, or } from "drizzle-orm";
-import { addressLines, deliveryText } from "../../../domain/checkout/delivery.ts";
+import { addressLines, deliveryText } from "../../domain/checkout/delivery.ts";
 import {
   allowedMoves,
   cancelRefusal,
   type FulfilmentStatus,
   type OrderState,
   orderState,
-} from "../../../domain/orders/fulfilment.ts";
-import type { OrderStatus } from "../../../domain/orders/states.ts";
-import type { Address } from "../../../domain/validation/address.ts";
-import type { Db } from "../../db/client.ts";
-import { ClientError } from "../../http/errors.ts";
-import { mailOutbox } from "../../mail/mail.schema.ts";
-import { withDeliveryDates } from "../../orders/order-delivery.ts";
-import { orderEvents, orders, payments } from "../../orders/orders.schema.ts";
-import { paymentNotifications } from "../../payments/payments.schema.ts";
-import { type AuditRow, auditFor } from "../audit.ts";
+} from "../../domain/orders/fulfilment.ts";
+import type { OrderStatus } from "../../domain/orders/states.ts";
+import type { Address } from "../../domain/validation/address.ts";
+import { type AuditRow, auditFor } from "../backoffice/audit.ts";
+import type { Db } from "../db/client.ts";
+import { ClientError } from "../http/errors.ts";
+import { mailOutbox } from "../mail/mail.schema.ts";
+import { paymentNotifications } from "../payments/payments.schema.ts";
+import { withDeliveryDates } from "./order-delivery.ts";
+import type { AddressBlock, OrderDetail } from "./orders.admin.schemas.ts";
+import { orderEvents, orders, payments } from "./orders.schema.ts";
 
 export const ORDER_NOT_FOUND = "Deze bestelling bestaat niet.";
-
-export interface AddressBlock {
-  lines: string[];
-  telephone: string;
-  email: string;
-  note: string;
-}
 
 function block(a: Address): AddressBlock {
   return {
@@ -38,7 +33,8 @@ function block(a: Address): AddressBlock {
   };
 }
 
-export async function orderDetail(db: Db, number: string) {
+/** One order whole, as the back office reads it; 404 for an unknown number. */
+export async function orderDetail(db: Db, number: string): Promise<OrderDetail> {
   const [order] = await db.select().from(orders).where(eq(orders.number, number));
   if (!order) throw new ClientError(404, { order: ORDER_NOT_FOUND });
   const { cart, customer } = order;
@@ -110,7 +106,6 @@ export async function orderDetail(db: Db, number: string) {
       ? { name: business.companyname, kvk: business.kvk, vatNumber: business.vat_number ?? null }
       : null,
     invoiceAddress: block(customer.factuur),
-    /** Null when the customer collects the order. */
     deliveryAddress: collected ? null : block(customer.aflever ?? customer.factuur),
     delivery: {
       label: cart.delivery_label,
@@ -181,5 +176,3 @@ export async function orderDetail(db: Db, number: string) {
     canCancel: cancelRefusal(status) === null,
   };
 }
-
-export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;

@@ -1,0 +1,124 @@
+// /api/beheer/orders: the order list with its filters and CSV export, one order whole, its fulfilment moves
+// and cancelling an unpaid order, all through the orders service. Every member of staff (area "orders").
+
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { shopToday } from "../../domain/delivery/shop-time.ts";
+import { orderFiltersSchema } from "../../domain/orders/filters.ts";
+import { fulfilmentMoveSchema, fulfilmentStatuses } from "../../domain/orders/fulfilment.ts";
+import { staffOf } from "../backoffice/staff/staff-access.ts";
+import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { detailSchema, listSchema } from "./orders.admin.schemas.ts";
+
+const numberParams = z.object({
+  number: z
+    .string()
+    .max(40)
+    .regex(/^[A-Za-z0-9-]+$/, { error: "Dit is geen bestelnummer." }),
+});
+
+export async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { orders } = app.services;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["beheer: bestellingen"];
+  const config = { staffArea: "orders" as const };
+
+  r.get(
+    "/orders",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Bestellingen, nieuwste eerst, gefilterd en per pagina van 25, met de totalen",
+        operationId: "listOrders",
+        ...staffSession,
+        querystring: orderFiltersSchema,
+        response: { ...errorResponses(401, 403), 200: ok("Een pagina bestellingen", listSchema) },
+      },
+    },
+    async (request) => orders.list(request.query),
+  );
+
+  r.get(
+    "/orders/export.csv",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "De hele gefilterde lijst als CSV voor Excel (puntkomma, decimale komma, UTF-8 met BOM)",
+        operationId: "exportOrders",
+        ...staffSession,
+        querystring: orderFiltersSchema,
+        response: {
+          ...errorResponses(401, 403),
+          200: ok("Het CSV-bestand", z.string()),
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await orders.exportCsv(request.query);
+      const today = shopToday();
+      reply.header("content-type", "text/csv; charset=utf-8");
+      reply.header("content-disposition", `attachment; filename="bestellingen-${today}.csv"`);
+      return csv;
+    },
+  );
+
+  r.get(
+    "/orders/:number",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Eén bestelling helemaal: regels met alle opties, adressen, betalingen, geschiedenis, mails",
+        operationId: "getOrder",
+        ...staffSession,
+        params: numberParams,
+        response: { ...errorResponses(401, 403, 404), 200: ok("De bestelling", detailSchema) },
+      },
+    },
+    async (request) => orders.detail(request.params.number),
+  );
+
+  r.post(
+    "/orders/:number/status",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "De bestelling een stap verder zetten (in productie, verzonden, montage, afgerond); mailt de klant",
+        operationId: "moveOrder",
+        ...staffSession,
+        params: numberParams,
+        body: fulfilmentMoveSchema,
+        response: {
+          ...errorResponses(401, 403, 404, 409),
+          200: ok("Verplaatst", z.object({ fulfilmentStatus: z.enum(fulfilmentStatuses) })),
+        },
+      },
+    },
+    async (request) => orders.moveFulfilment(staffOf(request).staff, request.params.number, request.body),
+  );
+
+  r.post(
+    "/orders/:number/cancel",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Een onbetaalde bestelling annuleren; het gebruik van de kortingscode komt terug",
+        operationId: "cancelOrder",
+        ...staffSession,
+        params: numberParams,
+        body: z.object({}).default({}),
+        response: {
+          ...errorResponses(401, 403, 404, 409),
+          200: ok("Geannuleerd", z.object({ voucherReturned: z.boolean() })),
+        },
+      },
+    },
+    async (request) => orders.cancel(staffOf(request).staff, request.params.number),
+  );
+}
