@@ -101,7 +101,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       quotes,
       advice,
       serviceRequests,
-      designs: new DesignsService(db.db, configurator),
+      designs: new DesignsService(db.db, configurator, mail),
       staff: new StaffService(db.db),
       audit: new AuditLog(db.db),
       vouchers,

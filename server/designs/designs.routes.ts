@@ -13,7 +13,6 @@ import { ClientError } from "../http/errors.ts";
 import { errorResponses, noSession, ok } from "../http/openapi.ts";
 import { mailRateLimit } from "../http/rate-limits.ts";
 import { renderPng } from "../media/png.ts";
-import { designMail } from "./design-mail.tsx";
 import { CODE_PATTERN } from "./designs.service.ts";
 
 const tableSchema = z.object({
@@ -71,7 +70,7 @@ export const DESIGN_NOT_FOUND =
   "Dit ontwerp bestaat niet (meer). Misschien is de link niet helemaal gekopieerd.";
 
 export async function designsRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog, designs, mail, database } = app.services;
+  const { catalog, designs } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -117,26 +116,15 @@ export async function designsRoutes(app: FastifyInstance): Promise<void> {
       const design = await designs.open(code);
       if (!design || design.price === null) throw new ClientError(404, { code: DESIGN_NOT_FOUND });
       const png = await previewPng(app, design.preview);
-      await mail.enqueue(database.db, {
-        kind: "design-share",
-        to: email,
-        subject: `Een ontwerp voor ${design.product.name} bij Raamwerk`,
-        content: designMail({
-          productName: design.product.name,
-          summary: design.summary,
-          price: design.price,
+      await designs.mailShare(
+        { ...design, price: design.price },
+        {
+          to: email,
           link: `${request.siteBase}/ontwerp/${design.code}`,
           store: request.store.code,
-          withPreview: png !== null,
-        }),
-        ...(png
-          ? {
-              attachments: [
-                { filename: "ontwerp.png", contentType: "image/png", base64: png.toString("base64") },
-              ],
-            }
-          : {}),
-      });
+          png,
+        },
+      );
       return { status: true, email };
     },
   );

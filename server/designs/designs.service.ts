@@ -8,9 +8,12 @@ import type { Preview, SummaryLine } from "../../domain/configurator/api.ts";
 import { CODE_PATTERN_TEXT, designUrlTable, withDesign } from "../../domain/configurator/design-url.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
+import type { StoreCode } from "../../domain/store.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import { composePreview, previewChoice } from "../configurator/preview.ts";
 import type { Db } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { designMail } from "./design-mail.tsx";
 import { savedDesigns } from "./designs.schema.ts";
 
 /** A design not opened for this long is gone. */
@@ -58,7 +61,36 @@ export class DesignsService {
   constructor(
     private readonly db: Db,
     private readonly configurator: ConfiguratorService,
+    private readonly mail: Mailer,
   ) {}
+
+  /** Mails the link of an opened design with its choices, and its preview as a PNG when one could be drawn. */
+  async mailShare(
+    design: OpenedDesign & { price: number },
+    share: { to: string; link: string; store: StoreCode; png: Buffer | null },
+  ): Promise<void> {
+    const { png } = share;
+    await this.mail.enqueue(this.db, {
+      kind: "design-share",
+      to: share.to,
+      subject: `Een ontwerp voor ${design.product.name} bij Raamwerk`,
+      content: designMail({
+        productName: design.product.name,
+        summary: design.summary,
+        price: design.price,
+        link: share.link,
+        store: share.store,
+        withPreview: png !== null,
+      }),
+      ...(png
+        ? {
+            attachments: [
+              { filename: "ontwerp.png", contentType: "image/png", base64: png.toString("base64") },
+            ],
+          }
+        : {}),
+    });
+  }
 
   /** Prices the values as the server resolves them (400 while incomplete) and keeps them under a new code. */
   async save(store: string, confId: number, prodId: number, values: unknown, now = new Date()) {
