@@ -65,12 +65,12 @@ module.exports = {
       to: { path: "^(tests|bench)/" },
     },
     {
-      name: "tables-from-their-area",
+      name: "pages-reach-tables-through-services",
       comment:
-        "Import a table from the schema file of the area that owns it (server/<area>/<area>.schema.ts); server/db/schema.ts only gathers them for Drizzle's client and drizzle-kit.",
+        "A page's loader asks an area's service (context.services), never a table: the area's service is the one door to its data (docs/decisions/0033-each-area-owns-its-tables.md).",
       severity: "error",
-      from: { pathNot: "^server/db/client\\.ts$" },
-      to: { path: "^server/db/schema\\.ts$" },
+      from: { path: "^app/" },
+      to: { path: "^server/.+\\.schema\\.ts$" },
     },
     {
       name: "test-helpers-only-in-tests",

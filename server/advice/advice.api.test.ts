@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
-import { seedServiceAreas } from "../db/seed.ts";
 import { settings } from "../db/settings.schema.ts";
 import { mailOutbox } from "../mail/mail.schema.ts";
+import { seedServiceAreas } from "../seed.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
 import { adviceRequests, serviceAreas } from "./advice.schema.ts";
 

@@ -15,10 +15,8 @@ import { fromRoot } from "../paths.ts";
 import { explain, isDatabaseUnavailable } from "./connection-errors.ts";
 // Mends drizzle's pooled transactions before any is made: a failed BEGIN no longer leaks its connection.
 import "./pg-transaction.ts";
-import * as schema from "./schema.ts";
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database as every service uses it: the query builder on the tables each area declares (no relational queries). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction of Db; functions that write "with" something else take `Db | Tx`. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -75,7 +73,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       await pool.end().catch(() => {});
       throw error;
     }
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -93,7 +91,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   // The search's extensions (server/search/): their files load with the instance, the migration creates them.
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const upkeep = { lsn: "" };
   let busy = false;

@@ -35,7 +35,7 @@ export interface Violation {
  * database once, at the first start, before any service exists (server/boot.ts).
  */
 export const ALLOWED_WRITERS: Record<string, string> = {
-  "server/db/seed.ts": "fills an empty database at the first start, before the services exist",
+  "server/seed.ts": "fills an empty database at the first start, before the services exist",
 };
 
 const SCHEMA_FILE = /^server\/(.+)\/[^/]+\.schema\.ts$/;

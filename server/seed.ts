@@ -1,16 +1,16 @@
 // Writes the seed catalogue (catalog/) into an empty database; a database that has a catalogue is left alone.
 import { isNull, sql } from "drizzle-orm";
-import { accessories as seedAccessories } from "../../catalog/configurations/accessories.ts";
-import { configurationFor } from "../../catalog/configurations/configurations.ts";
-import { seedRates, seedServiceAreaRanges, seedVouchers } from "../../catalog/shop.ts";
-import type { SeedCatalogue } from "../../catalog/types.ts";
-import { productImagePath } from "../../domain/catalog.ts";
-import { productionTimeText } from "../../domain/delivery/production.ts";
-import { serviceAreas } from "../advice/advice.schema.ts";
-import * as t from "../catalog/catalog.schema.ts";
-import { vouchers } from "../vouchers/vouchers.schema.ts";
-import type { Db } from "./client.ts";
-import { settings } from "./settings.schema.ts";
+import { accessories as seedAccessories } from "../catalog/configurations/accessories.ts";
+import { configurationFor } from "../catalog/configurations/configurations.ts";
+import { seedRates, seedServiceAreaRanges, seedVouchers } from "../catalog/shop.ts";
+import type { SeedCatalogue } from "../catalog/types.ts";
+import { productImagePath } from "../domain/catalog.ts";
+import { productionTimeText } from "../domain/delivery/production.ts";
+import { serviceAreas } from "./advice/advice.schema.ts";
+import * as t from "./catalog/catalog.schema.ts";
+import type { Db } from "./db/client.ts";
+import { settings } from "./db/settings.schema.ts";
+import { vouchers } from "./vouchers/vouchers.schema.ts";
 
 /** Returns true when it seeded, false when the database already had a catalogue. */
 export async function seedCatalogue(db: Db, catalogue: SeedCatalogue): Promise<boolean> {
