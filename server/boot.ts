@@ -118,7 +118,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
 /**
  * Seeds what an empty or older database lacks (catalogue, configurations, rates and vouchers, service areas);
  * answers whether the catalogue itself was seeded. Every process runs it at start and the cluster's primary
- * before it forks (server/cluster.ts); each seed serialises concurrent starts with a lock (server/db/seed.ts), so
+ * before it forks (server/cluster.ts); each seed serialises concurrent starts with a lock (server/seed.ts), so
  * the later ones find nothing to do.
  */
 export async function seedDatabase(db: Database["db"]): Promise<boolean> {

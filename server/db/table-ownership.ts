@@ -58,7 +58,7 @@ export function ownedTables(files: readonly SourceFile[]): OwnedTable[] {
   return tables;
 }
 
-/** The area a source file belongs to: its folder under server/ (`server/db` for server/db/seed.ts). */
+/** The area a source file belongs to: its folder under server/ (`server` for server/seed.ts). */
 function areaOf(file: string): string {
   const parts = file.split("/");
   return parts[0] === "server" && parts.length > 2 ? `server/${parts[1]}` : path.posix.dirname(file);

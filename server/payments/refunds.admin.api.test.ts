@@ -1,7 +1,7 @@
 // Refunds through the real app on PGlite and PostgreSQL: a whole refund through the sandbox and its REFUND
 // webhook, partial refunds, what is refused (changing nothing), the webhook's de-duplication and signature,
 // and the advice-fee credit on large orders.
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import {
@@ -72,7 +72,11 @@ async function order({ count = 1, email = nlAddress.email, pay = true } = {}) {
 
 const refundsOf = (number: string) => owner.get(`/api/beheer/orders/${number}/refunds`);
 
-/** Lets the sandbox deliver its due REFUND webhooks, then waits until no refund of the order is 'requested'. */
+/**
+ * Lets the sandbox deliver its due REFUND webhooks, then waits until no refund of the order is 'requested' and the
+ * sandbox has recorded each delivery: the test app runs the sandbox's retries, whose kick after a new refund may
+ * be the one that delivers, still writing its record when the refund is already confirmed.
+ */
 async function confirmed(number: string) {
   await sandbox().deliverDue();
   return vi.waitFor(
@@ -80,6 +84,11 @@ async function confirmed(number: string) {
       const body = (await refundsOf(number)).json();
       if (body.refunds.some((r: { status: string }) => r.status === "requested"))
         throw new Error("requested");
+      const references: string[] = body.refunds.map((r: { reference: string }) => r.reference);
+      const records = references.length
+        ? await db().select().from(sandboxRefunds).where(inArray(sandboxRefunds.reference, references))
+        : [];
+      if (records.some((r) => r.deliveryStatus === null)) throw new Error("delivery not recorded yet");
       return body;
     },
     { timeout: 5_000, interval: 50 },
