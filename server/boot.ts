@@ -32,6 +32,8 @@ import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from ".
 import { ServiceRequestService } from "./service/service-requests.ts";
 import type { Services } from "./services.ts";
 import { SwatchService } from "./swatches/swatches.service.ts";
+import { localVatCheck } from "./vat/local.ts";
+import { viesVatCheck } from "./vat/vies.ts";
 import { VouchersService } from "./vouchers/vouchers.service.ts";
 
 export interface Booted {
@@ -79,6 +81,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const postcode = config.POSTCODE_API_KEY
     ? pro6ppLookup(config.POSTCODE_API_KEY, config.POSTCODE_API_URL)
     : sampleLookup();
+  // VIES when asked (the default on PostgreSQL); otherwise the check of form and check digits, marked as local.
+  const vat = config.VAT_CHECK === "vies" ? viesVatCheck(config.VIES_URL) : localVatCheck();
   const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config);
   const advice = new AdviceService(db.db, mail, vouchers);
@@ -98,6 +102,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       checkout,
       orders,
       postcode,
+      vat,
       quotes,
       advice,
       serviceRequests,

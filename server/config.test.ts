@@ -105,3 +105,24 @@ describe("WEB_CONCURRENCY", () => {
     expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe("VAT_CHECK", () => {
+  it("checks VAT numbers locally on the embedded database and with VIES on PostgreSQL, unless told", () => {
+    const postgres = { DATABASE_URL: POSTGRES, SESSION_SECRET: SECRET };
+    expect(loadConfig({}).VAT_CHECK).toBe("local");
+    expect(loadConfig({ DATABASE_URL: "memory://" }).VAT_CHECK).toBe("local");
+    expect(loadConfig(postgres).VAT_CHECK).toBe("vies");
+    expect(loadConfig({ ...postgres, VAT_CHECK: "local" }).VAT_CHECK).toBe("local");
+    expect(loadConfig({ VAT_CHECK: "vies" }).VAT_CHECK).toBe("vies");
+    expect(loadConfig({ VAT_CHECK: "" }).VAT_CHECK).toBe("local");
+    expect(() => loadConfig({ VAT_CHECK: "viesx" })).toThrow(/VAT_CHECK/);
+  });
+
+  it("asks VIES at its public address unless VIES_URL says otherwise", () => {
+    expect(loadConfig({}).VIES_URL).toBe("https://ec.europa.eu/taxation_customs/vies/rest-api");
+    expect(loadConfig({ VIES_URL: "http://127.0.0.1:9999/vies" }).VIES_URL).toBe(
+      "http://127.0.0.1:9999/vies",
+    );
+    expect(() => loadConfig({ VIES_URL: "not a url" })).toThrow(/VIES_URL/);
+  });
+});

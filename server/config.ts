@@ -98,6 +98,14 @@ const envSchema = z.object({
   /** Base address of that service's API; its `autocomplete` call is asked. */
   POSTCODE_API_URL: z.url().default("https://api.pro6pp.nl/v1"),
   /**
+   * How a business customer's VAT number is checked: `vies` asks the EU's VIES service (server/vat/vies.ts),
+   * `local` checks its form and check digits only and marks it checked locally. Default: local on the
+   * embedded database (the demo, offline), vies on PostgreSQL (a real shop, where VAT is lifted on it).
+   */
+  VAT_CHECK: optionalText.pipe(z.enum(["vies", "local"]).optional()),
+  /** Base address of the VIES REST API; its `check-vat-number` call is asked. */
+  VIES_URL: z.url().default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
+  /**
    * Which reverse proxies' X-Forwarded-* headers to believe: a number of hops, or a comma-separated list of
    * proxy addresses (CIDR allowed). `true` would let any client pick its own address (and rate-limit key).
    */
@@ -128,9 +136,10 @@ const envSchema = z.object({
 /** Fastify's trustProxy: off, a number of hops, or the proxies' addresses. */
 export type TrustProxy = false | number | string[];
 
-export type Config = Omit<z.infer<typeof envSchema>, "SITE_URL" | "SITE_URL_BE"> & {
+export type Config = Omit<z.infer<typeof envSchema>, "SITE_URL" | "SITE_URL_BE" | "VAT_CHECK"> & {
   SITE_URL: string;
   SITE_URL_BE: string;
+  VAT_CHECK: "vies" | "local";
   /** The embedded database (PGlite): the two-command demo, where secrets may live in the database. */
   embedded: boolean;
   /** Start-up notes for the log: settings left to defaults that a deployment should give. */
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Absolute links must reach this process: the default follows PORT.
     SITE_URL: parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`,
     SITE_URL_BE: parsed.SITE_URL_BE ?? `http://be.localhost:${parsed.PORT}`,
+    VAT_CHECK: parsed.VAT_CHECK ?? (embedded ? "local" : "vies"),
     embedded,
     warnings,
   };

@@ -23,6 +23,7 @@ import type { QuotesService } from "./quotes/quotes.service.ts";
 import type { SearchService } from "./search/search.service.ts";
 import type { ServiceRequestService } from "./service/service-requests.ts";
 import type { SwatchService } from "./swatches/swatches.service.ts";
+import type { VatNumberCheck } from "./vat/vat-check.ts";
 import type { VouchersService } from "./vouchers/vouchers.service.ts";
 
 export interface Services {
@@ -40,6 +41,11 @@ export interface Services {
   swatches: SwatchService;
   /** NL postcode + house number → street and city: the real service with a key, else the shipped sample. */
   postcode: PostcodeLookup;
+  /**
+   * Checks a business customer's VAT number: VIES, or format and check digits only (VAT_CHECK); a failure is an
+   * `unverified` answer, never a throw (server/vat/).
+   */
+  vat: VatNumberCheck;
   /** The payment provider: Adyen when configured, otherwise the embedded sandbox (server/payments/). */
   payments: PaymentProvider;
   /** The checkout's details and payment steps, and placing the order. */

@@ -42,6 +42,17 @@ export const KVK_INVALID = "Vul een geldig Kvk-nummer in";
 export const ENTERPRISE_NUMBER_REQUIRED = "Ondernemingsnummer is verplicht";
 export const ENTERPRISE_NUMBER_INVALID = "Vul een geldig ondernemingsnummer in";
 
+// VAT number (btw-nummer) of a business customer; the format per country is in domain/vat/numbers.ts.
+export const VAT_NUMBER_REQUIRED = "Btw-nummer is verplicht";
+export const VAT_NUMBER_COUNTRY_UNKNOWN =
+  "Begin het btw-nummer met de landcode van een EU-land, bijvoorbeeld NL of BE";
+export const VAT_NUMBER_CHECK_DIGITS =
+  "De controlecijfers van dit btw-nummer kloppen niet; controleer het nummer";
+/** "Een btw-nummer uit België ziet eruit als BE0123456789" */
+export function vatNumberFormatMessage(countryName: string, example: string): string {
+  return `Een btw-nummer uit ${countryName} ziet eruit als ${example}`;
+}
+
 // Save cart by e-mail.
 export const SAVE_CART_EMAIL_REQUIRED = "Emailadres is verplicht";
 

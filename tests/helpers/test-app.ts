@@ -42,6 +42,8 @@ export async function createTestApp(
     // The tests send many mails to the same few addresses; mail-limits.api.test.ts tests the limit itself.
     RATE_LIMIT_MAIL_RECIPIENT: "100000",
     LOG_LEVEL: "silent",
+    // Tests never reach VIES, on PostgreSQL neither (whose default it is); vies.test.ts fakes it on a local port.
+    VAT_CHECK: "local",
     ...env,
   });
   // The mail worker and the sandbox's webhook retries run as in production (tests await
