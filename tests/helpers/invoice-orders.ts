@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { type CartInput, computeCart, type PricedLine } from "../../domain/cart/totals.ts";
 import type { ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import type { VoucherRule } from "../../domain/cart/vouchers.ts";
-import type { StoredOrder } from "../../domain/invoicing/invoice.ts";
+import { buildCreditNote } from "../../domain/invoicing/credit-note.ts";
+import { buildInvoice, type StoredOrder } from "../../domain/invoicing/invoice.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
 
 export const testRates = {
@@ -190,3 +191,79 @@ export const cartArbitrary = fc
       rates: { ...testRates, shipping_cost: c.shippingCost },
     }),
   );
+
+const paid = {
+  issueDate: "2026-11-24",
+  taxPointDate: "2026-11-23",
+  payment: { type: "ideal", name: "iDEAL" },
+};
+
+/**
+ * The sample documents the UBL is checked on: an NL consumer with a voucher and the mount service, a BE consumer
+ * paying by Bancontact, a BE business reverse-charged (category AE, by hand until the VAT rule exists), an NL
+ * business, and a partial credit note.
+ */
+export function sampleDocuments() {
+  const nlConsumer = buildInvoice({
+    ...paid,
+    number: "2026-000101",
+    order: storedOrder(
+      dutchConsumer,
+      testCart({
+        lines: [pricedLine("a", 15999, 3), pricedLine("b", 8999, 1, { product_name: "Plisségordijn & co" })],
+        service_type: "mount",
+        voucher: testVoucher({ kind: "percentage", amount: 10 }),
+      }),
+      "RW-2026-000101",
+    ),
+  });
+  const beConsumer = buildInvoice({
+    ...paid,
+    number: "2026-000102",
+    payment: { type: "bcmc", name: "Bancontact" },
+    order: storedOrder(
+      belgianConsumer,
+      testCart({ lines: [pricedLine("a", 4999, 2)], country: "BE" }),
+      "RW-2026-000102",
+    ),
+  });
+  const beBusiness = buildInvoice({
+    ...paid,
+    number: "2026-000103",
+    payment: { type: "bcmc", name: "Bancontact" },
+    order: storedOrder(
+      belgianBusiness,
+      testCart({
+        lines: [pricedLine("a", 10743, 7)],
+        country: "BE",
+        service_type: "mount",
+        voucher: testVoucher({ kind: "fixed", amount: 2500 }),
+      }),
+      "RW-2026-000103",
+    ),
+    vatOf: () => ({ category: "AE", rate: 0 }),
+    exemptions: { AE: { mention: "Btw verlegd", reasonCode: "VATEX-EU-AE" } },
+  });
+  const nlBusiness = buildInvoice({
+    ...paid,
+    number: "2026-000104",
+    order: storedOrder(dutchBusiness, testCart({ lines: [pricedLine("a", 33333, 5)] }), "RW-2026-000104"),
+  });
+  const partialCredit = buildCreditNote({
+    invoice: nlConsumer,
+    number: "C2026-000001",
+    issueDate: "2026-12-02",
+    taxPointDate: "2026-12-02",
+    amount: 15999,
+    reason: "Retour van één rolgordijn",
+  });
+  const beBusinessCredit = buildCreditNote({
+    invoice: beBusiness,
+    number: "C2026-000002",
+    issueDate: "2026-12-03",
+    taxPointDate: "2026-12-03",
+    amount: 2500,
+    reason: "Adviesbedrag verrekend (adviesafspraak A-2026-000004)",
+  });
+  return { nlConsumer, beConsumer, beBusiness, nlBusiness, partialCredit, beBusinessCredit };
+}
