@@ -1,0 +1,217 @@
+// The invoice of a paid order, built from the order as stored (its cart and customer JSON) and the shop's facts.
+import type { Cart, CartItem } from "../cart/types.ts";
+import { company } from "../company.ts";
+import type { Address } from "../validation/address.ts";
+import { belgianVatNumberOf, type CustomerData } from "../validation/customer.ts";
+import type {
+  CustomerParty,
+  DocumentAddress,
+  InvoiceDocument,
+  LineKind,
+  SupplierParty,
+  VatTreatment,
+} from "./document.ts";
+import { STANDARD_VAT } from "./document.ts";
+import { type DraftAllowance, type DraftLine, type Exemptions, settle } from "./settle.ts";
+import { splitProportionally } from "./split.ts";
+
+/** The parts of a stored order an invoice is made from (server/orders/orders.schema.ts). */
+export interface StoredOrder {
+  number: string;
+  store: "NL" | "BE";
+  email: string;
+  customer: CustomerData;
+  cart: Cart;
+}
+
+/** Which VAT a line gets; the VAT rule (domain/vat/) will answer this per customer and line. */
+export type VatOf = (line: { kind: LineKind; item?: CartItem }) => VatTreatment;
+
+export interface InvoiceInput {
+  order: StoredOrder;
+  /** From server/invoices/numbering.ts, taken in the same transaction. */
+  number: string;
+  issueDate: string;
+  /** The payment's date on the shop's clock. */
+  taxPointDate: string;
+  payment: { type: string; name: string };
+  /** Standard 21% (category S) on every line unless given. */
+  vatOf?: VatOf;
+  /** The mention and reason code of every 0% category the lines use. */
+  exemptions?: Exemptions;
+  supplier?: SupplierParty;
+}
+
+/** The shop as the supplier on every document, from domain/company.ts. */
+export function shopSupplier(): SupplierParty {
+  const a = company.address;
+  return {
+    legalName: company.legalName,
+    tradingName: company.name,
+    address: {
+      streetLine: `${a.street} ${a.houseNumber}`,
+      postcode: a.postcode,
+      city: a.city,
+      country: a.country,
+    },
+    kvkNumber: company.kvkNumber,
+    vatNumber: company.vatNumber,
+    email: company.email,
+  };
+}
+
+function documentAddress(a: Address): DocumentAddress {
+  return {
+    streetLine: `${a.street} ${a.housenumber}${a.housenumber_affix ? ` ${a.housenumber_affix}` : ""}`,
+    postcode: a.zipcode,
+    city: a.city,
+    ...("region" in a && a.region ? { region: a.region } : {}),
+    country: a.country,
+  };
+}
+
+/** The customer on the document: the invoice address, and for a business its name and numbers. */
+export function customerParty(data: CustomerData, email: string): CustomerParty {
+  const a = data.factuur;
+  const person = [a.prefix === "Mevr" ? "Mevr." : "Dhr.", a.firstname, a.middlename, a.lastname]
+    .filter(Boolean)
+    .join(" ");
+  const base = { contactName: person, address: documentAddress(a), email };
+  const d = data.default;
+  if (d.type !== "business") return { kind: "consumer", name: person, ...base };
+  if (a.country === "BE") {
+    return {
+      kind: "business",
+      name: d.companyname,
+      ...base,
+      enterpriseNumber: d.kvk,
+      vatNumber: d.vat_number ?? belgianVatNumberOf(d.kvk),
+    };
+  }
+  return {
+    kind: "business",
+    name: d.companyname,
+    ...base,
+    kvkNumber: d.kvk,
+    ...(d.vat_number ? { vatNumber: d.vat_number } : {}),
+  };
+}
+
+const standard: VatOf = () => STANDARD_VAT;
+
+/**
+ * The order's cart as invoice lines and the voucher as a document-level discount: every product row with the
+ * options the customer sees (internal crm_only options stay off, as in the order mail), a mount line per mounted
+ * product, voorrijkosten, meetkosten and shipping as lines of their own.
+ */
+export function draftOf(cart: Cart, vatOf: VatOf): { lines: DraftLine[]; discounts: DraftAllowance[] } {
+  const lines: DraftLine[] = [];
+  const rows = Object.values(cart.items);
+  const mounted = cart.service_type === "mount";
+  for (const item of rows.filter((r) => r.type === "product")) {
+    lines.push({
+      kind: "product",
+      description: item.product_name,
+      options: item.options.filter((o) => !o.crm_only).map(({ name, value }) => ({ name, value })),
+      quantity: item.count,
+      unitPriceIncl: item.price,
+      vat: vatOf({ kind: "product", item }),
+    });
+  }
+  if (mounted) {
+    for (const item of rows.filter((r) => r.type === "product" && (r.mount_cost ?? 0) > 0)) {
+      lines.push({
+        kind: "mount",
+        description: `Montage ${item.product_name}`,
+        options: [],
+        quantity: item.count,
+        unitPriceIncl: item.mount_cost ?? 0,
+        vat: vatOf({ kind: "mount", item }),
+      });
+    }
+  }
+  for (const item of rows.filter((r) => r.type === "voorrijkosten" || r.type === "meetkosten")) {
+    if (item.price <= 0) continue;
+    const kind = item.type as "voorrijkosten" | "meetkosten";
+    lines.push({
+      kind,
+      description: item.product_name,
+      options: [],
+      quantity: 1,
+      unitPriceIncl: item.price,
+      vat: vatOf({ kind, item }),
+    });
+  }
+  if (cart.shipping_amount > 0) {
+    lines.push({
+      kind: "shipping",
+      description: "Verzendkosten",
+      options: [],
+      quantity: 1,
+      unitPriceIncl: cart.shipping_amount,
+      vat: vatOf({ kind: "shipping" }),
+    });
+  }
+  const discounts: DraftAllowance[] = [];
+  const voucher = rows.find((r) => r.type === "discount");
+  if (voucher && voucher.price < 0) {
+    // The voucher takes off the products' price: split over the products' VAT categories in proportion.
+    const byVat = new Map<string, { vat: VatTreatment; incl: number }>();
+    for (const l of lines.filter((x) => x.kind === "product")) {
+      const key = `${l.vat.category}:${l.vat.rate}`;
+      const group = byVat.get(key) ?? { vat: l.vat, incl: 0 };
+      group.incl += l.unitPriceIncl * l.quantity;
+      byVat.set(key, group);
+    }
+    const groups = [...byVat.values()];
+    const parts = splitProportionally(
+      -voucher.price,
+      groups.map((g) => g.incl),
+    );
+    groups.forEach((g, i) => {
+      const amountIncl = parts[i] as number;
+      if (amountIncl > 0) {
+        discounts.push({
+          reason: voucher.discount_description ?? voucher.product_name,
+          amountIncl,
+          vat: g.vat,
+        });
+      }
+    });
+  }
+  return { lines, discounts };
+}
+
+/**
+ * The invoice of a paid order. Throws when the lines do not add up to the order's total: an invoice must show
+ * what was paid, never something near it.
+ */
+export function buildInvoice(input: InvoiceInput): InvoiceDocument {
+  const { order } = input;
+  const { lines, discounts } = draftOf(order.cart, input.vatOf ?? standard);
+  const settled = settle(lines, discounts, input.exemptions ?? {});
+  if (settled.totals.taxInclusive !== order.cart.total) {
+    throw new Error(
+      `Invoice ${input.number}: the lines come to ${settled.totals.taxInclusive}, the order ${order.number} to ${order.cart.total}`,
+    );
+  }
+  return {
+    kind: "invoice",
+    number: input.number,
+    issueDate: input.issueDate,
+    taxPointDate: input.taxPointDate,
+    currency: "EUR",
+    store: order.store,
+    supplier: input.supplier ?? shopSupplier(),
+    customer: customerParty(order.customer, order.email),
+    ...settled,
+    orderNumber: order.number,
+    payment: input.payment,
+    notes: exemptionNotes(settled.vatBreakdown),
+  };
+}
+
+/** The legal mention of every 0% category on the document ('Btw verlegd'). */
+export function exemptionNotes(rows: { exemption?: { mention: string } }[]): string[] {
+  return [...new Set(rows.flatMap((r) => (r.exemption ? [r.exemption.mention] : [])))];
+}
