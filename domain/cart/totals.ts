@@ -68,6 +68,14 @@ export function deliveryLabel(service: ServiceType, method: ShippingMethod): Del
   return method === "sent" ? "Verzenden" : "Afhalen";
 }
 
+/** The service a cart gets: a cart of products we do not mount falls back to 'self' even if 'mount' was stored. */
+export function mountedService(
+  lines: readonly Pick<PricedLine, "mount_cost">[],
+  stored: ServiceType,
+): ServiceType {
+  return stored === "mount" && lines.some((l) => l.mount_cost !== null) ? "mount" : "self";
+}
+
 /** How the goods of a cart reach the customer, as the VAT rule asks it: mounted, sent or picked up. */
 export function vatSupplyOf(cart: Pick<Cart, "service_type" | "shipping_method">): VatSupply {
   if (cart.service_type === "mount") return "mounted";
@@ -81,8 +89,7 @@ export function vatSupplyOf(cart: Pick<Cart, "service_type" | "shipping_method">
 export function computeCart(input: CartInput): Cart {
   const { lines, rates } = input;
   const canMount = lines.some((l) => l.mount_cost !== null);
-  // A cart of products we do not mount falls back to 'self' even if 'mount' was stored earlier.
-  const mount = input.service_type === "mount" && canMount;
+  const mount = mountedService(lines, input.service_type) === "mount";
   const items: Record<string, CartItem> = {};
   let subtotal = 0;
   let productDiscount = 0;
