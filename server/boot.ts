@@ -84,7 +84,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   // VIES when asked (the default on PostgreSQL); otherwise the check of form and check digits, marked as local.
   const vat = config.VAT_CHECK === "vies" ? viesVatCheck(config.VIES_URL) : localVatCheck();
   const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart);
-  const checkout = new CheckoutService(db.db, cart, orders, payments, config);
+  const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
   const advice = new AdviceService(db.db, mail, vouchers);
   const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
   const serviceRequests = new ServiceRequestService(db.db, mail, config.SHOP_EMAIL);

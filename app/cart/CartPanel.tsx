@@ -1,5 +1,6 @@
 // The cart slide-over's content: the cart's rows and total with a link to the cart page, or the empty state.
 import { Link } from "react-router";
+import { vatNote } from "../../domain/cart/vat-note";
 import { formatPrice } from "../../domain/money";
 import { ShopLoading } from "../shop/ShopLoading";
 import { useShop } from "../shop/ShopState";
@@ -10,6 +11,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const { cart } = useShop();
   if (!cart) return <ShopLoading />;
   const rows = productRows(cart);
+  const vat = vatNote(cart);
   if (rows.length === 0) {
     return (
       <div className="empty-state">
@@ -41,10 +43,13 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
         ))}
       </ul>
       <dl className="cart-panel__total">
-        <dt>Totaal</dt>
+        <dt>{vat.totalLabel}</dt>
         <dd>{formatPrice(cart.total)}</dd>
       </dl>
-      <p className="cart-panel__vat">Inclusief {formatPrice(cart.tax_amount)} btw</p>
+      <p className="cart-panel__vat">
+        {vat.exclusive ? vat.line : `Inclusief ${formatPrice(cart.tax_amount)} btw`}
+      </p>
+      {vat.detail && <p className="cart-panel__vat">{vat.detail}</p>}
       <div className="cart-panel__actions">
         <Link to="/checkout" className="button button--primary" onClick={onClose}>
           Naar winkelwagen

@@ -1,10 +1,13 @@
-// The cart's pricing summary: products, voucher, delivery or measuring and mounting, total and VAT. Shown on
+// The cart's pricing summary: products, voucher, delivery or measuring and mounting, total and VAT (or, for a
+// business not charged VAT, the legal mention). Shown on
 // the cart page, in the quote dialog and in the checkout steps.
 import type { Cart } from "../../domain/cart/types";
+import { vatNote } from "../../domain/cart/vat-note";
 import { formatPrice } from "../../domain/money";
 
 export function CartSummary({ cart }: { cart: Cart }) {
   const voucherRow = cart.items.korting;
+  const vat = vatNote(cart);
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Overzicht</h2>
@@ -41,11 +44,12 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </div>
         )}
         <div className="cart-summary__total">
-          <dt>Totaal</dt>
+          <dt>{vat.totalLabel}</dt>
           <dd>{formatPrice(cart.total)}</dd>
         </div>
       </dl>
-      <p className="cart-summary__vat">Inclusief {formatPrice(cart.tax_amount)} btw (21%)</p>
+      <p className="cart-summary__vat">{vat.line}</p>
+      {vat.detail && <p className="cart-summary__vat-note">{vat.detail}</p>}
       {cart.total_discount > 0 && (
         <p className="cart-summary__saving">Je bespaart {formatPrice(cart.total_discount)}</p>
       )}

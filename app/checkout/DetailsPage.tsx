@@ -6,13 +6,14 @@ import { addressFormSchema } from "../../domain/validation/address-form";
 import type { CustomerType } from "../../domain/validation/customer";
 import { ApiError } from "../api/client";
 import { STORE_FAILED } from "../api/messages";
+import { cartApi } from "../cart/api";
 import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
 import { AddressForm } from "../forms/AddressForm";
 import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
 import { useFields } from "../forms/useFields";
 import { useRootData } from "../root-data";
-import { useLoadedCart } from "../shop/ShopState";
+import { useLoadedCart, useShop } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
 import { type CustomerInput, checkoutApi } from "./api";
 import { CheckoutSteps } from "./CheckoutSteps";
@@ -29,6 +30,7 @@ import { useSaveSoon } from "./useSaveSoon";
 export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null }) {
   const { store } = useRootData();
   const cart = useLoadedCart();
+  const { setCart } = useShop();
   const navigate = useNavigate();
   const country = store.country;
   const schema = addressFormSchema(country);
@@ -75,7 +77,13 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
     };
   }
 
-  const draft = useSaveSoon(currentInput);
+  // A business's VAT number decides the VAT on the server: the summary shows the cart as it is priced now.
+  const draft = useSaveSoon(currentInput, () => {
+    cartApi.get().then(
+      ({ cart }) => setCart(cart),
+      () => undefined,
+    );
+  });
 
   /** Checks the whole form and focuses the first field with a message; answers true when it may be sent. */
   function validate(): boolean {

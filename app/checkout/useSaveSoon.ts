@@ -5,17 +5,29 @@ import { type CustomerInput, checkoutApi } from "./api";
 
 const SAVE_DELAY_MS = 400;
 
-/** `input` gives the values to save; answers `saveSoon` and `cancel` (before the step's own save). */
-export function useSaveSoon(input: () => CustomerInput): { saveSoon: () => void; cancel: () => void } {
+/**
+ * `input` gives the values to save; `saved` runs after each save, whatever it answered (the details may still
+ * be incomplete while the VAT they decide already changed). Answers `saveSoon` and `cancel` (before the step's
+ * own save).
+ */
+export function useSaveSoon(
+  input: () => CustomerInput,
+  saved: () => void = () => undefined,
+): { saveSoon: () => void; cancel: () => void } {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestInput = useRef(input);
   latestInput.current = input;
+  const latestSaved = useRef(saved);
+  latestSaved.current = saved;
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     saveSoon: () => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        checkoutApi.saveDetails(latestInput.current()).catch(() => undefined);
+        checkoutApi
+          .saveDetails(latestInput.current())
+          .catch(() => undefined)
+          .finally(() => latestSaved.current());
       }, SAVE_DELAY_MS);
     },
     cancel: () => clearTimeout(timer.current),

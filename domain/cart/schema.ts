@@ -2,6 +2,7 @@
 // The compile-time checks below keep them field for field equal to the types in types.ts.
 import { z } from "zod";
 import { priceLineSchema } from "../configurator/api-schema.ts";
+import { vatDecisionSchema } from "../vat/schema.ts";
 import {
   type Cart,
   type CartItem,
@@ -11,7 +12,7 @@ import {
   shippingMethods,
 } from "./types.ts";
 
-const cents = z.number().int().describe("Centen incl. btw");
+const cents = z.number().int().describe("Centen incl. btw (excl. btw als vat.zeroRated)");
 
 export const cartItemSchema = z.object({
   key: z.string().describe("Regelnummer; bij productregels ook de bewerksleutel van de configurator"),
@@ -68,6 +69,7 @@ export const cartSchema = z.object({
   coupon: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
   coupon_message: z.string().nullable().describe("Waarom de toegepaste kortingscode nu niets geeft"),
   delivery_label: z.enum(["Verzenden", "Afhalen", "Monteren"]),
+  vat: vatDecisionSchema.optional(),
 });
 
 export const swatchItemSchema = z.object({

@@ -2,6 +2,7 @@
 import type { ConfPrice, PriceLine } from "../configurator/types.ts";
 import { addDays, MOUNT_EXTRA_DAYS, MOUNT_EXTRA_TEXT, type ProductionDays } from "../delivery/production.ts";
 import { vatPart } from "../money.ts";
+import type { VatDecision, VatSupply } from "../vat/rule.ts";
 import type {
   Cart,
   CartItem,
@@ -12,6 +13,7 @@ import type {
   ShopRates,
 } from "./types.ts";
 import { type VoucherRule, voucherDiscount, voucherProblem } from "./vouchers.ts";
+import { exclusiveCart } from "./zero-rated.ts";
 
 /** Mounting adds about this much to the delivery time (spec section 9): "2 tot 4 weken". */
 export const MOUNT_EXTRA_DELIVERY = MOUNT_EXTRA_TEXT;
@@ -54,6 +56,11 @@ export interface CartInput {
   country: "NL" | "BE";
   /** ISO date in the shop's time zone, for the voucher's validity. */
   today: string;
+  /**
+   * The customer's VAT (`decideVat`) for this cart's supply (`vatSupplyOf`); without it consumers' 21%. When it
+   * is zero-rated every amount comes excl. VAT.
+   */
+  vat?: VatDecision;
 }
 
 export function deliveryLabel(service: ServiceType, method: ShippingMethod): DeliveryLabel {
@@ -61,12 +68,28 @@ export function deliveryLabel(service: ServiceType, method: ShippingMethod): Del
   return method === "sent" ? "Verzenden" : "Afhalen";
 }
 
-/** The whole cart of spec section 3 from its priced rows and choices; every amount in cents incl. VAT. */
+/** The service a cart gets: a cart of products we do not mount falls back to 'self' even if 'mount' was stored. */
+export function mountedService(
+  lines: readonly Pick<PricedLine, "mount_cost">[],
+  stored: ServiceType,
+): ServiceType {
+  return stored === "mount" && lines.some((l) => l.mount_cost !== null) ? "mount" : "self";
+}
+
+/** How the goods of a cart reach the customer, as the VAT rule asks it: mounted, sent or picked up. */
+export function vatSupplyOf(cart: Pick<Cart, "service_type" | "shipping_method">): VatSupply {
+  if (cart.service_type === "mount") return "mounted";
+  return cart.shipping_method === "sent" ? "sent" : "picked_up";
+}
+
+/**
+ * The whole cart of spec section 3 from its priced rows and choices; every amount in cents incl. VAT, or excl.
+ * VAT for a zero-rated `vat` decision, which the cart then carries.
+ */
 export function computeCart(input: CartInput): Cart {
   const { lines, rates } = input;
   const canMount = lines.some((l) => l.mount_cost !== null);
-  // A cart of products we do not mount falls back to 'self' even if 'mount' was stored earlier.
-  const mount = input.service_type === "mount" && canMount;
+  const mount = mountedService(lines, input.service_type) === "mount";
   const items: Record<string, CartItem> = {};
   let subtotal = 0;
   let productDiscount = 0;
@@ -137,7 +160,7 @@ export function computeCart(input: CartInput): Cart {
   const total = Math.max(0, subtotal + serviceTotal + shippingAmount - couponDiscount);
   const serviceType: ServiceType = mount ? "mount" : "self";
 
-  return {
+  const cart: Cart = {
     items,
     count,
     subtotal,
@@ -159,6 +182,8 @@ export function computeCart(input: CartInput): Cart {
     coupon_message: couponMessage,
     delivery_label: deliveryLabel(serviceType, input.shipping_method),
   };
+  if (!input.vat) return cart;
+  return input.vat.zeroRated ? exclusiveCart(cart, input.vat) : { ...cart, vat: input.vat };
 }
 
 /** A row the server adds (voucher discount, voorrijkosten, meetkosten): one unit, not editable. */

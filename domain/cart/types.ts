@@ -1,6 +1,8 @@
-// The cart and swatch-basket shapes of spec section 3 as the API answers them (money in integer cents incl. VAT).
+// The cart and swatch-basket shapes of spec section 3 as the API answers them (money in integer cents incl. VAT,
+// excl. VAT for a customer who is not charged VAT: see `Cart.vat`).
 import type { PriceLine } from "../configurator/types.ts";
 import type { ProductionDays } from "../delivery/production.ts";
+import type { VatDecision } from "../vat/rule.ts";
 
 export const serviceTypes = ["self", "mount"] as const;
 /** 'self': the visitor measures and mounts; 'mount': our mounting service. Default 'self'. */
@@ -103,6 +105,12 @@ export interface Cart {
   coupon_message: string | null;
   /** 'Verzenden', 'Afhalen' or 'Monteren'. */
   delivery_label: DeliveryLabel;
+  /**
+   * The VAT of this customer (`decideVat`, docs/vat.md), once the checkout's details step is stored; absent means
+   * standard 21%. When `zeroRated` (K or AE) every amount of this cart is excl. VAT and `tax_amount` is 0; the
+   * lines still add up to `total`, which is what the customer pays. `reason` says why a business pays 21% anyway.
+   */
+  vat?: VatDecision;
 }
 
 export type DeliveryLabel = "Verzenden" | "Afhalen" | "Monteren";

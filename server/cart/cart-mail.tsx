@@ -1,5 +1,6 @@
 // The saved-cart e-mail, and a cart's rows and totals as the mails and the quote PDF print them.
 import type { Cart } from "../../domain/cart/types.ts";
+import { vatNote } from "../../domain/cart/vat-note.ts";
 import { priceLineAmount } from "../../domain/configurator/price-lines.ts";
 import { deliveryLineOf } from "../../domain/delivery/text.ts";
 import { formatPrice, VAT_RATE } from "../../domain/money.ts";
@@ -46,7 +47,8 @@ export function cartItemRows(cart: Cart, withDates = false): ItemRow[] {
 
 /**
  * The totals in reading order, each adding up to the next: the products, the voucher's discount, sending or
- * mounting (with its voorrijkosten and meetkosten), the VAT the prices include, and the total to pay.
+ * mounting (with its voorrijkosten and meetkosten), the VAT the prices include (0% for a business not charged
+ * VAT, whose amounts are all excl. VAT), and the total to pay.
  */
 export function cartTotalRows(cart: Cart): TotalRow[] {
   const rows: TotalRow[] = [{ label: "Subtotaal producten", amount: formatPrice(cart.subtotal) }];
@@ -69,19 +71,27 @@ export function cartTotalRows(cart: Cart): TotalRow[] {
       amount: cart.shipping_amount > 0 ? formatPrice(cart.shipping_amount) : "Gratis",
     });
   }
+  const vat = vatNote(cart);
   rows.push(
-    { label: `Btw (${VAT_RATE}%, inbegrepen)`, amount: formatPrice(cart.tax_amount) },
-    { label: "Totaal", amount: formatPrice(cart.total), strong: true },
+    vat.exclusive
+      ? { label: "Btw (0%)", amount: formatPrice(0) }
+      : { label: `Btw (${VAT_RATE}%, inbegrepen)`, amount: formatPrice(cart.tax_amount) },
+    { label: vat.totalLabel, amount: formatPrice(cart.total), strong: true },
   );
   return rows;
 }
 
-/** The cart's rows table and totals, as every mail that lists a cart shows them. */
+/**
+ * The cart's rows table and totals, as every mail that lists a cart shows them; under them, for a business in
+ * Belgium, the legal mention (amounts excl. VAT) or why it pays 21%.
+ */
 export function CartSummary({ cart, withDates = false }: { cart: Cart; withDates?: boolean }) {
+  const { exclusive, line, detail } = vatNote(cart);
   return (
     <>
       <ItemRows rows={cartItemRows(cart, withDates)} />
       <Totals rows={cartTotalRows(cart)} />
+      {detail && <Note text={exclusive ? `${line} ${detail}` : detail} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { configurations } from "../catalog/catalog.schema.ts";
 import { visitorSessions } from "../http/visitor.schema.ts";
+import type { VatBasis } from "../vat/basis.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
 
 /** A visitor's cart choices; its rows are cart_items. Writes lock the visitor's session row first. */
@@ -16,6 +17,11 @@ export const carts = pgTable("carts", {
   voucherId: integer("voucher_id").references(() => vouchers.id, { onDelete: "set null" }),
   /** The checkout's details step as last stored (checkout/gegevens), validated or not, so a reload keeps it. */
   customer: jsonb("customer").$type<Record<string, unknown>>(),
+  /**
+   * What the details step gives the VAT rule (customer kind, delivery country, the VAT number's check as
+   * answered), written with `customer`; null before the step. The cart's answer decides its VAT from it.
+   */
+  vatBasis: jsonb("vat_basis").$type<VatBasis>(),
   /** The checkout's payment step (checkout/betalen): brandCode, brandName, issuerId, issuerName. */
   payment: jsonb("payment").$type<Record<string, string>>(),
   /** The saved cart the country switch copies this cart into: one per cart, rewritten on every switch. */

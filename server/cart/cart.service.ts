@@ -3,7 +3,13 @@
 
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
-import { computeCart, type PricedLine, SERVICE_ROW_KEYS } from "../../domain/cart/totals.ts";
+import {
+  computeCart,
+  mountedService,
+  type PricedLine,
+  SERVICE_ROW_KEYS,
+  vatSupplyOf,
+} from "../../domain/cart/totals.ts";
 import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import { VOUCHER_UNKNOWN, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
@@ -24,6 +30,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { lockVisitor } from "../http/visitor-lock.ts";
 import { usesHeldBy } from "../orders/voucher-holds.ts";
+import { decideVatFor, type VatBasis } from "../vat/basis.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
 import { voucherRule } from "../vouchers/vouchers.service.ts";
 import { cartItems, carts, type SavedCartItem, savedCarts } from "./cart.schema.ts";
@@ -451,7 +458,7 @@ export class CartService {
   async saveCheckoutStep(
     sessionId: string,
     store: Store,
-    step: { customer: Record<string, unknown> } | { payment: Record<string, string> },
+    step: { customer: Record<string, unknown>; vatBasis: VatBasis } | { payment: Record<string, string> },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockVisitor(tx, sessionId, store.code);
@@ -539,10 +546,22 @@ export class CartService {
       const line = this.#price(row, store);
       if (line) lines.push(line);
     }
+    const serviceType = mountedService(lines, head?.cart.serviceType ?? "self");
+    const shippingMethod = head?.cart.shippingMethod ?? "sent";
+    // Decided again on every answer: mounting chosen after the details step turns K into AE.
+    const basis = head?.cart.vatBasis;
     const cart = computeCart({
       lines,
-      service_type: head?.cart.serviceType ?? "self",
-      shipping_method: head?.cart.shippingMethod ?? "sent",
+      service_type: serviceType,
+      shipping_method: shippingMethod,
+      ...(basis
+        ? {
+            vat: decideVatFor(
+              basis,
+              vatSupplyOf({ service_type: serviceType, shipping_method: shippingMethod }),
+            ),
+          }
+        : {}),
       voucher: head?.voucher ? voucherRule(head.voucher) : null,
       rates,
       country: store.country,

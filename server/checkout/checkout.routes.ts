@@ -117,7 +117,12 @@ export async function checkoutRoutes(app: FastifyInstance, opts: { csrfSecret: s
       },
     },
     async (request) => {
-      const errors = await checkout.saveCustomer(request.ensureSession(), request.store, request.body);
+      const errors = await checkout.saveCustomer(
+        request.ensureSession(),
+        request.store,
+        request.body,
+        request.log,
+      );
       if (Object.keys(errors).length > 0) throw new ClientError(400, errors);
       return { customer: request.body, errors: {} };
     },

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
-import { checkDetails } from "../../domain/checkout/details.ts";
+import { checkDetails, vatCustomerOf } from "../../domain/checkout/details.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
 import type { Store } from "../../domain/store.ts";
 import { orderTotalProblem } from "../../domain/validation/cart.ts";
@@ -23,6 +23,8 @@ import { ClientError } from "../http/errors.ts";
 import { lockVisitor } from "../http/visitor-lock.ts";
 import type { OrdersService, PaymentAttempt } from "../orders/orders.service.ts";
 import type { PaymentMethod, PaymentProvider } from "../payments/provider.ts";
+import type { VatBasis } from "../vat/basis.ts";
+import type { VatCheckLog, VatNumberCheck } from "../vat/vat-check.ts";
 
 export const EMPTY_CART = "Je winkelwagen is leeg.";
 export const DETAILS_MISSING = "Vul eerst je gegevens in.";
@@ -35,9 +37,13 @@ export interface PaymentStep {
   issuerName?: string;
 }
 
-/** The stored steps: the details draft as typed (not yet checked) and the payment choice. */
+/**
+ * The stored steps: the details draft as typed (not yet checked), what it gave the VAT rule (with the VAT
+ * number's check) and the payment choice.
+ */
 export interface CheckoutSteps {
   customer: Record<string, unknown> | null;
+  vatBasis: VatBasis | null;
   payment: PaymentStep | null;
 }
 
@@ -63,16 +69,21 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly provider: PaymentProvider,
     private readonly config: Config,
+    private readonly vat: VatNumberCheck,
   ) {}
 
   /** The stored details and payment steps of a visitor's checkout. */
   async steps(sessionId: string, executor: Db | Tx = this.db): Promise<CheckoutSteps> {
-    if (!sessionId) return { customer: null, payment: null };
+    if (!sessionId) return { customer: null, vatBasis: null, payment: null };
     const [row] = await executor
-      .select({ customer: carts.customer, payment: carts.payment })
+      .select({ customer: carts.customer, vatBasis: carts.vatBasis, payment: carts.payment })
       .from(carts)
       .where(eq(carts.sessionId, sessionId));
-    return { customer: row?.customer ?? null, payment: (row?.payment as PaymentStep | null) ?? null };
+    return {
+      customer: row?.customer ?? null,
+      vatBasis: row?.vatBasis ?? null,
+      payment: (row?.payment as PaymentStep | null) ?? null,
+    };
   }
 
   /** The details step as customer data by the store's rules; null when it is not complete. */
@@ -82,16 +93,26 @@ export class CheckoutService {
   }
 
   /**
-   * Stores the details step as typed (so a reload keeps it) and answers the field errors of the store's rules;
-   * empty when the details are complete.
+   * Stores the details step as typed (so a reload keeps it) with what it gives the VAT rule, and answers the
+   * field errors of the store's rules; empty when the details are complete. A business's VAT number is checked
+   * (VIES or the local check) before anything is stored; one that cannot be a VAT number is a 400 on its field
+   * and stores nothing, so the cart keeps the VAT it had.
    */
   async saveCustomer(
     sessionId: string,
     store: Store,
     raw: Record<string, unknown>,
+    log?: VatCheckLog,
   ): Promise<Record<string, string>> {
-    await this.cart.saveCheckoutStep(sessionId, store, { customer: raw });
-    return checkDetails(store.country, raw).errors;
+    const { errors } = checkDetails(store.country, raw);
+    const who = vatCustomerOf(store.country, raw);
+    if ("errors" in who) throw new ClientError(400, { ...errors, ...who.errors });
+    const answer = who.vatNumber ? await this.vat.check(who.vatNumber, log ? { log } : {}) : null;
+    if (answer?.status === "malformed")
+      throw new ClientError(400, { ...errors, "default.kvk": answer.reason });
+    const vatBasis: VatBasis = { customer: who.customer, deliveryCountry: store.country, check: answer };
+    await this.cart.saveCheckoutStep(sessionId, store, { customer: raw, vatBasis });
+    return errors;
   }
 
   /** What the payment step offers: the methods for the cart's total now, the choice made so far, that total. */
@@ -133,14 +154,14 @@ export class CheckoutService {
     if (this.provider.name === "none") throw new ClientError(503, { payment: PAYMENT_UNAVAILABLE });
     const { cart, email, order, attempt } = await this.db.transaction(async (tx) => {
       await lockVisitor(tx, sessionId, store.code);
-      const { cart, customer, payment } = await this.#readyToOrder(tx, sessionId, store, brandCode);
+      const { cart, customer, payment, vatBasis } = await this.#readyToOrder(tx, sessionId, store, brandCode);
       const email = deliveryAddress(customer).email || customer.factuur.email;
       const fingerprint = createHash("sha256")
         .update(JSON.stringify([store.code, withoutDates(cart), customer, payment]))
         .digest("base64url");
       const opened = await this.orders.openForPayment(
         tx,
-        { sessionId, store: store.code, email, customer, cart, fingerprint },
+        { sessionId, store: store.code, email, customer, cart, vatBasis, fingerprint },
         {
           type: payment.brandCode,
           name: payment.brandName,
@@ -170,13 +191,23 @@ export class CheckoutService {
     const steps = await this.steps(sessionId, tx);
     const { customer, errors } = checkDetails(store.country, steps.customer);
     if (!customer) throw new ClientError(400, { customer: DETAILS_MISSING, ...errors });
+    // The VAT basis is written with the details; one that does not match them (a draft from before VAT numbers
+    // were checked) is not trusted: the visitor saves the details again and the number is checked.
+    const vatBasis = steps.vatBasis;
+    const vatNumber = customer.default.type === "business" ? (customer.default.vat_number ?? null) : null;
+    if (
+      !vatBasis ||
+      vatBasis.customer !== customer.default.type ||
+      (vatBasis.check?.vatNumber ?? null) !== vatNumber
+    )
+      throw new ClientError(400, { customer: DETAILS_MISSING });
     const payment = steps.payment;
     if (!payment || payment.brandCode !== brandCode)
       throw new ClientError(400, { payment_method: PAYMENT_METHOD_REQUIRED });
     // An applied code that gives nothing now (used up, expired, under its minimum) is not dropped silently:
     // the visitor sees why and removes it, or changes the cart; the cart keeps everything.
     if (cart.coupon && cart.coupon_message) throw new ClientError(409, { coupon: cart.coupon_message });
-    return { cart, customer, payment };
+    return { cart, customer, payment, vatBasis };
   }
 
   /**

@@ -18,6 +18,7 @@ import type { Db } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { mailOutbox } from "../mail/mail.schema.ts";
 import { paymentNotifications } from "../payments/payments.schema.ts";
+import type { KeptVatCheck } from "../vat/basis.ts";
 import { withDeliveryDates } from "./order-delivery.ts";
 import type { AddressBlock, OrderDetail } from "./orders.admin.schemas.ts";
 import { orderEvents, orders, payments } from "./orders.schema.ts";
@@ -30,6 +31,18 @@ function block(a: Address): AddressBlock {
     telephone: a.telephone ?? "",
     email: a.email ?? "",
     note: a.note ?? "",
+  };
+}
+
+/** The VAT number's check as the staff read it. */
+function checkOf(check: KeptVatCheck) {
+  return {
+    vatNumber: check.vatNumber,
+    status: check.status,
+    checkedLocally: check.status === "valid" && check.checkedLocally,
+    consultationNumber: check.status === "unverified" ? null : check.consultationNumber,
+    checkedAt: check.checkedAt,
+    detail: check.status === "valid" ? null : check.detail,
   };
 }
 
@@ -104,6 +117,15 @@ export async function orderDetail(db: Db, number: string): Promise<OrderDetail> 
     customerType: customer.default.type,
     company: business
       ? { name: business.companyname, kvk: business.kvk, vatNumber: business.vat_number ?? null }
+      : null,
+    vat: cart.vat
+      ? {
+          regime: cart.vat.regime,
+          zeroRated: cart.vat.zeroRated,
+          legalBasis: cart.vat.legalBasis,
+          reason: cart.vat.reason,
+          check: order.vatBasis?.check ? checkOf(order.vatBasis.check) : null,
+        }
       : null,
     invoiceAddress: block(customer.factuur),
     deliveryAddress: collected ? null : block(customer.aflever ?? customer.factuur),

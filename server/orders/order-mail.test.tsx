@@ -6,6 +6,7 @@ import { computeCart, type PricedLine } from "../../domain/cart/totals.ts";
 import type { Cart, ServiceType } from "../../domain/cart/types.ts";
 import type { VoucherRule } from "../../domain/cart/vouchers.ts";
 import { formatPrice } from "../../domain/money.ts";
+import { decideVat, REVERSE_CHARGE_MENTION, VAT_REASONS } from "../../domain/vat/rule.ts";
 import { renderMail } from "../mail/render.ts";
 import { sampleCustomer } from "../mail/samples.ts";
 import { orderConfirmationMail } from "./order-mail.tsx";
@@ -91,6 +92,44 @@ function positions(text: string, parts: string[]): number[] {
     return at;
   });
 }
+
+describe("order confirmation mail: VAT of a business in Belgium", () => {
+  const business = (status: "valid" | "invalid") =>
+    computeCart({
+      lines: [blind],
+      service_type: "mount",
+      shipping_method: "sent",
+      voucher: welkom,
+      rates,
+      country: "BE",
+      today: "2026-03-02",
+      vat: decideVat({
+        customer: "business",
+        deliveryCountry: "BE",
+        vatNumber: { country: "BE", status },
+        supply: "mounted",
+      }),
+    });
+
+  it("reverse-charged: every amount excl. VAT, 0% VAT, the total excl. VAT and the legal mention", async () => {
+    const c = business("valid");
+    const { text, html } = await mailText("mount", c);
+    const at = positions(text, [
+      "Btw (0%)",
+      "TOTAAL EXCL. BTW",
+      "Alle bedragen zijn exclusief btw. Btw verlegd",
+    ]);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(text).not.toContain("inbegrepen");
+    expect(text).toContain(formatPrice(c.total));
+    expect(html).toContain(REVERSE_CHARGE_MENTION.slice(0, 40));
+  });
+
+  it("an invalid number: 21% included, and why", async () => {
+    const { text } = await mailText("mount", business("invalid"));
+    positions(text, ["Btw (21%, inbegrepen)", "TOTAAL", VAT_REASONS.invalid.slice(0, 40)]);
+  });
+});
 
 describe("order confirmation mail: rows and totals", () => {
   it("lists the product, then subtotal, discount, sending, VAT and total, which add up", async () => {

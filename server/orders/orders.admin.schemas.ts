@@ -52,6 +52,25 @@ export const detailSchema = z.object({
   mountDate: z.string().nullable(),
   customerType: z.enum(["private", "business"]),
   company: z.object({ name: z.string(), kvk: z.string(), vatNumber: z.string().nullable() }).nullable(),
+  /** How the VAT was decided and checked; null on orders placed before VAT numbers were checked (issue 23). */
+  vat: z
+    .object({
+      regime: z.enum(["nl", "oss", "be", "intra-community", "reverse-charge"]),
+      zeroRated: z.boolean(),
+      legalBasis: z.string(),
+      reason: z.string().nullable(),
+      check: z
+        .object({
+          vatNumber: z.string(),
+          status: z.enum(["valid", "invalid", "unverified"]),
+          checkedLocally: z.boolean(),
+          consultationNumber: z.string().nullable(),
+          checkedAt: z.string(),
+          detail: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
   invoiceAddress: addressSchema,
   /** Null when the customer collects the order. */
   deliveryAddress: addressSchema.nullable(),

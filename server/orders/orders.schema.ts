@@ -6,6 +6,7 @@ import type { OrderStatus } from "../../domain/orders/states.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
 import { money } from "../db/columns.ts";
 import type { PaymentOutcome } from "../payments/provider.ts";
+import type { VatBasis } from "../vat/basis.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
 
 /**
@@ -23,7 +24,13 @@ export const orders = pgTable(
     status: text("status").$type<OrderStatus>().notNull(),
     email: text("email").notNull(),
     customer: jsonb("customer").$type<CustomerData>().notNull(),
+    /** The cart as priced, with its VAT decision in `cart.vat` (absent on orders placed before issue 23). */
     cart: jsonb("cart").$type<Cart>().notNull(),
+    /**
+     * What the VAT was decided from: the customer kind, the delivery country and the VAT number's check as it
+     * answered (status, checked locally or by VIES, consultation number, time, reason); null on older orders.
+     */
+    vatBasis: jsonb("vat_basis").$type<VatBasis>(),
     totalCents: money("total_cents").notNull(),
     taxCents: money("tax_cents").notNull(),
     shippingCents: money("shipping_cents").notNull(),

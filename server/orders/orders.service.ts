@@ -38,6 +38,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { recordNotification } from "../payments/notification-log.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
 import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
+import type { VatBasis } from "../vat/basis.ts";
 import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
 import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";
 import { orderStatusUrl } from "./order-delivery.ts";
@@ -67,7 +68,10 @@ export interface OrderDraft {
   store: StoreCode;
   email: string;
   customer: CustomerData;
+  /** The cart as priced, its VAT decision in `cart.vat`. */
   cart: Cart;
+  /** What the VAT was decided from, with the VAT number's check as it answered. */
+  vatBasis: VatBasis;
   /** The same store, cart, customer and payment choice give the same fingerprint: the same order. */
   fingerprint: string;
 }
@@ -535,6 +539,7 @@ export class OrdersService {
         email: draft.email,
         customer: draft.customer,
         cart,
+        vatBasis: draft.vatBasis,
         totalCents: cart.total,
         taxCents: cart.tax_amount,
         shippingCents: cart.shipping_amount,

@@ -32,6 +32,51 @@ function Address({ title, address }: { title: string; address: AddressBlock }) {
   );
 }
 
+const regimeLabels: Record<NonNullable<OrderDetail["vat"]>["regime"], string> = {
+  nl: "Nederlandse btw, 21%",
+  oss: "Belgische btw via de One Stop Shop, 21%",
+  be: "Belgische btw (montage in België), 21%",
+  "intra-community": "Intracommunautaire levering, 0% (K)",
+  "reverse-charge": "Btw verlegd, 0% (AE)",
+};
+
+const checkLabels = { valid: "geldig", invalid: "ongeldig", unverified: "niet te controleren" } as const;
+
+/** How the VAT was decided: regime and legal basis, the VAT number's check, and why 21% when it is charged. */
+function VatFacts({ vat }: { vat: NonNullable<OrderDetail["vat"]> }) {
+  const check = vat.check;
+  return (
+    <>
+      <dt>Btw</dt>
+      <dd>
+        {regimeLabels[vat.regime]}
+        <span className="beheer-line">{vat.legalBasis}</span>
+      </dd>
+      {check && (
+        <>
+          <dt>Btw-nummer</dt>
+          <dd>
+            {check.vatNumber}: {checkLabels[check.status]},{" "}
+            {check.checkedLocally
+              ? "lokaal gecontroleerd (vorm en controlecijfers, niet bij VIES)"
+              : check.consultationNumber
+                ? `VIES-raadplegingsnummer ${check.consultationNumber}`
+                : "VIES"}
+            , {formatDateTime(check.checkedAt)}
+            {check.detail && <span className="beheer-line">{check.detail}</span>}
+          </dd>
+        </>
+      )}
+      {vat.reason && (
+        <>
+          <dt>Reden 21% btw</dt>
+          <dd>{vat.reason}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
 export function OrderSummary({ order }: { order: OrderDetail }) {
   return (
     <>
@@ -56,6 +101,7 @@ export function OrderSummary({ order }: { order: OrderDetail }) {
           <dd>
             <a href={`mailto:${order.email}`}>{order.email}</a>
           </dd>
+          {order.vat && <VatFacts vat={order.vat} />}
           <dt>Kortingscode</dt>
           <dd>{order.voucher ? `${order.voucher.code} (${order.voucher.name})` : "Geen"}</dd>
           <dt>{order.delivery.label}</dt>
