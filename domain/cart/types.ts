@@ -1,6 +1,7 @@
 // The cart and swatch-basket shapes of spec section 3 as the API answers them (money in integer cents incl. VAT).
 import type { PriceLine } from "../configurator/types.ts";
 import type { ProductionDays } from "../delivery/production.ts";
+import type { VatDecision } from "../vat/rule.ts";
 
 export const serviceTypes = ["self", "mount"] as const;
 /** 'self': the visitor measures and mounts; 'mount': our mounting service. Default 'self'. */
@@ -103,6 +104,8 @@ export interface Cart {
   coupon_message: string | null;
   /** 'Verzenden', 'Afhalen' or 'Monteren'. */
   delivery_label: DeliveryLabel;
+  /** How VAT applies to this cart (domain/vat/); absent: standard 21%. */
+  vat?: VatDecision;
 }
 
 export type DeliveryLabel = "Verzenden" | "Afhalen" | "Monteren";
