@@ -216,7 +216,7 @@ const paid = {
 
 /**
  * The sample documents the UBL is checked on: an NL consumer with a voucher and the mount service, a BE consumer
- * paying by Bancontact, a BE business reverse-charged (category AE, by hand until the VAT rule exists), an NL
+ * paying by Bancontact, a BE business reverse-charged (the VAT rule's AE decision), an NL
  * business, and a partial credit note.
  */
 export function sampleDocuments() {
