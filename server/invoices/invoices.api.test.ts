@@ -135,7 +135,14 @@ describe("issuing on payment", () => {
 
 describe("the confirmation mail and the customer's link", () => {
   it("carries the PDF for a consumer, PDF and UBL for a business, and the download link", async () => {
+    // Queued in the payment's transaction naming its invoice; the worker draws the PDF when it delivers.
+    expect((await confirmationOf(first))?.attachmentsFrom).toEqual({
+      source: "invoice",
+      key: `${year}-000001`,
+    });
+    await t.services.mail.deliverDue();
     const consumer = await confirmationOf(first);
+    expect(consumer?.status).toBe("sent");
     expect(consumer?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([
       [`factuur-${year}-000001.pdf`, "application/pdf"],
     ]);

@@ -21,6 +21,9 @@ export interface PaidOrder extends StoredOrder {
   paidAt: Date | null;
 }
 
+/** The mail worker's attachment source of an invoice's PDF (and UBL): the key is the document's number. */
+export const INVOICE_ATTACHMENTS = "invoice";
+
 /** How many rows the staff's list answers at most: a quarter of a busy shop; the export comes later. */
 export const INVOICE_LIST_LIMIT = 500;
 
@@ -78,8 +81,13 @@ export class InvoicesService {
     return { invoice: row, issued: true };
   }
 
-  /** The mail's attachments: the PDF, and for a business customer the UBL e-invoice beside it. */
-  async attachments(row: InvoiceRow): Promise<MailAttachment[]> {
+  /**
+   * The mail's attachments: the PDF, and for a business customer the UBL e-invoice beside it. Made by the mail
+   * worker when it delivers the confirmation (registered in server/boot.ts), never in the payment's transaction.
+   */
+  async mailAttachments(number: string): Promise<MailAttachment[]> {
+    const row = await this.byNumber(number);
+    if (!row) throw new Error(`no document ${number} to attach`);
     const pdf: MailAttachment = {
       filename: documentFileName(row.document, "pdf"),
       contentType: "application/pdf",

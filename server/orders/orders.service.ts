@@ -35,7 +35,7 @@ import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { invoiceDownloadUrl } from "../invoices/invoice-links.ts";
-import type { InvoicesService } from "../invoices/invoices.service.ts";
+import { INVOICE_ATTACHMENTS, type InvoicesService } from "../invoices/invoices.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { recordNotification } from "../payments/notification-log.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
@@ -662,7 +662,8 @@ export class OrdersService {
       to: order.email,
       subject: `Bedankt voor je bestelling ${order.number}`,
       orderNumber: order.number,
-      attachments: await this.invoices.attachments(invoice),
+      // Rendered by the mail worker after this commits: no PDF is drawn while the invoice number is held.
+      attachmentsFrom: { source: INVOICE_ATTACHMENTS, key: invoice.number },
       content: orderConfirmationMail({
         number: order.number,
         cart: order.cart,
