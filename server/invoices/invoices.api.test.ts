@@ -206,6 +206,14 @@ describe("the owners' invoices in /api/beheer", () => {
     expect((await owner.get(`/api/beheer/invoices/${year}-999999/pdf`)).statusCode).toBe(404);
   });
 
+  it("documents the PDF and the UBL with their real content types in /api/docs", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs" })).json();
+    const content = (path: string) => Object.keys(doc.paths[path].get.responses["200"].content);
+    expect(content("/api/beheer/invoices/{number}/pdf")).toEqual(["application/pdf"]);
+    expect(content("/api/beheer/invoices/{number}/xml")).toEqual(["application/xml"]);
+    expect(content("/api/invoices/{token}")).toEqual(["application/pdf"]);
+  });
+
   it("refuses a medewerker (403) and no session (401)", async () => {
     const employee = await staffClient(t, "medewerker");
     for (const url of [
