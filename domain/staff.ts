@@ -19,7 +19,8 @@ export const roleLabels: Record<StaffRole, string> = {
 };
 
 /**
- * What needs the owner: staff accounts, prices and products, vouchers, shop settings and the audit log.
+ * What needs the owner: staff accounts, prices and products, vouchers, shop settings, the audit log and the issued
+ * invoices (the books: the owner and the accountant's business).
  * Everything else (orders, requests, mails, the dashboard) is open to every member of staff.
  */
 export type StaffArea =
@@ -30,9 +31,10 @@ export type StaffArea =
   | "audit"
   | "orders"
   | "requests"
-  | "mails";
+  | "mails"
+  | "invoices";
 
-const ownerOnly: readonly StaffArea[] = ["staff", "prices", "vouchers", "settings", "audit"];
+const ownerOnly: readonly StaffArea[] = ["staff", "prices", "vouchers", "settings", "audit", "invoices"];
 
 export function mayUse(role: StaffRole, area: StaffArea): boolean {
   return role === "eigenaar" || !ownerOnly.includes(area);

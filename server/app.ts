@@ -33,6 +33,7 @@ import { mailBudget } from "./http/rate-limits.ts";
 import { rateLimitRedis } from "./http/redis.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { visitorPlugin } from "./http/visitor.ts";
+import { invoicesRoutes } from "./invoices/invoices.routes.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
 import { orderStatusRoutes } from "./orders/orders.routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
       await api.register(adviceRoutes, { prefix: "/advice" });
       await api.register(serviceRoutes, { prefix: "/service" });
       await api.register(orderStatusRoutes, { prefix: "/orders" });
+      await api.register(invoicesRoutes, { prefix: "/invoices" });
       await api.register(productQuoteRoutes, { prefix: "/product" });
       await api.register(cartQuoteRoutes, { prefix: "/cart" });
       await api.register(backofficeRoutes, { prefix: "/beheer" });

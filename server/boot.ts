@@ -17,6 +17,7 @@ import { ConfiguratorService } from "./configurator/configurator.service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { keptSecret } from "./db/settings.ts";
 import { DesignsService } from "./designs/designs.service.ts";
+import { INVOICE_ATTACHMENTS, InvoicesService } from "./invoices/invoices.service.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailsService } from "./mail/mails.service.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
@@ -83,7 +84,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     : sampleLookup();
   // VIES when asked (the default on PostgreSQL); otherwise the check of form and check digits, marked as local.
   const vat = config.VAT_CHECK === "vies" ? viesVatCheck(config.VIES_URL) : localVatCheck();
-  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart);
+  const invoices = new InvoicesService(db.db);
+  mail.registerAttachmentSource(INVOICE_ATTACHMENTS, (number) => invoices.mailAttachments(number));
+  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
   const advice = new AdviceService(db.db, mail, vouchers);
   const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
@@ -101,6 +104,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       payments,
       checkout,
       orders,
+      invoices,
       postcode,
       vat,
       quotes,

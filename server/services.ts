@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { ConfiguratorService } from "./configurator/configurator.service.ts";
 import type { Database } from "./db/client.ts";
 import type { DesignsService } from "./designs/designs.service.ts";
+import type { InvoicesService } from "./invoices/invoices.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailsService } from "./mail/mails.service.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
@@ -55,6 +56,8 @@ export interface Services {
    * export, detail, fulfilment moves and cancelling; the customer's status look-up.
    */
   orders: OrdersService;
+  /** Issued invoices (and credit notes): issuing on payment, their PDF and UBL, the customer's link, the staff's list. */
+  invoices: InvoicesService;
   /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests; staff: the
    * service areas and the appointments' status and note. */
   advice: AdviceService;

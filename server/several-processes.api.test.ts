@@ -14,6 +14,7 @@ import { catalogVersion, categories, products } from "./catalog/catalog.schema.t
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { publishCatalogChange } from "./catalog/catalog-version.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { InvoicesService } from "./invoices/invoices.service.ts";
 import { mailOutbox } from "./mail/mail.schema.ts";
 import { orderEvents, orders, payments } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
@@ -39,7 +40,15 @@ describe.skipIf(!usingPostgres)("several processes on one PostgreSQL", { timeout
   const otherOrdersService = async () => {
     const { db } = await otherProcess();
     const { payments, mail, config, cart } = t.services;
-    return new OrdersService(db, payments, mail, config, new VouchersService(db), cart);
+    return new OrdersService(
+      db,
+      payments,
+      mail,
+      config,
+      new VouchersService(db),
+      cart,
+      new InvoicesService(db),
+    );
   };
 
   beforeAll(async () => {

@@ -1,11 +1,12 @@
-// /beheer/bestellingen/:number: one order whole (rows with every option, addresses, payments, history, mails,
-// audit) and its next steps: the fulfilment moves, cancelling an unpaid order, and refunds.
+// /beheer/bestellingen/:number: one order whole (rows with every option, addresses, payments, its invoice,
+// history, mails, audit) and its next steps: the fulfilment moves, cancelling an unpaid order, and refunds.
 import { Link } from "react-router";
 import { stateLabels } from "../../domain/orders/fulfilment";
 import { Badge } from "../backoffice/Badge";
 import { FulfilmentActions } from "../backoffice/orders/FulfilmentActions";
 import { stateTones } from "../backoffice/orders/labels";
 import { OrderAudit, OrderEvents, OrderMails } from "../backoffice/orders/OrderHistory";
+import { OrderInvoices } from "../backoffice/orders/OrderInvoices";
 import { OrderPayments } from "../backoffice/orders/OrderPayments";
 import { OrderRows } from "../backoffice/orders/OrderRows";
 import { OrderSummary } from "../backoffice/orders/OrderSummary";
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function Bestelling({ loaderData }: Route.ComponentProps) {
-  const { order, refunds, today } = loaderData;
+  const { order, refunds, today, mayDownloadInvoices } = loaderData;
   return (
     <>
       <p className="beheer-back">
@@ -45,6 +46,10 @@ export default function Bestelling({ loaderData }: Route.ComponentProps) {
         <h2 id="betalingen">Betalingen</h2>
         <OrderPayments order={order} />
         <RefundPanel orderNumber={order.number} refunds={refunds} />
+      </section>
+      <section aria-labelledby="facturen">
+        <h2 id="facturen">Factuur</h2>
+        <OrderInvoices order={order} mayDownload={mayDownloadInvoices} />
       </section>
       <section aria-labelledby="geschiedenis">
         <h2 id="geschiedenis">Geschiedenis</h2>

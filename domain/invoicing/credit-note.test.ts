@@ -1,7 +1,14 @@
 // Credit notes: the refunded amount split by VAT category the way the invoice was, whole, partial and advice credit.
 import { describe, expect, it } from "vitest";
-import { dutchConsumer, pricedLine, storedOrder, testCart } from "../../tests/helpers/invoice-orders.ts";
+import {
+  dutchConsumer,
+  pricedLine,
+  reverseCharged,
+  storedOrder,
+  testCart,
+} from "../../tests/helpers/invoice-orders.ts";
 import { vatPart } from "../money.ts";
+import { REVERSE_CHARGE_MENTION, STANDARD_VAT } from "../vat/rule.ts";
 import { buildCreditNote, type CreditNoteInput } from "./credit-note.ts";
 import type { InvoiceDocument } from "./document.ts";
 import { buildInvoice } from "./invoice.ts";
@@ -68,22 +75,15 @@ describe("a credit note", () => {
     const note = credit({ amount: 2500, reason });
     expect(note.lines[0]?.description).toBe(`Creditering factuur 2026-000123: ${reason}`);
     expect(note.totals.taxInclusive).toBe(2500);
-    expect(note.vatBreakdown).toEqual([{ category: "S", rate: 21, taxableExcl: 2066, vat: 434, incl: 2500 }]);
+    expect(note.vatBreakdown).toEqual([{ ...STANDARD_VAT, taxableExcl: 2066, vat: 434, incl: 2500 }]);
   });
 
   it("splits a refund over two VAT categories the way the invoice's amounts were, to the cent", () => {
     const mixed: InvoiceDocument = {
       ...invoice,
       vatBreakdown: [
-        { category: "S", rate: 21, taxableExcl: 8264, vat: 1736, incl: 10000 },
-        {
-          category: "AE",
-          rate: 0,
-          taxableExcl: 30000,
-          vat: 0,
-          incl: 30000,
-          exemption: { mention: "Btw verlegd", reasonCode: "VATEX-EU-AE" },
-        },
+        { ...STANDARD_VAT, taxableExcl: 8264, vat: 1736, incl: 10000 },
+        { ...reverseCharged.lines.products, taxableExcl: 30000, vat: 0, incl: 30000 },
       ],
       totals: { ...invoice.totals, taxInclusive: 40000 },
     };
@@ -99,8 +99,11 @@ describe("a credit note", () => {
       ["S", 2500, vatPart(2500)],
       ["AE", 7499, 0],
     ]);
-    expect(note.vatBreakdown[1]?.exemption).toEqual({ mention: "Btw verlegd", reasonCode: "VATEX-EU-AE" });
-    expect(note.notes).toEqual(["Retour", "Btw verlegd"]);
+    expect(note.vatBreakdown[1]).toMatchObject({
+      mention: REVERSE_CHARGE_MENTION,
+      exemptionReasonCode: "VATEX-EU-AE",
+    });
+    expect(note.notes).toEqual(["Retour", REVERSE_CHARGE_MENTION]);
     expect(note.totals.taxInclusive).toBe(9999);
   });
 

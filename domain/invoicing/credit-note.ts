@@ -1,7 +1,7 @@
 // A credit note for a refund: the refunded amount split by VAT category the way the invoice's amounts were.
 import type { CreditNoteDocument, InvoiceDocument } from "./document.ts";
 import { exemptionNotes } from "./invoice.ts";
-import { type DraftLine, settle } from "./settle.ts";
+import { type DraftLine, settle, treatmentOf } from "./settle.ts";
 import { splitProportionally } from "./split.ts";
 
 export interface CreditNoteInput {
@@ -47,14 +47,11 @@ export function buildCreditNote(input: CreditNoteInput): CreditNoteDocument {
         options: [],
         quantity: 1,
         unitPriceIncl: part,
-        vat: { category: row.category, rate: row.rate },
+        vat: treatmentOf(row),
       },
     ];
   });
-  const exemptions = Object.fromEntries(
-    invoice.vatBreakdown.flatMap((r) => (r.exemption ? [[r.category, r.exemption]] : [])),
-  );
-  const settled = settle(lines, [], exemptions);
+  const settled = settle(lines, []);
   return {
     kind: "credit_note",
     number: input.number,

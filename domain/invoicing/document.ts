@@ -1,28 +1,7 @@
 // An issued invoice or credit note as data: everything art. 35a Wet OB (NL) and KB nr. 1 art. 5 (BE) ask an invoice
 // to show, in integer cents, so the PDF and the UBL document print it and compute nothing. docs/invoices.md.
 import type { Cents } from "../money.ts";
-
-/** The VAT category of a line (UNCL5305, the subset the shop uses). */
-export const vatCategories = ["S", "K", "AE"] as const;
-/** S: standard rate; K: intra-community supply of goods (0%); AE: reverse charge, 'btw verlegd' (0%). */
-export type VatCategory = (typeof vatCategories)[number];
-
-/** How one line is taxed: its category and rate in whole percent (21 or 0). */
-export interface VatTreatment {
-  category: VatCategory;
-  rate: number;
-}
-
-/** Why a 0% category owes no VAT: the legal mention printed on the document and its VATEX reason code. */
-export interface VatExemption {
-  /** e.g. 'Btw verlegd' (art. 12 lid 3 Wet OB; art. 51 §2 Wetboek btw), printed beside the amounts. */
-  mention: string;
-  /** The CEF VATEX code, e.g. 'VATEX-EU-AE' (reverse charge) or 'VATEX-EU-IC' (intra-community supply). */
-  reasonCode: string;
-}
-
-/** Standard Dutch VAT: what every line gets until the VAT rule (domain/vat/) says otherwise. */
-export const STANDARD_VAT: VatTreatment = { category: "S", rate: 21 };
+import type { VatTreatment } from "../vat/rule.ts";
 
 export interface DocumentAddress {
   /** Street and house number with its affix: "Dierensteinweg 8" or "Kerkstraat 12 bus 3". */
@@ -98,19 +77,18 @@ export interface DocumentAllowance {
   vat: VatTreatment;
 }
 
-/** The VAT breakdown: one row per category and rate (EN 16931 BG-23). */
-export interface VatBreakdownRow {
-  category: VatCategory;
-  rate: number;
+/**
+ * The VAT breakdown: one row per category and rate (EN 16931 BG-23), with the treatment's mention and VATEX code
+ * for a 0% category (why no VAT is owed, printed beside the amounts).
+ */
+export type VatBreakdownRow = VatTreatment & {
   /** Lines minus allowances in this category, excl. VAT (BT-116). */
   taxableExcl: Cents;
   /** VAT in this category (BT-117). */
   vat: Cents;
   /** taxableExcl + vat: the part of the paid amount in this category. */
   incl: Cents;
-  /** For a 0% category: why no VAT is owed. */
-  exemption?: VatExemption;
-}
+};
 
 export interface DocumentTotals {
   /** Sum of the lines' netExcl (BT-106). */

@@ -7,17 +7,17 @@ import {
   cartArbitrary,
   dutchBusiness,
   dutchConsumer,
+  intraCommunity,
   pricedLine,
+  reverseCharged,
   storedOrder,
   testCart,
   testVoucher,
 } from "../../tests/helpers/invoice-orders.ts";
 import { company } from "../company.ts";
-import type { InvoiceDocument, VatTreatment } from "./document.ts";
+import { INTRA_COMMUNITY_MENTION, REVERSE_CHARGE_MENTION, STANDARD_VAT } from "../vat/rule.ts";
+import type { InvoiceDocument } from "./document.ts";
 import { buildInvoice, type InvoiceInput } from "./invoice.ts";
-
-const REVERSE_CHARGE: VatTreatment = { category: "AE", rate: 0 };
-const reverseChargeExemption = { AE: { mention: "Btw verlegd", reasonCode: "VATEX-EU-AE" } };
 
 function invoice(order: InvoiceInput["order"], extra: Partial<InvoiceInput> = {}): InvoiceDocument {
   return buildInvoice({
@@ -75,12 +75,10 @@ describe("the invoice of an order", () => {
         unitPriceIncl: 12999,
         unitPriceExclE4: 1074300,
         netExcl: 21486,
-        vat: { category: "S", rate: 21 },
+        vat: STANDARD_VAT,
       },
     ]);
-    expect(doc.vatBreakdown).toEqual([
-      { category: "S", rate: 21, taxableExcl: 21486, vat: 4512, incl: 25998 },
-    ]);
+    expect(doc.vatBreakdown).toEqual([{ ...STANDARD_VAT, taxableExcl: 21486, vat: 4512, incl: 25998 }]);
     expect(doc.totals).toEqual({
       linesExcl: 21486,
       allowancesExcl: 0,
@@ -110,7 +108,7 @@ describe("the invoice of an order", () => {
         reasonCode: "95",
         amountIncl: 1000,
         amountExcl: 826,
-        vat: { category: "S", rate: 21 },
+        vat: STANDARD_VAT,
       },
     ]);
     expect(doc.totals.taxInclusive).toBe(4999 + 995 - 1000);
@@ -168,28 +166,47 @@ describe("the invoice of an order", () => {
     expect(consumer.customer.vatNumber).toBeUndefined();
   });
 
-  it("carries a reverse-charged supply at 0% with its mention and reason code (a hand-made order)", () => {
-    // A reverse-charged cart's prices are excl. VAT already; the VAT rule (domain/vat/) will decide this.
-    const cart = testCart({ country: "BE", service_type: "mount", voucher: testVoucher() });
-    const doc = invoice(storedOrder(belgianBusiness, cart), {
-      vatOf: () => REVERSE_CHARGE,
-      exemptions: reverseChargeExemption,
-    });
+  it("takes the VAT rule's decision stored with the cart: reverse charge (AE) on every line, with its mention", () => {
+    // A zero-rated cart's amounts are excl. VAT already (the checkout priced it so).
+    const cart = {
+      ...testCart({ country: "BE", service_type: "mount", voucher: testVoucher() }),
+      vat: reverseCharged,
+    };
+    const doc = invoice(storedOrder(belgianBusiness, cart));
     expect(doc.vatBreakdown).toEqual([
       {
         category: "AE",
         rate: 0,
+        mention: REVERSE_CHARGE_MENTION,
+        exemptionReasonCode: "VATEX-EU-AE",
         taxableExcl: cart.total,
         vat: 0,
         incl: cart.total,
-        exemption: { mention: "Btw verlegd", reasonCode: "VATEX-EU-AE" },
       },
     ]);
-    expect(doc.notes).toEqual(["Btw verlegd"]);
-    expect(doc.lines.every((l) => l.netExcl === l.unitPriceIncl * l.quantity)).toBe(true);
-    expect(() => invoice(storedOrder(belgianBusiness, cart), { vatOf: () => REVERSE_CHARGE })).toThrow(
-      /No exemption reason for VAT category AE/,
-    );
+    expect(doc.notes).toEqual([REVERSE_CHARGE_MENTION]);
+    expect(doc.lines.map((l) => l.kind)).toEqual(["product", "mount", "voorrijkosten", "meetkosten"]);
+    expect(
+      doc.lines.every((l) => l.vat.category === "AE" && l.netExcl === l.unitPriceIncl * l.quantity),
+    ).toBe(true);
+    expect(doc.allowances.map((a) => a.vat.category)).toEqual(["AE"]);
+  });
+
+  it("gives goods sent to a Belgian business 0% K (intra-community), shipping included", () => {
+    const cart = { ...testCart({ country: "BE", lines: [pricedLine("a", 9000, 1)] }), vat: intraCommunity };
+    const doc = invoice(storedOrder(belgianBusiness, cart));
+    expect(doc.lines.map((l) => [l.kind, l.vat.category, l.vat.rate])).toEqual([
+      ["product", "K", 0],
+      ["shipping", "K", 0],
+    ]);
+    expect(doc.vatBreakdown).toMatchObject([{ category: "K", exemptionReasonCode: "VATEX-EU-IC", vat: 0 }]);
+    expect(doc.notes).toEqual([INTRA_COMMUNITY_MENTION]);
+  });
+
+  it("gives an order without a stored decision (placed before the rule) standard 21% on every line", () => {
+    const doc = invoice(storedOrder(dutchConsumer, testCart({ service_type: "mount" })));
+    expect(doc.lines.every((l) => l.vat.category === "S" && l.vat.rate === 21)).toBe(true);
+    expect(doc.vatBreakdown.map((r) => [r.category, r.mention])).toEqual([["S", null]]);
   });
 
   it("refuses an order whose rows do not add up to its total", () => {

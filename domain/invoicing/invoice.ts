@@ -3,16 +3,9 @@ import type { Cart, CartItem } from "../cart/types.ts";
 import { company } from "../company.ts";
 import type { Address } from "../validation/address.ts";
 import { belgianVatNumberOf, type CustomerData } from "../validation/customer.ts";
-import type {
-  CustomerParty,
-  DocumentAddress,
-  InvoiceDocument,
-  LineKind,
-  SupplierParty,
-  VatTreatment,
-} from "./document.ts";
-import { STANDARD_VAT } from "./document.ts";
-import { type DraftAllowance, type DraftLine, type Exemptions, settle } from "./settle.ts";
+import { STANDARD_VAT, type VatDecision, type VatLineKind, type VatTreatment } from "../vat/rule.ts";
+import type { CustomerParty, DocumentAddress, InvoiceDocument, LineKind, SupplierParty } from "./document.ts";
+import { type DraftAllowance, type DraftLine, settle } from "./settle.ts";
 import { splitProportionally } from "./split.ts";
 
 /** The parts of a stored order an invoice is made from (server/orders/orders.schema.ts). */
@@ -24,8 +17,26 @@ export interface StoredOrder {
   cart: Cart;
 }
 
-/** Which VAT a line gets; the VAT rule (domain/vat/) will answer this per customer and line. */
+/** Which VAT a line gets. */
 export type VatOf = (line: { kind: LineKind; item?: CartItem }) => VatTreatment;
+
+/** The VAT rule's line kind of each invoice line kind: call-out and measuring belong to the mount service. */
+const ruleKindOf: Record<Exclude<LineKind, "credit">, VatLineKind> = {
+  product: "products",
+  mount: "mount",
+  voorrijkosten: "mount",
+  meetkosten: "mount",
+  shipping: "shipping",
+};
+
+/**
+ * The invoice's VAT from the VAT rule's decision stored with the order's cart (`cart.vat`); an order without
+ * one (placed before the rule was wired in) is standard 21% on every line.
+ */
+export function vatOfDecision(decision: VatDecision | undefined): VatOf {
+  if (!decision) return () => STANDARD_VAT;
+  return ({ kind }) => decision.lines[kind === "credit" ? "products" : ruleKindOf[kind]];
+}
 
 export interface InvoiceInput {
   order: StoredOrder;
@@ -35,10 +46,8 @@ export interface InvoiceInput {
   /** The payment's date on the shop's clock. */
   taxPointDate: string;
   payment: { type: string; name: string };
-  /** Standard 21% (category S) on every line unless given. */
+  /** By default the VAT rule's decision stored with the cart (`vatOfDecision(order.cart.vat)`). */
   vatOf?: VatOf;
-  /** The mention and reason code of every 0% category the lines use. */
-  exemptions?: Exemptions;
   supplier?: SupplierParty;
 }
 
@@ -96,8 +105,6 @@ export function customerParty(data: CustomerData, email: string): CustomerParty 
     ...(d.vat_number ? { vatNumber: d.vat_number } : {}),
   };
 }
-
-const standard: VatOf = () => STANDARD_VAT;
 
 /**
  * The order's cart as invoice lines and the voucher as a document-level discount: every product row with the
@@ -188,8 +195,8 @@ export function draftOf(cart: Cart, vatOf: VatOf): { lines: DraftLine[]; discoun
  */
 export function buildInvoice(input: InvoiceInput): InvoiceDocument {
   const { order } = input;
-  const { lines, discounts } = draftOf(order.cart, input.vatOf ?? standard);
-  const settled = settle(lines, discounts, input.exemptions ?? {});
+  const { lines, discounts } = draftOf(order.cart, input.vatOf ?? vatOfDecision(order.cart.vat));
+  const settled = settle(lines, discounts);
   if (settled.totals.taxInclusive !== order.cart.total) {
     throw new Error(
       `Invoice ${input.number}: the lines come to ${settled.totals.taxInclusive}, the order ${order.number} to ${order.cart.total}`,
@@ -212,6 +219,6 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
 }
 
 /** The legal mention of every 0% category on the document ('Btw verlegd'). */
-export function exemptionNotes(rows: { exemption?: { mention: string } }[]): string[] {
-  return [...new Set(rows.flatMap((r) => (r.exemption ? [r.exemption.mention] : [])))];
+export function exemptionNotes(rows: { mention: string | null }[]): string[] {
+  return [...new Set(rows.flatMap((r) => (r.mention ? [r.mention] : [])))];
 }

@@ -6,15 +6,13 @@
 // shared over the category's lines and allowances in proportion to their incl. amounts by the largest remainder
 // method, so lines − allowances = taxable exactly and lines + VAT = the order's total to the cent.
 import { vatPart } from "../money.ts";
+import type { VatTreatment } from "../vat/rule.ts";
 import type {
   DocumentAllowance,
   DocumentLine,
   DocumentTotals,
   LineKind,
   VatBreakdownRow,
-  VatCategory,
-  VatExemption,
-  VatTreatment,
 } from "./document.ts";
 import { shareOut } from "./split.ts";
 
@@ -35,8 +33,6 @@ export interface DraftAllowance {
   vat: VatTreatment;
 }
 
-export type Exemptions = Partial<Record<VatCategory, VatExemption>>;
-
 export interface Settled {
   lines: DocumentLine[];
   allowances: DocumentAllowance[];
@@ -44,14 +40,20 @@ export interface Settled {
   totals: DocumentTotals;
 }
 
+/** A breakdown row's treatment without its amounts: what a credit note's line in that category carries. */
+export function treatmentOf(row: VatBreakdownRow): VatTreatment {
+  const { taxableExcl: _taxable, vat: _vat, incl: _incl, ...treatment } = row;
+  return treatment;
+}
+
 const keyOf = (vat: VatTreatment) => `${vat.category}:${vat.rate}`;
 
 /**
  * The excl. amounts, the VAT breakdown and the totals of lines and allowances priced incl. VAT; the whole is taken
- * as paid (prepaid = taxInclusive). A 0% category needs its exemption (mention and reason code), else this throws:
- * the law asks for the mention and a document without it must not be issued.
+ * as paid (prepaid = taxInclusive). A 0% treatment carries its mention and VATEX code (domain/vat/rule.ts), so
+ * every 0% row of the breakdown has the mention the law asks for.
  */
-export function settle(drafts: DraftLine[], discounts: DraftAllowance[], exemptions: Exemptions): Settled {
+export function settle(drafts: DraftLine[], discounts: DraftAllowance[]): Settled {
   for (const d of drafts) {
     if (!Number.isSafeInteger(d.unitPriceIncl) || d.unitPriceIncl < 0) {
       throw new RangeError(`A line's price must be whole cents, not negative: ${d.description}`);
@@ -68,8 +70,6 @@ export function settle(drafts: DraftLine[], discounts: DraftAllowance[], exempti
   const vatBreakdown: VatBreakdownRow[] = [];
   for (const [key, vat] of groups) {
     if (!Number.isInteger(vat.rate) || vat.rate < 0) throw new RangeError(`Not a VAT rate: ${vat.rate}`);
-    const exemption = exemptions[vat.category];
-    if (vat.rate === 0 && !exemption) throw new Error(`No exemption reason for VAT category ${vat.category}`);
     const lineIdx = drafts.flatMap((d, i) => (keyOf(d.vat) === key ? [i] : []));
     const allowanceIdx = discounts.flatMap((a, i) => (keyOf(a.vat) === key ? [i] : []));
     // Signed incl. amounts: lines add, allowances take off.
@@ -91,14 +91,7 @@ export function settle(drafts: DraftLine[], discounts: DraftAllowance[], exempti
     allowanceIdx.forEach((i, n) => {
       exclOfAllowance[i] = -(excl[lineIdx.length + n] as number);
     });
-    vatBreakdown.push({
-      category: vat.category,
-      rate: vat.rate,
-      taxableExcl: taxable,
-      vat: tax,
-      incl: gross,
-      ...(exemption && vat.rate === 0 ? { exemption } : {}),
-    });
+    vatBreakdown.push({ ...vat, taxableExcl: taxable, vat: tax, incl: gross });
   }
 
   const lines: DocumentLine[] = drafts.map((d, i) => {

@@ -7,9 +7,9 @@ export const ORDERS_PAGE_SIZE = 25;
 /** The export's bound: more rows than this is no spreadsheet anyone reads; narrow the filter. */
 export const ORDERS_EXPORT_LIMIT = 20_000;
 
-const emptyIsNone = (value: unknown) => (value === "" || value === null ? undefined : value);
+export const emptyIsNone = (value: unknown) => (value === "" || value === null ? undefined : value);
 
-const isoDate = (message: string) =>
+export const isoDate = (message: string) =>
   z.preprocess(
     emptyIsNone,
     z

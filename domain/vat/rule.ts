@@ -65,7 +65,13 @@ export interface VatDecision {
   legalBasis: string;
 }
 
-const STANDARD: VatTreatment = { rate: VAT_RATE, category: "S", mention: null, exemptionReasonCode: null };
+/** Standard Dutch or Belgian VAT, 21%: every line of an order no rule zero-rates. */
+export const STANDARD_VAT: VatTreatment = {
+  rate: VAT_RATE,
+  category: "S",
+  mention: null,
+  exemptionReasonCode: null,
+};
 
 /** The invoice mention of art. 35a Wet OB, with the articles: goods sent to a business in another member state. */
 export const INTRA_COMMUNITY_MENTION =
@@ -104,7 +110,7 @@ function every(treatment: VatTreatment): Record<VatLineKind, VatTreatment> {
 
 function charged(regime: "nl" | "oss" | "be", reason: string | null, legalBasis: string): VatDecision {
   return {
-    lines: every(STANDARD),
+    lines: every(STANDARD_VAT),
     regime,
     taxedIn: regime === "nl" ? "NL" : "BE",
     zeroRated: false,

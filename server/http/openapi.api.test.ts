@@ -111,10 +111,14 @@ describe("the OpenAPI document at /api/docs", () => {
     const missing: string[] = [];
     for (const { path, method, op } of operations) {
       const responses = op.responses as Record<string, OpenAPIV3.ResponseObject>;
-      // JSON, or the one body a call exists to give: a PDF, a mail's HTML (the back office's quote and mail).
+      // JSON, or the one body a call exists to give: a PDF, a mail's HTML, an invoice's UBL.
       const content = responses["200"]?.content ?? {};
-      const success = (content["application/json"] ?? content["application/pdf"] ?? content["text/html"])
-        ?.schema;
+      const success = (
+        content["application/json"] ??
+        content["application/pdf"] ??
+        content["text/html"] ??
+        content["application/xml"]
+      )?.schema;
       if (!success) missing.push(`${method} ${path}: 200`);
       for (const status of ["400", "429", "500"]) {
         const schema = responses[status]?.content?.["application/json"]?.schema;

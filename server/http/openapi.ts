@@ -99,6 +99,7 @@ export function swaggerOptions(
         { name: "advies aan huis", description: "Een advies- en meetafspraak aan huis (alleen NL)" },
         { name: "service", description: "Service op een bestelling" },
         { name: "offerte", description: "Offertes voor een product of de winkelwagen" },
+        { name: "facturen", description: "De factuur downloaden met de link uit de bevestigingsmail" },
         { name: "systeem", description: "Bereikbaarheid" },
         {
           name: "beheer: toegang",
@@ -128,6 +129,11 @@ export function swaggerOptions(
             "Offertes, adviesafspraken, serviceaanvragen en kleurstalen: status, notitie, bestellink",
         },
         { name: "beheer: mails", description: "Alle e-mails van de winkel, hun inhoud en opnieuw versturen" },
+        {
+          name: "beheer: facturen",
+          description:
+            "Beheer (eigenaar): uitgereikte facturen en creditnota's, als PDF en als UBL-e-factuur",
+        },
       ],
       components: {
         securitySchemes: {

@@ -1,5 +1,22 @@
-// The invoices' tables: the counters that hand out gap-free document numbers (docs/decisions/0035-gap-free-invoice-numbers.md).
-import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+// The invoices' tables: the issued documents, and the counters that hand out their gap-free numbers
+// (docs/decisions/0035-gap-free-invoice-numbers.md).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type { IssuedDocument } from "../../domain/invoicing/document.ts";
+import { money } from "../db/columns.ts";
+import { orders } from "../orders/orders.schema.ts";
 
 /** Invoices and credit notes count separately, each from 1 every calendar year. */
 export type DocumentSeries = "invoice" | "credit_note";
@@ -18,4 +35,45 @@ export const invoiceCounters = pgTable(
     lastNumber: integer("last_number").notNull(),
   },
   (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * An issued invoice or credit note: the whole document as it was issued (`document`, the data its PDF and UBL
+ * are printed from, so both can be made again byte for byte) and the facts the staff's list and the accountant
+ * filter on, copied from it. Immutable: the area has no update path; a correction is a credit note.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<DocumentSeries>().notNull(),
+    /** '2026-000123' or 'C2026-000007' (numbering.ts). */
+    number: text("number").notNull().unique(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The issue date on the shop's clock, as printed; the period filters use it. */
+    issueDate: date("issue_date").notNull(),
+    store: text("store").$type<"NL" | "BE">().notNull(),
+    customerKind: text("customer_kind").$type<"consumer" | "business">().notNull(),
+    /** The country of the customer's invoice address. */
+    country: text("country").$type<"NL" | "BE">().notNull(),
+    buyerVatNumber: text("buyer_vat_number"),
+    /** No VAT charged: reverse charge (AE) or an intra-community supply (K). */
+    zeroRated: boolean("zero_rated").notNull(),
+    totalExclCents: money("total_excl_cents").notNull(),
+    vatCents: money("vat_cents").notNull(),
+    totalInclCents: money("total_incl_cents").notNull(),
+    /** The payment method's name as the customer chose it ('iDEAL'). */
+    paymentMethod: text("payment_method").notNull(),
+    document: jsonb("document").$type<IssuedDocument>().notNull(),
+    /** The unguessable part of the customer's download link (docs/invoices.md#the-customers-link). */
+    downloadToken: text("download_token").notNull().unique(),
+  },
+  (t) => [
+    // One invoice per order: a replayed payment finds it and issues none.
+    uniqueIndex("invoices_one_per_order").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index("invoices_issue_date_idx").on(t.issueDate),
+  ],
 );

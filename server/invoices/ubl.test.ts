@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import { buildInvoice } from "../../domain/invoicing/invoice.ts";
+import { REVERSE_CHARGE_MENTION } from "../../domain/vat/rule.ts";
 import {
   cartArbitrary,
   dutchConsumer,
@@ -142,7 +143,7 @@ describe("UBL 2.1, Peppol BIS Billing 3.0", () => {
     expect(text(root["cbc:InvoiceTypeCode"])).toBe("380");
     expect(text(root["cbc:ID"])).toBe("2026-000103");
     expect(text(root["cbc:BuyerReference"])).toBe("RW-2026-000103");
-    expect(text(root["cbc:Note"])).toBe("Btw verlegd · Betaald met Bancontact.");
+    expect(text(root["cbc:Note"])).toBe(`${REVERSE_CHARGE_MENTION} · Betaald met Bancontact.`);
     const supplier = at(root, "cac:AccountingSupplierParty", "cac:Party") as Node;
     expect(supplier["cbc:EndpointID"]).toEqual({ "@schemeID": "0106", "#": "71852649" });
     expect(text(at(supplier, "cac:PartyTaxScheme", "cbc:CompanyID"))).toBe("NL861234571B01");
@@ -156,7 +157,7 @@ describe("UBL 2.1, Peppol BIS Billing 3.0", () => {
       "cbc:ID": "AE",
       "cbc:Percent": "0",
       "cbc:TaxExemptionReasonCode": "VATEX-EU-AE",
-      "cbc:TaxExemptionReason": "Btw verlegd",
+      "cbc:TaxExemptionReason": REVERSE_CHARGE_MENTION,
     });
     const allowance = root["cac:AllowanceCharge"] as Node;
     expect(allowance).toMatchObject({

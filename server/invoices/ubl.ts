@@ -10,8 +10,8 @@ import type {
   IssuedDocument,
   SupplierParty,
   VatBreakdownRow,
-  VatTreatment,
 } from "../../domain/invoicing/document.ts";
+import type { VatTreatment } from "../../domain/vat/rule.ts";
 
 export const CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0";
 export const PROFILE_ID = "urn:fdc:peppol.eu:2017:poacc:billing:01:1.0";
@@ -181,9 +181,9 @@ function taxSubtotal(el: XMLBuilder, row: VatBreakdownRow, money: Money): void {
   const cat = el.ele("cac:TaxCategory");
   cat.ele("cbc:ID").txt(row.category);
   cat.ele("cbc:Percent").txt(String(row.rate));
-  if (row.exemption) {
-    cat.ele("cbc:TaxExemptionReasonCode").txt(row.exemption.reasonCode);
-    cat.ele("cbc:TaxExemptionReason").txt(row.exemption.mention);
+  if (row.mention) {
+    cat.ele("cbc:TaxExemptionReasonCode").txt(row.exemptionReasonCode);
+    cat.ele("cbc:TaxExemptionReason").txt(row.mention);
   }
   cat.ele("cac:TaxScheme").ele("cbc:ID").txt("VAT");
 }

@@ -17,6 +17,12 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     text: text("text").notNull(),
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; base64: string }[]>(),
+    /**
+     * Attachments made when the mail is delivered, by a source another area registered with the Mailer (the
+     * invoice's PDF from its stored document), so the transaction that wrote the mail does not render them; the
+     * worker writes them into `attachments` before it sends.
+     */
+    attachmentsFrom: jsonb("attachments_from").$type<{ source: string; key: string }>(),
     status: text("status").$type<MailStatus>().notNull().default("queued"),
     /** Where it went: 'smtp' or 'mailbox' (the development mailbox only). */
     transport: text("transport"),

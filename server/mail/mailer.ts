@@ -22,6 +22,8 @@ export interface MailToSend {
   /** The mail itself: a MailLayout of the shared components (mail/components/). */
   content: MailElement;
   attachments?: MailAttachment[];
+  /** Attachments the worker makes at delivery from a registered source (registerAttachmentSource). */
+  attachmentsFrom?: { source: string; key: string };
   /** The order the mail is about: the back office lists it on the order's page. */
   orderNumber?: string;
 }
@@ -68,6 +70,9 @@ export const RECIPIENT_LIMIT_MESSAGE =
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** Makes the attachments named by `key` (an invoice number) when the mail is delivered. */
+export type AttachmentSource = (key: string) => Promise<MailAttachment[]>;
+
 /** How long a nudged id is looked for: the transaction that wrote it may still be open. */
 const NUDGE_WINDOW_MS = 15_000;
 
@@ -89,6 +94,7 @@ export class Mailer {
   private current: Promise<unknown> = Promise.resolve();
   /** Ids enqueued but not yet seen by a run of this process, with when to stop looking for them. */
   private readonly pending = new Map<number, number>();
+  private readonly attachmentSources = new Map<string, AttachmentSource>();
   private quickDelayMs = 50;
 
   constructor(
@@ -153,6 +159,7 @@ export class Mailer {
         html,
         text,
         attachments: mail.attachments?.length ? mail.attachments : null,
+        attachmentsFrom: mail.attachmentsFrom ?? null,
         orderNumber: mail.orderNumber ?? null,
       })
       .returning({ id: mailOutbox.id });
@@ -178,12 +185,21 @@ export class Mailer {
         html: original.html,
         text: original.text,
         attachments: original.attachments,
+        attachmentsFrom: original.attachmentsFrom,
         resentFrom: original.id,
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error("mail outbox insert returned no row");
     this.nudge(row.id);
     return row.id;
+  }
+
+  /**
+   * Registers how the worker makes the attachments of mails queued with `attachmentsFrom: { source, key }`, at
+   * start-up (server/boot.ts). A mail whose source is unknown or fails is retried like a failed send.
+   */
+  registerAttachmentSource(source: string, make: AttachmentSource): void {
+    this.attachmentSources.set(source, make);
   }
 
   /** Starts the worker (idempotent). `logger` replaces the one given at construction, e.g. the app's. */
@@ -308,6 +324,7 @@ export class Mailer {
   /** Sends one claimed row and records the outcome; true when sent. Never throws. */
   private async deliver(row: OutboxRow): Promise<boolean> {
     try {
+      const attachments = row.attachments ?? (await this.madeAttachments(row));
       await withTimeout(
         this.transport.send({
           from: this.from,
@@ -316,7 +333,7 @@ export class Mailer {
           subject: row.subject,
           html: row.html,
           text: row.text,
-          attachments: row.attachments ?? undefined,
+          attachments: attachments ?? undefined,
         }),
         this.sendTimeoutMs,
       );
@@ -335,6 +352,19 @@ export class Mailer {
       this.logger.error({ err: error, mailId: row.id }, "mail sent but could not be marked sent");
     }
     return true;
+  }
+
+  /**
+   * The attachments of a mail queued with `attachmentsFrom`, made now and kept in its row (the mailbox and the
+   * staff's view show them, a copy sent again reuses them); null for a mail without.
+   */
+  private async madeAttachments(row: OutboxRow): Promise<MailAttachment[] | null> {
+    if (!row.attachmentsFrom) return null;
+    const make = this.attachmentSources.get(row.attachmentsFrom.source);
+    if (!make) throw new Error(`no attachment source '${row.attachmentsFrom.source}'`);
+    const attachments = await make(row.attachmentsFrom.key);
+    await this.db.update(mailOutbox).set({ attachments }).where(eq(mailOutbox.id, row.id));
+    return attachments;
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {

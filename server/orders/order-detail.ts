@@ -16,6 +16,7 @@ import type { Address } from "../../domain/validation/address.ts";
 import { type AuditRow, auditFor } from "../backoffice/audit.ts";
 import type { Db } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
+import { invoices } from "../invoices/invoices.schema.ts";
 import { mailOutbox } from "../mail/mail.schema.ts";
 import { paymentNotifications } from "../payments/payments.schema.ts";
 import type { KeptVatCheck } from "../vat/basis.ts";
@@ -73,6 +74,16 @@ export async function orderDetail(db: Db, number: string): Promise<OrderDetail> 
     .from(orderEvents)
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.id));
+  const documents = await db
+    .select({
+      kind: invoices.kind,
+      number: invoices.number,
+      issueDate: invoices.issueDate,
+      totalInclCents: invoices.totalInclCents,
+    })
+    .from(invoices)
+    .where(eq(invoices.orderId, order.id))
+    .orderBy(asc(invoices.id));
   // Mails written before the outbox named their order are found by the number in their subject.
   const mails = await db
     .select({
@@ -185,6 +196,7 @@ export async function orderDetail(db: Db, number: string): Promise<OrderDetail> 
       source: e.source,
       detail: e.detail,
     })),
+    invoices: documents,
     mails,
     audit: audit.map((a) => ({
       id: a.id,

@@ -22,6 +22,8 @@ export function orderConfirmationMail(order: {
   orderedAt: Date;
   /** The order status page, with the order number filled in. */
   statusUrl: string;
+  /** The invoice issued with the payment: its number and the customer's download link (server/invoices/). */
+  invoice?: { number: string; url: string; withUbl: boolean };
 }): MailElement {
   const { customer } = order;
   const cart = withDeliveryDates(order.cart, order.orderedAt, order.store);
@@ -49,6 +51,15 @@ export function orderConfirmationMail(order: {
       <CartSummary cart={cart} withDates />
       <Paragraph text="Op de pagina Bestelling volgen zie je met je bestelnummer en postcode hoe ver we zijn en wat er nog komt." />
       <MailButton label="Volg je bestelling" url={order.statusUrl} />
+      {order.invoice ? (
+        <>
+          <Subheading text="Je factuur" />
+          <Paragraph
+            text={`Je factuur ${order.invoice.number} zit als pdf bij deze e-mail${order.invoice.withUbl ? ", met de e-factuur (UBL) voor je boekhouding" : ""}. Je kunt hem later ook downloaden.`}
+          />
+          <MailButton label="Download je factuur" url={order.invoice.url} />
+        </>
+      ) : null}
       <Subheading text="Adressen" />
       <Details
         rows={[

@@ -134,6 +134,16 @@ export const detailSchema = z.object({
       detail: z.string().nullable(),
     }),
   ),
+  invoices: z
+    .array(
+      z.object({
+        kind: z.enum(["invoice", "credit_note"]),
+        number: z.string(),
+        issueDate: z.string(),
+        totalInclCents: z.number().int(),
+      }),
+    )
+    .describe("De uitgereikte factuur en creditnota's; downloaden mag alleen de eigenaar"),
   mails: z.array(
     z.object({
       id: z.number().int(),

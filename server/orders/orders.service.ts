@@ -34,6 +34,8 @@ import type { CartService } from "../cart/cart.service.ts";
 import type { Config } from "../config.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
+import { invoiceDownloadUrl } from "../invoices/invoice-links.ts";
+import { INVOICE_ATTACHMENTS, type InvoicesService } from "../invoices/invoices.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { recordNotification } from "../payments/notification-log.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
@@ -112,6 +114,7 @@ export class OrdersService {
     private readonly config: Config,
     private readonly vouchers: VouchersService,
     private readonly cart: CartService,
+    private readonly invoices: InvoicesService,
   ) {}
 
   /**
@@ -252,7 +255,8 @@ export class OrdersService {
       const next = nextStatus(order.status, event, latest?.id === attempt.id);
       if (!next) return applied;
       await this.#move(tx, order.id, order.status, next, input.source, input.reason ?? null);
-      if (next === "paid") await this.#paid(tx, order.id, attempt.method.name ?? "");
+      if (next === "paid")
+        await this.#paid(tx, order.id, { type: attempt.method.type ?? "", name: attempt.method.name ?? "" });
       return applied;
     });
   }
@@ -641,7 +645,11 @@ export class OrdersService {
     if (order.voucherId !== null) await this.vouchers.releaseUse(tx, order.voucherId);
   }
 
-  async #paid(tx: Tx, orderId: number, paymentName: string) {
+  /**
+   * What paying does besides the move: the cart emptied, the voucher use counted, the invoice issued (its number
+   * taken in this transaction, so a rollback leaves no gap) and the confirmation mail with the invoice queued.
+   */
+  async #paid(tx: Tx, orderId: number, method: { type: string; name: string }) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) return;
     await this.cart.removeOrdered(tx, order);
@@ -651,22 +659,29 @@ export class OrdersService {
       await this.vouchers.forceUse(tx, order.voucherId);
       await tx.update(orders).set({ voucherHeld: true }).where(eq(orders.id, order.id));
     }
+    const store = order.store === "BE" ? "BE" : "NL";
+    const siteUrl = store === "BE" ? this.config.SITE_URL_BE : this.config.SITE_URL;
+    const { invoice } = await this.invoices.issueForPaidOrder(tx, { ...order, store }, method);
     await this.mail.enqueue(tx, {
       kind: "order-confirmation",
       to: order.email,
       subject: `Bedankt voor je bestelling ${order.number}`,
       orderNumber: order.number,
+      // Rendered by the mail worker after this commits: no PDF is drawn while the invoice number is held.
+      attachmentsFrom: { source: INVOICE_ATTACHMENTS, key: invoice.number },
       content: orderConfirmationMail({
         number: order.number,
         cart: order.cart,
         customer: order.customer,
-        store: order.store === "BE" ? "BE" : "NL",
-        paymentName,
+        store,
+        paymentName: method.name,
         orderedAt: order.paidAt ?? new Date(),
-        statusUrl: orderStatusUrl(
-          order.store === "BE" ? this.config.SITE_URL_BE : this.config.SITE_URL,
-          order.number,
-        ),
+        statusUrl: orderStatusUrl(siteUrl, order.number),
+        invoice: {
+          number: invoice.number,
+          url: invoiceDownloadUrl(siteUrl, invoice.downloadToken),
+          withUbl: invoice.customerKind === "business",
+        },
       }),
     });
   }

@@ -4,8 +4,24 @@ import { type CartInput, computeCart, type PricedLine } from "../../domain/cart/
 import type { ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import type { VoucherRule } from "../../domain/cart/vouchers.ts";
 import { buildCreditNote } from "../../domain/invoicing/credit-note.ts";
-import { buildInvoice, type StoredOrder } from "../../domain/invoicing/invoice.ts";
+import { buildInvoice, type StoredOrder, vatOfDecision } from "../../domain/invoicing/invoice.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
+import { decideVat } from "../../domain/vat/rule.ts";
+
+/** The VAT rule's answer for a Belgian business with a valid BE number whose order we mount: 0% AE. */
+export const reverseCharged = decideVat({
+  customer: "business",
+  deliveryCountry: "BE",
+  vatNumber: { country: "BE", status: "valid" },
+  supply: "mounted",
+});
+/** The VAT rule's answer for a Belgian business with a valid BE number whose order we send: 0% K. */
+export const intraCommunity = decideVat({
+  customer: "business",
+  deliveryCountry: "BE",
+  vatNumber: { country: "BE", status: "valid" },
+  supply: "sent",
+});
 
 export const testRates = {
   shipping_cost: 995,
@@ -200,7 +216,7 @@ const paid = {
 
 /**
  * The sample documents the UBL is checked on: an NL consumer with a voucher and the mount service, a BE consumer
- * paying by Bancontact, a BE business reverse-charged (category AE, by hand until the VAT rule exists), an NL
+ * paying by Bancontact, a BE business reverse-charged (the VAT rule's AE decision), an NL
  * business, and a partial credit note.
  */
 export function sampleDocuments() {
@@ -241,8 +257,7 @@ export function sampleDocuments() {
       }),
       "RW-2026-000103",
     ),
-    vatOf: () => ({ category: "AE", rate: 0 }),
-    exemptions: { AE: { mention: "Btw verlegd", reasonCode: "VATEX-EU-AE" } },
+    vatOf: vatOfDecision(reverseCharged),
   });
   const nlBusiness = buildInvoice({
     ...paid,

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from "react-router";
 import { shopToday } from "../../../domain/delivery/shop-time.ts";
 import { orderFiltersSchema } from "../../../domain/orders/filters";
+import { mayUse } from "../../../domain/staff";
 import { paymentMethodChoices } from "../../../server/orders/order-list";
 import type { OrderDetail } from "../../../server/orders/orders.admin.schemas";
 import { orNotFound } from "../not-found.server";
@@ -38,7 +39,13 @@ export async function loadOrdersPage(request: Request, context: AppLoadContext) 
 }
 
 export async function loadOrderPage(request: Request, context: AppLoadContext, number: string) {
-  await requireStaff(request, context, "orders");
+  const session = await requireStaff(request, context, "orders");
   const order = await orNotFound(context.services.orders.detail(number));
-  return { order, refunds: await context.services.refunds.overview(number), today: shopToday() };
+  return {
+    order,
+    refunds: await context.services.refunds.overview(number),
+    today: shopToday(),
+    // The documents' downloads are the owners' (area "invoices"); a medewerker sees the numbers only.
+    mayDownloadInvoices: mayUse(session.staff.role, "invoices"),
+  };
 }

@@ -1,0 +1,147 @@
+// Issuing invoices and reading them back: the invoice of a paid order, made in the order's payment transaction
+// with a gap-free number; its PDF and UBL for the mail, the customer's link and the staff; the staff's list.
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { shopToday } from "../../domain/delivery/shop-time.ts";
+import type { IssuedDocument } from "../../domain/invoicing/document.ts";
+import type { InvoiceFilters } from "../../domain/invoicing/filters.ts";
+import { buildInvoice, type StoredOrder } from "../../domain/invoicing/invoice.ts";
+import type { Db, Tx } from "../db/client.ts";
+import type { MailAttachment } from "../mail/transport.ts";
+import { invoices } from "./invoices.schema.ts";
+import { documentYear, nextDocumentNumber } from "./numbering.ts";
+import { documentFileName, invoicePdf } from "./pdf.ts";
+import { toUbl } from "./ubl.ts";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A paid order as the orders area hands it over, read under its row lock in the payment's transaction. */
+export interface PaidOrder extends StoredOrder {
+  id: number;
+  paidAt: Date | null;
+}
+
+/** The mail worker's attachment source of an invoice's PDF (and UBL): the key is the document's number. */
+export const INVOICE_ATTACHMENTS = "invoice";
+
+/** How many rows the staff's list answers at most: a quarter of a busy shop; the export comes later. */
+export const INVOICE_LIST_LIMIT = 500;
+
+export class InvoicesService {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The invoice of an order that just became paid, in the caller's transaction (the order's row locked): built
+   * from the stored order first, then the next number taken (last, as decision 0035 asks: the counter's lock is
+   * held until the transaction ends) and the row written. A rollback takes the number back. An order that has
+   * its invoice already (a replayed payment) gets it back, and no second one.
+   */
+  async issueForPaidOrder(
+    tx: Tx,
+    order: PaidOrder,
+    payment: { type: string; name: string },
+  ): Promise<{ invoice: InvoiceRow; issued: boolean }> {
+    const [existing] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
+    if (existing) return { invoice: existing, issued: false };
+    const now = new Date();
+    const draft = buildInvoice({
+      order,
+      number: "",
+      issueDate: shopToday(now),
+      taxPointDate: shopToday(order.paidAt ?? now),
+      payment,
+    });
+    const number = await nextDocumentNumber(tx, "invoice", documentYear(now));
+    const document: IssuedDocument = { ...draft, number };
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        kind: "invoice",
+        number,
+        orderId: order.id,
+        issuedAt: now,
+        issueDate: document.issueDate,
+        store: document.store,
+        customerKind: document.customer.kind,
+        country: document.customer.address.country,
+        buyerVatNumber: document.customer.vatNumber ?? null,
+        zeroRated: document.vatBreakdown.some((r) => r.rate === 0),
+        totalExclCents: document.totals.taxExclusive,
+        vatCents: document.totals.vat,
+        totalInclCents: document.totals.taxInclusive,
+        paymentMethod: payment.name,
+        document,
+        downloadToken: randomBytes(24).toString("base64url"),
+      })
+      .returning();
+    if (!row) throw new Error(`invoice ${number} was not written`);
+    return { invoice: row, issued: true };
+  }
+
+  /**
+   * The mail's attachments: the PDF, and for a business customer the UBL e-invoice beside it. Made by the mail
+   * worker when it delivers the confirmation (registered in server/boot.ts), never in the payment's transaction.
+   */
+  async mailAttachments(number: string): Promise<MailAttachment[]> {
+    const row = await this.byNumber(number);
+    if (!row) throw new Error(`no document ${number} to attach`);
+    const pdf: MailAttachment = {
+      filename: documentFileName(row.document, "pdf"),
+      contentType: "application/pdf",
+      base64: (await invoicePdf(row.document)).toString("base64"),
+    };
+    if (row.customerKind !== "business") return [pdf];
+    return [
+      pdf,
+      {
+        filename: documentFileName(row.document, "xml"),
+        contentType: "application/xml",
+        base64: Buffer.from(toUbl(row.document), "utf8").toString("base64"),
+      },
+    ];
+  }
+
+  /** The document behind a customer's download token; undefined for a token of no document. */
+  async byToken(token: string): Promise<InvoiceRow | undefined> {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.downloadToken, token));
+    return row;
+  }
+
+  async byNumber(number: string): Promise<InvoiceRow | undefined> {
+    const [row] = await this.db.select().from(invoices).where(eq(invoices.number, number));
+    return row;
+  }
+
+  /** An order's documents, its invoice first: for the order's page in the back office. */
+  async forOrder(orderId: number): Promise<InvoiceRow[]> {
+    return this.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+  }
+
+  /** The staff's list, newest first: invoices and credit notes together; the issue dates inclusive. */
+  async list(filters: InvoiceFilters): Promise<InvoiceRow[]> {
+    const where: SQL[] = [];
+    if (filters.van) where.push(gte(invoices.issueDate, filters.van));
+    if (filters.tot) where.push(lte(invoices.issueDate, filters.tot));
+    if (filters.winkel) where.push(eq(invoices.store, filters.winkel));
+    if (filters.klant) where.push(eq(invoices.customerKind, filters.klant));
+    if (filters.nultarief) where.push(eq(invoices.zeroRated, filters.nultarief === "ja"));
+    return this.db
+      .select()
+      .from(invoices)
+      .where(and(...where))
+      .orderBy(desc(invoices.id))
+      .limit(INVOICE_LIST_LIMIT);
+  }
+
+  pdf(row: InvoiceRow): Promise<Buffer> {
+    return invoicePdf(row.document);
+  }
+
+  xml(row: InvoiceRow): string {
+    return toUbl(row.document);
+  }
+}
