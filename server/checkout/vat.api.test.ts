@@ -111,6 +111,15 @@ describe("VAT per customer, checked locally", () => {
       deliveryCountry: "BE",
       check: { status: "valid", vatNumber: "BE0417497106", checkedLocally: true, consultationNumber: null },
     });
+
+    // Its invoice, issued as it was paid: no VAT, category K with its mention, the buyer's VAT number, the paid total.
+    const [invoice] = await t.services.invoices.forOrder(order.id);
+    expect(invoice).toMatchObject({ zeroRated: true, vatCents: 0, totalInclCents: cart.total });
+    expect(invoice?.buyerVatNumber).toBe("BE0417497106");
+    expect(invoice?.document.vatBreakdown).toEqual([
+      expect.objectContaining({ category: "K", rate: 0, vat: 0, taxableExcl: cart.total }),
+    ]);
+    expect(invoice?.document.notes).toContain(INTRA_COMMUNITY_MENTION);
   });
 
   it("choosing mounting after the details step turns the intra-community supply into a reverse charge", async () => {
