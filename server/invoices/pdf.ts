@@ -1,25 +1,26 @@
 // An issued invoice or credit note as a printable A4 PDF in the quote PDF's look (server/quotes/pdf.ts), with pdfkit.
 //
 // Contract: it prints the stored document (domain/invoicing/document.ts) and computes nothing but the layout; the
-// amounts, the VAT per rate and the legal mentions are the document's. DejaVu Sans (embedded by the quotes' engine)
-// prints every Dutch character.
-import type SVGtoPDF from "svg-to-pdfkit";
-import { drawLogo } from "../../art/logo.ts";
-import { shopFacts } from "../../catalog/shop.ts";
+// amounts, the VAT per rate and the legal mentions are the document's. The page, fonts, letterhead
+// and footers are the shop's A4 (server/pdf/a4.ts).
 import { formatDate } from "../../domain/format.ts";
 import type { CustomerParty, DocumentAddress, IssuedDocument } from "../../domain/invoicing/document.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { stores } from "../../domain/store.ts";
 import { colour } from "../mail/components/theme.ts";
-import { loadEngine } from "../quotes/pdf.ts";
+import {
+  BOLD,
+  contentWidth,
+  type Doc,
+  ensureRoom,
+  letterhead,
+  MARGIN,
+  openA4,
+  pageFooters,
+  REGULAR,
+} from "../pdf/a4.ts";
 
-const REGULAR = "DejaVu";
-const BOLD = "DejaVu-Bold";
-const MARGIN = 50;
-const FOOTER_ROOM = 30;
 const GAP = 8;
-
-type Doc = PDFKit.PDFDocument;
 
 /** 'Factuur' or 'Creditnota': the document's title and the name of its number. */
 export function documentTitle(doc: IssuedDocument): string {
@@ -33,91 +34,29 @@ export function documentFileName(doc: IssuedDocument, extension: "pdf" | "xml"):
 
 /** The PDF bytes of an issued document. */
 export async function invoicePdf(data: IssuedDocument): Promise<Buffer> {
-  const { PDFDocument, svgToPdf, fonts } = await loadEngine();
   const title = `${documentTitle(data)} ${data.number}`;
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_ROOM },
-    pdfVersion: "1.4",
-    bufferPages: true,
-    lang: "nl-NL",
-    displayTitle: true,
-    info: {
-      Title: title,
-      Author: data.supplier.legalName,
-      Creator: shopFacts.name,
-      CreationDate: new Date(`${data.issueDate}T12:00:00Z`),
-    },
+  const { doc, svgToPdf, done } = await openA4({
+    title,
+    author: data.supplier.legalName,
+    date: data.issueDate,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  for (const [name, font] of fonts) doc.registerFont(name, font);
-  doc.on("pageAdded", () => {
-    doc.font(REGULAR).fontSize(8).fillColor(colour.inkSoft).text(`${title} · vervolg`, MARGIN, MARGIN);
-    doc.x = MARGIN;
-    doc.y = MARGIN + 20;
-  });
-  letterhead(doc, data, svgToPdf);
+  const supplier = data.supplier;
+  letterhead(doc, svgToPdf, supplier.tradingName, [
+    supplier.legalName,
+    ...addressLines(supplier.address),
+    stores[data.store].phone,
+    supplier.email,
+  ]);
   parties(doc, data, title);
   lines(doc, data);
   totals(doc, data);
   notes(doc, data);
-  footers(doc, data);
+  pageFooters(
+    doc,
+    `${supplier.legalName} · ${supplier.address.streetLine} · ${supplier.address.postcode} ${supplier.address.city}\nKvK ${supplier.kvkNumber} · btw ${supplier.vatNumber} · ${supplier.email}`,
+  );
   doc.end();
   return done;
-}
-
-function contentWidth(doc: Doc): number {
-  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
-
-function ensureRoom(doc: Doc, height: number): boolean {
-  if (doc.y + height <= doc.page.height - doc.page.margins.bottom) return false;
-  doc.addPage();
-  return true;
-}
-
-function letterhead(doc: Doc, data: IssuedDocument, svgToPdf: typeof SVGtoPDF): void {
-  const top = MARGIN;
-  svgToPdf(doc, drawLogo(), MARGIN, top, { width: 44, height: 44 });
-  doc
-    .font(BOLD)
-    .fontSize(20)
-    .fillColor(colour.green900)
-    .text(data.supplier.tradingName, MARGIN + 54, top + 2);
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .fillColor(colour.inkSoft)
-    .text(shopFacts.tagline, MARGIN + 54, top + 27);
-  const width = 200;
-  doc
-    .font(REGULAR)
-    .fontSize(9)
-    .fillColor(colour.ink)
-    .text(
-      [
-        data.supplier.legalName,
-        ...addressLines(data.supplier.address),
-        stores[data.store].phone,
-        data.supplier.email,
-      ].join("\n"),
-      doc.page.width - MARGIN - width,
-      top,
-      { width, align: "right", lineGap: 1 },
-    );
-  const lineY = Math.max(doc.y, top + 60) + 6;
-  doc
-    .moveTo(MARGIN, lineY)
-    .lineTo(doc.page.width - MARGIN, lineY)
-    .lineWidth(2)
-    .strokeColor(colour.green700)
-    .stroke();
-  doc.y = lineY + 18;
 }
 
 const countryNames = { NL: "Nederland", BE: "België" } as const;
@@ -325,32 +264,5 @@ function notes(doc: Doc, data: IssuedDocument): void {
     doc.font(REGULAR).fontSize(9);
     ensureRoom(doc, doc.heightOfString(text, { width }) + 6);
     doc.fillColor(colour.ink).text(text, MARGIN, doc.y, { width }).moveDown(0.4);
-  }
-}
-
-function footers(doc: Doc, data: IssuedDocument): void {
-  const { start, count } = doc.bufferedPageRange();
-  const s = data.supplier;
-  const contact = `${s.legalName} · ${s.address.streetLine} · ${s.address.postcode} ${s.address.city}\nKvK ${s.kvkNumber} · btw ${s.vatNumber} · ${s.email}`;
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 12;
-    const width = contentWidth(doc);
-    doc
-      .moveTo(MARGIN, y - 8)
-      .lineTo(MARGIN + width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(colour.line)
-      .stroke();
-    doc.font(REGULAR).fontSize(8).fillColor(colour.inkSoft);
-    doc.text(contact, MARGIN, y, { width: width - 100, lineGap: 1 });
-    doc.text(`Pagina ${i - start + 1} van ${count}`, MARGIN + width - 90, y, {
-      width: 90,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
   }
 }

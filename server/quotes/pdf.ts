@@ -2,11 +2,7 @@
 //
 // Contract: the PDF prints what the mail shows and computes nothing: the rows and totals come from
 // cart-mail.tsx (amounts as the domain priced them, VAT included), the address from the orders' address lines.
-// DejaVu Sans is embedded (subset) so every Dutch character prints and can be copied: ë é € ĳ ‘ ’ “ ”.
-import { createRequire } from "node:module";
-import type PDFDocument from "pdfkit";
-import type SVGtoPDF from "svg-to-pdfkit";
-import { drawLogo } from "../../art/logo.ts";
+// The page, fonts, letterhead and footers are the shop's A4 (server/pdf/a4.ts).
 import { SHOP_ADDRESS_LINE, SHOP_NUMBERS_LINE, shopFacts } from "../../catalog/shop.ts";
 import { addressLines } from "../../domain/checkout/delivery.ts";
 import { formatDate } from "../../domain/format.ts";
@@ -16,53 +12,22 @@ import { cartItemRows, cartTotalRows } from "../cart/cart-mail.tsx";
 import { type ItemRow, PRICE_LINES_TITLE } from "../mail/components/rows.tsx";
 import { colour } from "../mail/components/theme.ts";
 import type { MailAttachment } from "../mail/transport.ts";
+import {
+  BOLD,
+  contentWidth,
+  type Doc,
+  ensureRoom,
+  letterhead,
+  MARGIN,
+  openA4,
+  pageFooters,
+  REGULAR,
+} from "../pdf/a4.ts";
 import type { QuoteForMail } from "./quote-mail.tsx";
 
-const REGULAR = "DejaVu";
-const BOLD = "DejaVu-Bold";
-const require = createRequire(import.meta.url);
-const fontFiles = {
-  [REGULAR]: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  [BOLD]: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-};
-
-interface Engine {
-  PDFDocument: typeof PDFDocument;
-  svgToPdf: typeof SVGtoPDF;
-  /** Parsed once per process (pdfkit takes a fontkit font as it takes a file): parsing is most of a short quote's work. */
-  fonts: [string, Buffer][];
-}
-
-let engine: Promise<Engine> | undefined;
-
-/**
- * pdfkit and the fonts load with the first quote: about 30 MB and half a second a process may never need. The
- * quotes service awaits this before it opens its transaction, so the first quote holds no transaction that long.
- */
-export function loadEngine(): Promise<Engine> {
-  engine ??= Promise.all([import("pdfkit"), import("svg-to-pdfkit"), import("fontkit")]).then(
-    ([pdfkit, svgToPdf, fontkit]) => ({
-      PDFDocument: pdfkit.default,
-      svgToPdf: svgToPdf.default,
-      fonts: Object.entries(fontFiles).map(([name, file]) => {
-        const font = fontkit.openSync(file);
-        if (!("layout" in font)) throw new Error(`${file} is a font collection`);
-        // registerFont's types know only files and bytes; pdfkit's font factory takes a fontkit font as is.
-        return [name, font as unknown as Buffer];
-      }),
-    }),
-  );
-  return engine;
-}
-
-const MARGIN = 50;
-/** Room kept free under the content for the footer line and the page number. */
-const FOOTER_ROOM = 30;
 const COUNT_WIDTH = 50;
 const AMOUNT_WIDTH = 90;
 const GAP = 12;
-
-type Doc = PDFKit.PDFDocument;
 
 /** The quote as a mail attachment: `offerte-<number>.pdf`. */
 export async function quotePdf(quote: QuoteForMail): Promise<MailAttachment> {
@@ -76,101 +41,28 @@ export async function quotePdf(quote: QuoteForMail): Promise<MailAttachment> {
 
 /** The PDF bytes: letterhead, addresses, number and date, a row per product with its options, totals, terms. */
 export async function quoteDocument(quote: QuoteForMail): Promise<Buffer> {
-  const { PDFDocument, svgToPdf, fonts } = await loadEngine();
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_ROOM },
-    pdfVersion: "1.4",
-    bufferPages: true,
-    lang: "nl-NL",
-    displayTitle: true,
-    info: {
-      Title: `Offerte ${quote.number}`,
-      Author: shopFacts.name,
-      Creator: shopFacts.name,
-      CreationDate: new Date(`${quote.date}T12:00:00Z`),
-    },
+  const { doc, svgToPdf, done } = await openA4({
+    title: `Offerte ${quote.number}`,
+    author: shopFacts.name,
+    date: quote.date,
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  for (const [name, font] of fonts) doc.registerFont(name, font);
-
-  // A continued page says which quote it belongs to, so loose pages find their way back.
-  doc.on("pageAdded", () => {
-    doc
-      .font(REGULAR)
-      .fontSize(8)
-      .fillColor(colour.inkSoft)
-      .text(`Offerte ${quote.number} · vervolg`, MARGIN, MARGIN);
-    doc.x = MARGIN;
-    doc.y = MARGIN + 20;
-  });
-  letterhead(doc, quote, svgToPdf);
+  letterhead(doc, svgToPdf, shopFacts.name, [
+    shopFacts.street,
+    shopFacts.place,
+    shopFacts.country,
+    stores[quote.store].phone,
+    shopFacts.email,
+  ]);
   addresses(doc, quote);
   rows(doc, quote);
   totals(doc, quote);
   closing(doc, quote);
-  footers(doc, quote);
+  pageFooters(
+    doc,
+    `${SHOP_ADDRESS_LINE}\nTelefoon ${stores[quote.store].phone} · ${shopFacts.email}\n${SHOP_NUMBERS_LINE}`,
+  );
   doc.end();
   return done;
-}
-
-/** Width between the margins. */
-function contentWidth(doc: Doc): number {
-  return doc.page.width - doc.page.margins.left - doc.page.margins.right;
-}
-
-/** The lowest y content may reach on this page. */
-function bottom(doc: Doc): number {
-  return doc.page.height - doc.page.margins.bottom;
-}
-
-/** Starts a new page when `height` points no longer fit on this one; true when it did. */
-function ensureRoom(doc: Doc, height: number): boolean {
-  if (doc.y + height <= bottom(doc)) return false;
-  doc.addPage();
-  return true;
-}
-
-function letterhead(doc: Doc, quote: QuoteForMail, svgToPdf: typeof SVGtoPDF): void {
-  const top = MARGIN;
-  svgToPdf(doc, drawLogo(), MARGIN, top, { width: 44, height: 44 });
-  doc
-    .font(BOLD)
-    .fontSize(20)
-    .fillColor(colour.green900)
-    .text(shopFacts.name, MARGIN + 54, top + 2);
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .fillColor(colour.inkSoft)
-    .text(shopFacts.tagline, MARGIN + 54, top + 27);
-
-  const factsWidth = 180;
-  const factsX = doc.page.width - MARGIN - factsWidth;
-  doc
-    .font(REGULAR)
-    .fontSize(9)
-    .fillColor(colour.ink)
-    .text(
-      [shopFacts.street, shopFacts.place, shopFacts.country, stores[quote.store].phone, shopFacts.email].join(
-        "\n",
-      ),
-      factsX,
-      top,
-      { width: factsWidth, align: "right", lineGap: 1 },
-    );
-  doc
-    .moveTo(MARGIN, top + 66)
-    .lineTo(doc.page.width - MARGIN, top + 66)
-    .lineWidth(2)
-    .strokeColor(colour.green700)
-    .stroke();
-  doc.y = top + 84;
 }
 
 function addresses(doc: Doc, quote: QuoteForMail): void {
@@ -331,32 +223,4 @@ function closing(doc: Doc, quote: QuoteForMail): void {
   doc.font(REGULAR).fontSize(9);
   ensureRoom(doc, doc.heightOfString(terms, { width }) + 8);
   doc.fillColor(colour.inkSoft).text(terms, MARGIN, doc.y, { width });
-}
-
-/** On every page: the shop's address and how to reach it, and "Pagina n van m". */
-function footers(doc: Doc, quote: QuoteForMail): void {
-  const { start, count } = doc.bufferedPageRange();
-  const contact = `${SHOP_ADDRESS_LINE}\nTelefoon ${stores[quote.store].phone} · ${shopFacts.email}\n${SHOP_NUMBERS_LINE}`;
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // Writing below the bottom margin would start a new page: the footer lives in the margin.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - MARGIN - 12;
-    const width = contentWidth(doc);
-    doc
-      .moveTo(MARGIN, y - 8)
-      .lineTo(MARGIN + width, y - 8)
-      .lineWidth(0.5)
-      .strokeColor(colour.line)
-      .stroke();
-    doc.font(REGULAR).fontSize(8).fillColor(colour.inkSoft);
-    doc.text(contact, MARGIN, y, { width: width - 100, lineGap: 1 });
-    doc.text(`Pagina ${i - start + 1} van ${count}`, MARGIN + width - 90, y, {
-      width: 90,
-      align: "right",
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
-  }
 }

@@ -19,6 +19,7 @@ import type { AddToCart, CartService } from "../cart/cart.service.ts";
 import type { Db } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { loadEngine } from "../pdf/a4.ts";
 import {
   changeHandling,
   customerColumns,
@@ -36,7 +37,7 @@ import {
   totalsOf,
 } from "../requests/request-handling.ts";
 import { orderQuoteMail, orderQuoteSubject } from "./order-quote-mail.tsx";
-import { loadEngine, quoteDocument, quotePdf } from "./pdf.ts";
+import { quoteDocument, quotePdf } from "./pdf.ts";
 import { type QuoteForMail, quoteMail } from "./quote-mail.tsx";
 import { quotes } from "./quotes.schema.ts";
 
