@@ -115,7 +115,11 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       audit: new AuditLog(db.db),
       vouchers,
       pricesAdmin: new PricesAdminService(db.db, catalog),
-      refunds: new RefundsService(db.db, payments),
+      refunds: new RefundsService(db.db, payments, {
+        invoices,
+        mail,
+        siteUrls: { NL: config.SITE_URL, BE: config.SITE_URL_BE },
+      }),
       dashboard: new DashboardService(db.db),
       mails: new MailsService(db.db, mail),
     },

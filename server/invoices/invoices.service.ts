@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
+import { buildCreditNote } from "../../domain/invoicing/credit-note.ts";
 import type { IssuedDocument } from "../../domain/invoicing/document.ts";
 import type { InvoiceFilters } from "../../domain/invoicing/filters.ts";
 import { buildInvoice, type StoredOrder } from "../../domain/invoicing/invoice.ts";
@@ -79,6 +80,65 @@ export class InvoicesService {
       .returning();
     if (!row) throw new Error(`invoice ${number} was not written`);
     return { invoice: row, issued: true };
+  }
+
+  /**
+   * The credit note of a refund the provider just confirmed, in the caller's transaction (the refund's row
+   * locked): the refunded amount split by VAT rate as the order's invoice was, minus nothing earlier credit
+   * notes of that invoice took (buildCreditNote refuses a credit beyond what is left). Built first, then the
+   * next 'C' number taken and the row written, as for an invoice. Undefined for an order without an invoice
+   * (paid before invoicing existed): nothing is issued.
+   */
+  async issueCreditNoteForRefund(
+    tx: Tx,
+    refund: { orderId: number; amountCents: number; reason: string; confirmedAt?: Date },
+  ): Promise<InvoiceRow | undefined> {
+    const documents = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, refund.orderId))
+      .orderBy(invoices.id)
+      .for("update");
+    const invoice = documents.find((row) => row.kind === "invoice");
+    if (invoice?.document.kind !== "invoice") return undefined;
+    const alreadyCredited = documents
+      .filter((row) => row.kind === "credit_note")
+      .reduce((total, row) => total + row.totalInclCents, 0);
+    const now = new Date();
+    const draft = buildCreditNote({
+      invoice: invoice.document,
+      number: "",
+      issueDate: shopToday(now),
+      taxPointDate: shopToday(refund.confirmedAt ?? now),
+      amount: refund.amountCents,
+      reason: refund.reason,
+      alreadyCredited,
+    });
+    const number = await nextDocumentNumber(tx, "credit_note", documentYear(now));
+    const document: IssuedDocument = { ...draft, number };
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        kind: "credit_note",
+        number,
+        orderId: refund.orderId,
+        issuedAt: now,
+        issueDate: document.issueDate,
+        store: document.store,
+        customerKind: document.customer.kind,
+        country: document.customer.address.country,
+        buyerVatNumber: document.customer.vatNumber ?? null,
+        zeroRated: document.vatBreakdown.some((r) => r.rate === 0),
+        totalExclCents: document.totals.taxExclusive,
+        vatCents: document.totals.vat,
+        totalInclCents: document.totals.taxInclusive,
+        paymentMethod: invoice.paymentMethod,
+        document,
+        downloadToken: randomBytes(24).toString("base64url"),
+      })
+      .returning();
+    if (!row) throw new Error(`credit note ${number} was not written`);
+    return row;
   }
 
   /**

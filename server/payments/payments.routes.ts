@@ -19,7 +19,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
       }
       for (const n of notifications) {
         if (n.kind === "refund") {
-          const result = await refunds.applyNotification(n);
+          const result = await refunds.applyNotification(n, request.log);
           if (result === "mismatch")
             request.log.error(
               { reference: n.reference, pspReference: n.pspReference },

@@ -1,7 +1,7 @@
 // Refunds through the real app on PGlite and PostgreSQL: a whole refund through the sandbox and its REFUND
 // webhook, partial refunds, what is refused (changing nothing), the webhook's de-duplication and signature,
 // and the advice-fee credit on large orders.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import {
@@ -24,6 +24,7 @@ import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
 import { auditLog } from "../backoffice/backoffice.schema.ts";
+import { invoices } from "../invoices/invoices.schema.ts";
 import { orders, payments } from "../orders/orders.schema.ts";
 import { type NotificationItem, signNotificationItem } from "./notifications.ts";
 import { refunds, sandboxPayments, sandboxRefunds } from "./payments.schema.ts";
@@ -424,6 +425,16 @@ describe("the advice-fee credit", () => {
     expect(await countRows()).toEqual(counted);
     const done = await confirmed(number);
     expect(done.refunds[0].status).toBe("refunded");
+    // Its credit note, issued with the confirmation: the fee, referring to the order's invoice.
+    const [placed] = await db().select().from(orders).where(eq(orders.number, number));
+    const notes = await db()
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, placed?.id ?? 0), eq(invoices.kind, "credit_note")));
+    expect(notes.map((n) => n.totalInclCents)).toEqual([4900]);
+    expect(notes[0]?.document).toMatchObject({
+      reason: `Adviesbedrag verrekend (adviesafspraak ${adviceNumber})`,
+    });
 
     // One appointment, one credit: a second large order of the same customer does not get it again.
     const second = await order({ count: bigCount(), email });

@@ -19,6 +19,10 @@ import { adviceRequests } from "../advice/advice.schema.ts";
 import { type Actor, writeAudit } from "../backoffice/audit.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
+import { creditNoteMail } from "../invoices/credit-note-mail.tsx";
+import { invoiceDownloadUrl } from "../invoices/invoice-links.ts";
+import { INVOICE_ATTACHMENTS, type InvoicesService } from "../invoices/invoices.service.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { orders, payments } from "../orders/orders.schema.ts";
 import { recordNotification } from "./notification-log.ts";
 import { paymentNotifications, refunds } from "./payments.schema.ts";
@@ -44,10 +48,21 @@ export type RefundRequest =
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
+/** What a confirmed refund's credit note needs: the invoices area issues it, the mailer sends it. */
+export interface CreditNoteIssuing {
+  invoices: InvoicesService;
+  mail: Mailer;
+  siteUrls: { NL: string; BE: string };
+}
+
+type InfoLog = { info: (o: object, m: string) => void };
+
 export class RefundsService {
   constructor(
     private readonly db: Db,
     private readonly provider: PaymentProvider,
+    /** Without it (a test's bare service) a confirmed refund gets no credit note. */
+    private readonly creditNotes?: CreditNoteIssuing,
   ) {}
 
   /** The order's refunds, totals and advice credit; 404 for an unknown order. */
@@ -170,8 +185,13 @@ export class RefundsService {
   /**
    * Applies a verified REFUND notification once: 'refunded' or 'failed' (with the provider's reason). A
    * notification seen before, or for a refund the shop does not know, changes nothing (and is acknowledged).
+   * A refund that becomes 'refunded' gets its credit note in the same transaction, mailed to the customer; an
+   * order without an invoice (paid before invoicing existed) gets none, which `log` notes.
    */
-  async applyNotification(n: RefundNotification): Promise<"applied" | "duplicate" | "unknown" | "mismatch"> {
+  async applyNotification(
+    n: RefundNotification,
+    log?: InfoLog,
+  ): Promise<"applied" | "duplicate" | "unknown" | "mismatch"> {
     return this.db.transaction(async (tx) => {
       const fresh = await recordNotification(tx, {
         id: n.notificationId,
@@ -198,7 +218,48 @@ export class RefundsService {
           updatedAt: sql`now()`,
         })
         .where(eq(refunds.id, refund.id));
+      if (n.outcome === "refunded") await this.#creditNote(tx, refund, log);
       return "applied";
+    });
+  }
+
+  /** The credit note of a refund just confirmed, and its mail with the PDF (and UBL), in the same transaction. */
+  async #creditNote(tx: Tx, refund: typeof refunds.$inferSelect, log?: InfoLog) {
+    if (!this.creditNotes) return;
+    const { invoices, mail, siteUrls } = this.creditNotes;
+    const note = await invoices.issueCreditNoteForRefund(tx, {
+      orderId: refund.orderId,
+      amountCents: refund.amountCents,
+      reason: refund.reason,
+      confirmedAt: new Date(),
+    });
+    const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
+    if (!order) return;
+    if (!note) {
+      log?.info(
+        { reference: refund.reference, order: order.number },
+        "refund confirmed for an order without an invoice: no credit note issued",
+      );
+      return;
+    }
+    const store = order.store === "BE" ? "BE" : "NL";
+    await mail.enqueue(tx, {
+      kind: "credit-note",
+      to: order.email,
+      subject: `Je terugbetaling van bestelling ${order.number}`,
+      orderNumber: order.number,
+      attachmentsFrom: { source: INVOICE_ATTACHMENTS, key: note.number },
+      content: creditNoteMail({
+        firstName: order.customer.factuur.firstname,
+        orderNumber: order.number,
+        store,
+        number: note.number,
+        invoiceNumber: note.document.kind === "credit_note" ? note.document.invoiceNumber : "",
+        amountCents: note.totalInclCents,
+        reason: refund.reason,
+        url: invoiceDownloadUrl(siteUrls[store], note.downloadToken),
+        withUbl: note.customerKind === "business",
+      }),
     });
   }
 
