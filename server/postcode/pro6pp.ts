@@ -1,6 +1,8 @@
 // Client for a Pro6PP-style postcode service (v1 `autocomplete`): used when POSTCODE_API_KEY is set.
 // Answers are cached, failures are logged and answered as null, and the key never leaves this module.
+
 import { z } from "zod";
+import { fetchOutsideJson } from "../http/outside-json.ts";
 import { LruCache } from "./cache.ts";
 import {
   isLookupHousenumber,
@@ -80,25 +82,18 @@ export function pro6ppLookup(
     url.searchParams.set("nl_sixpp", postcode);
     url.searchParams.set("streetnumber", String(housenumber));
     url.searchParams.set("format", "json");
-    let response: Response;
-    try {
-      response = await fetchImpl(url, {
+    const reply = await fetchOutsideJson(
+      fetchImpl,
+      url,
+      {
         headers: { accept: "application/json" },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      // The message of a fetch failure names no URL, so the key stays out of the log.
-      return { failed: timedOut ? `no answer within ${timeoutMs} ms` : describe(error) };
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return { failed: `HTTP ${response.status} with a body that is not JSON` };
-    }
+      },
+      timeoutMs,
+    );
+    if ("failed" in reply) return reply;
+    const { status, body } = reply;
     const parsed = answerSchema.safeParse(body);
-    if (!parsed.success) return { failed: `HTTP ${response.status} with an answer of another shape` };
+    if (!parsed.success) return { failed: `HTTP ${status} with an answer of another shape` };
     const answer = parsed.data;
     if ("results" in answer) {
       const matching = answer.results.filter((r) => sixPositions(r.nl_sixpp) === postcode);
@@ -120,7 +115,7 @@ export function pro6ppLookup(
     }
     const message = answer.error?.message ?? "";
     if (NOT_FOUND.test(message)) return { found: null };
-    return { failed: `HTTP ${response.status}, status ${answer.status}${message ? `: ${message}` : ""}` };
+    return { failed: `HTTP ${status}, status ${answer.status}${message ? `: ${message}` : ""}` };
   }
 
   return {
@@ -149,10 +144,4 @@ export function pro6ppLookup(
       return outcome.found;
     },
   };
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return `${error.message}${cause}`;
 }

@@ -1,9 +1,11 @@
 // Client for the EU's VIES REST API (VAT_CHECK=vies): POST {base}/check-vat-number with the shop's own VAT number
 // as requester, so a valid answer carries a consultation number. Answers are cached; a failure is `unverified`.
+
 import { z } from "zod";
 import { company } from "../../domain/company.ts";
 import { parseVatNumber, type VatCountry } from "../../domain/vat/numbers.ts";
 import { VAT_REASONS } from "../../domain/vat/rule.ts";
+import { fetchOutsideJson } from "../http/outside-json.ts";
 import { LruCache } from "../postcode/cache.ts";
 import type { VatCheckAnswer, VatCheckLog, VatNumberCheck } from "./vat-check.ts";
 
@@ -73,9 +75,10 @@ export function viesVatCheck(baseUrl: string = VIES_DEFAULT_URL, options: ViesOp
   const inFlight = new Map<string, Promise<Outcome>>();
 
   async function ask(country: VatCountry, number: string): Promise<Outcome> {
-    let response: Response;
-    try {
-      response = await fetchImpl(endpoint, {
+    const reply = await fetchOutsideJson(
+      fetchImpl,
+      endpoint,
+      {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({
@@ -84,18 +87,11 @@ export function viesVatCheck(baseUrl: string = VIES_DEFAULT_URL, options: ViesOp
           requesterMemberStateCode: own.ok ? own.value.country : "",
           requesterNumber: own.ok ? own.value.number : "",
         }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      return { failed: timedOut ? `no answer within ${timeoutMs} ms` : describe(error) };
-    }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      return { failed: `HTTP ${response.status} with a body that is not JSON` };
-    }
+      },
+      timeoutMs,
+    );
+    if ("failed" in reply) return reply;
+    const { status, body } = reply;
     const checkedAt = new Date(now()).toISOString();
     const vatNumber = `${country}${number}`;
     const failure = failureSchema.safeParse(body);
@@ -113,11 +109,11 @@ export function viesVatCheck(baseUrl: string = VIES_DEFAULT_URL, options: ViesOp
             detail: `VIES: ${codes}`,
           },
         };
-      return { failed: `VIES: ${codes} (HTTP ${response.status})` };
+      return { failed: `VIES: ${codes} (HTTP ${status})` };
     }
     const checked = checkedSchema.safeParse(body);
-    if (!response.ok || !checked.success)
-      return { failed: `HTTP ${response.status} with an answer of another shape` };
+    if (status < 200 || status >= 300 || !checked.success)
+      return { failed: `HTTP ${status} with an answer of another shape` };
     const answer = checked.data;
     if (answer.countryCode !== country || answer.vatNumber.replace(/\s/g, "").toUpperCase() !== number)
       return { failed: `an answer for ${answer.countryCode}${answer.vatNumber}, not for ${vatNumber}` };
@@ -181,10 +177,4 @@ export function viesVatCheck(baseUrl: string = VIES_DEFAULT_URL, options: ViesOp
       return outcome.answer;
     },
   };
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
-  return `${error.message}${cause}`;
 }
