@@ -133,6 +133,34 @@ describe("a confirmed refund's credit note", () => {
     expect(await documentsOf(order.id)).toHaveLength(before.length);
   });
 
+  it("keeps one credit note, and one mail, for a refund confirmed, reported failed, then confirmed again", async () => {
+    const order = await paidOrder();
+    const { reference } = await refund(order.number, 700);
+    const [row] = await db().select().from(refunds).where(eq(refunds.reference, reference));
+    const notify = (outcome: "refunded" | "failed", id: string) =>
+      t.services.refunds.applyNotification({
+        kind: "refund",
+        reference,
+        pspReference: row?.pspReference ?? "",
+        eventCode: "REFUND",
+        outcome,
+        amountCents: 700,
+        currency: "EUR",
+        eventDate: new Date().toISOString(),
+        notificationId: `${row?.pspReference}:${id}`,
+      });
+    expect(await notify("failed", "REFUND_FAILED")).toBe("applied");
+    expect(await notify("refunded", "REFUND:again")).toBe("applied");
+    const notes = (await documentsOf(order.id)).filter((d) => d.kind === "credit_note");
+    expect(notes).toHaveLength(1);
+    expect(notes[0]?.refundId).toBe(row?.id);
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.orderNumber, order.number), eq(mailOutbox.kind, "credit-note")));
+    expect(mails).toHaveLength(1);
+  });
+
   it("gives a refund of an order without an invoice no credit note, and logs it", async () => {
     const order = await paidOrder();
     const { reference } = await refund(order.number, 300);

@@ -17,6 +17,7 @@ import {
 import type { IssuedDocument } from "../../domain/invoicing/document.ts";
 import { money } from "../db/columns.ts";
 import { orders } from "../orders/orders.schema.ts";
+import { refunds } from "../payments/payments.schema.ts";
 
 /** Invoices and credit notes count separately, each from 1 every calendar year. */
 export type DocumentSeries = "invoice" | "credit_note";
@@ -52,6 +53,8 @@ export const invoices = pgTable(
     orderId: integer("order_id")
       .notNull()
       .references(() => orders.id),
+    /** A credit note's refund: one credit note per refund, however often the provider changes its mind. */
+    refundId: integer("refund_id").references(() => refunds.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     /** The issue date on the shop's clock, as printed; the period filters use it. */
     issueDate: date("issue_date").notNull(),
@@ -74,6 +77,8 @@ export const invoices = pgTable(
   (t) => [
     // One invoice per order: a replayed payment finds it and issues none.
     uniqueIndex("invoices_one_per_order").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    // A refund confirmed, reported failed, then confirmed again still has the one credit note.
+    uniqueIndex("invoices_one_per_refund").on(t.refundId),
     index("invoices_issue_date_idx").on(t.issueDate),
   ],
 );

@@ -87,18 +87,21 @@ export class InvoicesService {
    * locked): the refunded amount split by VAT rate as the order's invoice was, minus nothing earlier credit
    * notes of that invoice took (buildCreditNote refuses a credit beyond what is left). Built first, then the
    * next 'C' number taken and the row written, as for an invoice. Undefined for an order without an invoice
-   * (paid before invoicing existed): nothing is issued.
+   * (paid before invoicing existed): nothing is issued. A refund that has its credit note already (confirmed,
+   * reported failed, confirmed again) gets it back, and no second one.
    */
   async issueCreditNoteForRefund(
     tx: Tx,
-    refund: { orderId: number; amountCents: number; reason: string; confirmedAt?: Date },
-  ): Promise<InvoiceRow | undefined> {
+    refund: { id: number; orderId: number; amountCents: number; reason: string; confirmedAt?: Date },
+  ): Promise<{ note: InvoiceRow; issued: boolean } | undefined> {
     const documents = await tx
       .select()
       .from(invoices)
       .where(eq(invoices.orderId, refund.orderId))
       .orderBy(invoices.id)
       .for("update");
+    const earlier = documents.find((row) => row.refundId === refund.id);
+    if (earlier) return { note: earlier, issued: false };
     const invoice = documents.find((row) => row.kind === "invoice");
     if (invoice?.document.kind !== "invoice") return undefined;
     const alreadyCredited = documents
@@ -122,6 +125,7 @@ export class InvoicesService {
         kind: "credit_note",
         number,
         orderId: refund.orderId,
+        refundId: refund.id,
         issuedAt: now,
         issueDate: document.issueDate,
         store: document.store,
@@ -138,7 +142,7 @@ export class InvoicesService {
       })
       .returning();
     if (!row) throw new Error(`credit note ${number} was not written`);
-    return row;
+    return { note: row, issued: true };
   }
 
   /**

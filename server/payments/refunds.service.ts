@@ -227,7 +227,8 @@ export class RefundsService {
   async #creditNote(tx: Tx, refund: typeof refunds.$inferSelect, log?: InfoLog) {
     if (!this.creditNotes) return;
     const { invoices, mail, siteUrls } = this.creditNotes;
-    const note = await invoices.issueCreditNoteForRefund(tx, {
+    const credit = await invoices.issueCreditNoteForRefund(tx, {
+      id: refund.id,
       orderId: refund.orderId,
       amountCents: refund.amountCents,
       reason: refund.reason,
@@ -235,13 +236,16 @@ export class RefundsService {
     });
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
     if (!order) return;
-    if (!note) {
+    if (!credit) {
       log?.info(
         { reference: refund.reference, order: order.number },
         "refund confirmed for an order without an invoice: no credit note issued",
       );
       return;
     }
+    // Confirmed once before (then reported failed): the customer has this credit note and its mail already.
+    if (!credit.issued) return;
+    const { note } = credit;
     const store = order.store === "BE" ? "BE" : "NL";
     await mail.enqueue(tx, {
       kind: "credit-note",
