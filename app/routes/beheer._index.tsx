@@ -1,5 +1,6 @@
 // /beheer: the dashboard, the first page after logging in: paid orders and revenue today, this week and this
-// month, open requests, what needs attention now, and revenue per day for the last 30 days (chart and table).
+// month (after refunds), open requests, what needs attention now, and revenue per day for the last 30 days
+// (chart and table).
 import { lazy, Suspense, useEffect, useState } from "react";
 import { formatPrice } from "../../domain/money";
 import { Badge } from "../backoffice/Badge";
@@ -39,7 +40,7 @@ function PeriodCard({ title, since, period }: { title: string; since?: string; p
   return (
     <section className="beheer-panel beheer-period" aria-label={title}>
       <h2>{title}</h2>
-      {since && <p className="beheer-hint">Vanaf {since}</p>}
+      {since && <p className="beheer-hint">Vanaf {since}; omzet na aftrek van terugbetalingen</p>}
       <dl className="beheer-figures">
         <div>
           <dt>Betaalde bestellingen</dt>
@@ -52,6 +53,10 @@ function PeriodCard({ title, since, period }: { title: string; since?: string; p
         <div>
           <dt>Omzet excl. btw</dt>
           <dd>{formatPrice(period.revenueExclVatCents)}</dd>
+        </div>
+        <div>
+          <dt>Terugbetaald</dt>
+          <dd>{formatPrice(period.refundedCents)}</dd>
         </div>
         <div>
           <dt>Gemiddelde bestelwaarde</dt>
@@ -136,6 +141,9 @@ export default function Overzicht({ loaderData }: Route.ComponentProps) {
                   <th scope="col" className="number">
                     Omzet excl. btw
                   </th>
+                  <th scope="col" className="number">
+                    Terugbetaald
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -147,6 +155,7 @@ export default function Overzicht({ loaderData }: Route.ComponentProps) {
                     <td className="number">{day.paidOrders}</td>
                     <td className="number">{formatPrice(day.revenueCents)}</td>
                     <td className="number">{formatPrice(day.revenueExclVatCents)}</td>
+                    <td className="number">{formatPrice(day.refundedCents)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,5 +1,6 @@
 // /beheer/bestellingen/:number: one order whole (rows with every option, addresses, payments, its invoice,
-// history, mails, audit) and its next steps: the fulfilment moves, cancelling an unpaid order, and refunds.
+// history, mails, audit) and its next steps: the fulfilment moves, cancelling (a paid order with its refund), and
+// refunds.
 import { Link } from "react-router";
 import { stateLabels } from "../../domain/orders/fulfilment";
 import { Badge } from "../backoffice/Badge";
@@ -35,7 +36,7 @@ export default function Bestelling({ loaderData }: Route.ComponentProps) {
       </div>
       <section aria-labelledby="stappen">
         <h2 id="stappen">Volgende stap</h2>
-        <FulfilmentActions order={order} today={today} />
+        <FulfilmentActions order={order} today={today} refundableCents={refunds?.refundableCents ?? 0} />
       </section>
       <OrderSummary order={order} />
       <section aria-labelledby="regels">

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import {
   ALREADY_CANCELLED_MESSAGE,
   allowedMoves,
-  CANCEL_PAID_MESSAGE,
+  CANCEL_SENT_MESSAGE,
   cancelRefusal,
   checkMove,
   fulfilmentMoveSchema,
   fulfilmentStatuses,
   MOUNT_DATE_PAST,
   MOUNT_DATE_REQUIRED,
+  movableStatuses,
   NOT_PAID_MESSAGE,
   orderState,
   stateLabels,
@@ -37,12 +38,12 @@ describe("allowedMoves", () => {
 describe("checkMove", () => {
   it("allows every move the machine lists, and refuses every other with a Dutch 409", () => {
     for (const from of [null, ...fulfilmentStatuses]) {
-      for (const to of fulfilmentStatuses) {
+      for (const to of movableStatuses) {
         const result = checkMove("paid", from, { to, mountDate: "2026-12-01" }, today);
         expect(result.ok, `${from} → ${to}`).toBe(allowedMoves("paid", from).includes(to));
         if (!result.ok) {
           expect(result.status).toBe(409);
-          expect(result.errors.status).toMatch(/kan niet|afgerond/);
+          expect(result.errors.status).toMatch(/kan niet|afgerond|geannuleerd/);
         }
       }
     }
@@ -112,11 +113,24 @@ describe("orderState and cancelRefusal", () => {
     expect(stateLabels.pending_payment).toBe("Wacht op betaling");
   });
 
-  it("cancels only orders nobody paid", () => {
-    expect(cancelRefusal("pending_payment")).toBeNull();
-    expect(cancelRefusal("refused")).toBeNull();
-    expect(cancelRefusal("expired")).toBeNull();
-    expect(cancelRefusal("paid")).toBe(CANCEL_PAID_MESSAGE);
-    expect(cancelRefusal("cancelled")).toBe(ALREADY_CANCELLED_MESSAGE);
+  it("cancels an unpaid order, and a paid one until it is sent, never twice", () => {
+    expect(cancelRefusal("pending_payment", null)).toBeNull();
+    expect(cancelRefusal("refused", null)).toBeNull();
+    expect(cancelRefusal("expired", null)).toBeNull();
+    expect(cancelRefusal("paid", null)).toBeNull();
+    expect(cancelRefusal("paid", "in_productie")).toBeNull();
+    expect(cancelRefusal("paid", "ingepland_voor_montage")).toBeNull();
+    expect(cancelRefusal("paid", "verzonden")).toBe(CANCEL_SENT_MESSAGE);
+    expect(cancelRefusal("paid", "afgerond")).toBe(CANCEL_SENT_MESSAGE);
+    expect(cancelRefusal("paid", "geannuleerd")).toBe(ALREADY_CANCELLED_MESSAGE);
+    expect(cancelRefusal("cancelled", null)).toBe(ALREADY_CANCELLED_MESSAGE);
+  });
+
+  it("moves a cancelled paid order nowhere, and does not take cancelling as a move", () => {
+    expect(allowedMoves("paid", "geannuleerd")).toEqual([]);
+    expect(fulfilmentMoveSchema.safeParse({ to: "geannuleerd" }).error?.issues[0]?.message).toBe(
+      "Kies een geldige status.",
+    );
+    expect(stateLabels.geannuleerd).toBe("Geannuleerd na betaling");
   });
 });

@@ -1,16 +1,14 @@
 // What the back office does with an order after its payment: the fulfilment states (in production, sent or
-// planned for mounting, done) and which move is allowed from where, and cancelling an order nobody paid. Pure:
+// planned for mounting, done, cancelled) and which move is allowed from where, and which orders may be cancelled
+// (an unpaid one; a paid one not yet sent, by refunding it). Pure:
 // the back office's order service applies the answer under the order's row lock. The payment states of
 // states.ts stay as they are: fulfilment is its own column, empty until the order is paid.
 import { z } from "zod";
 import { isUnpaid, type OrderStatus, statusLabels } from "./states.ts";
 
-export const fulfilmentStatuses = [
-  "in_productie",
-  "verzonden",
-  "ingepland_voor_montage",
-  "afgerond",
-] as const;
+/** The steps the back office moves an order through; cancelling a paid order is its own action (it refunds). */
+export const movableStatuses = ["in_productie", "verzonden", "ingepland_voor_montage", "afgerond"] as const;
+export const fulfilmentStatuses = [...movableStatuses, "geannuleerd"] as const;
 export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
 
 /** Where an order stands for the people who make it: its fulfilment state, or 'paid' before the first move. */
@@ -23,6 +21,7 @@ const moves: Record<FulfilmentStage, readonly FulfilmentStatus[]> = {
   verzonden: ["afgerond"],
   ingepland_voor_montage: ["afgerond"],
   afgerond: [],
+  geannuleerd: [],
 };
 
 export const fulfilmentLabels: Record<FulfilmentStatus, string> = {
@@ -30,6 +29,7 @@ export const fulfilmentLabels: Record<FulfilmentStatus, string> = {
   verzonden: "Verzonden",
   ingepland_voor_montage: "Ingepland voor montage",
   afgerond: "Afgerond",
+  geannuleerd: "Geannuleerd na betaling",
 };
 
 /** The button that makes each move. */
@@ -38,6 +38,7 @@ export const moveLabels: Record<FulfilmentStatus, string> = {
   verzonden: "Verzonden",
   ingepland_voor_montage: "Montage inplannen",
   afgerond: "Afronden",
+  geannuleerd: "Bestelling annuleren",
 };
 
 /** Every state an order can show in the back office: its fulfilment state once it has one, else its payment state. */
@@ -49,6 +50,7 @@ export const orderStates = [
   "verzonden",
   "ingepland_voor_montage",
   "afgerond",
+  "geannuleerd",
   "refused",
   "cancelled",
   "expired",
@@ -80,7 +82,7 @@ export const MOUNT_DATE_PAST = "Kies een montagedatum vanaf vandaag.";
 
 /** The body of a move as the back office sends it; the date's 'not in the past' is checked by `checkMove`. */
 export const fulfilmentMoveSchema = z.object({
-  to: z.enum(fulfilmentStatuses, { error: "Kies een geldige status." }),
+  to: z.enum(movableStatuses, { error: "Kies een geldige status." }),
   trackTraceUrl: z
     .string()
     .trim()
@@ -130,8 +132,8 @@ export function checkMove(
   if (!moves[from].includes(move.to)) {
     const fromLabel = fulfilment ? fulfilmentLabels[fulfilment] : "Betaald";
     const message =
-      from === "afgerond"
-        ? "Deze bestelling is afgerond: de status kan niet meer veranderen."
+      from === "afgerond" || from === "geannuleerd"
+        ? `Deze bestelling is ${from === "afgerond" ? "afgerond" : "geannuleerd"}: de status kan niet meer veranderen.`
         : `Een bestelling met status ‘${fromLabel}’ kan niet naar ‘${fulfilmentLabels[move.to]}’.`;
     return { ok: false, status: 409, errors: { status: message } };
   }
@@ -145,16 +147,23 @@ export function checkMove(
   return { ok: true, to: move.to, trackTraceUrl, mountDate };
 }
 
-export const CANCEL_PAID_MESSAGE =
-  "Een betaalde bestelling kan hier niet geannuleerd worden: betaal het bedrag terug met een terugbetaling.";
+export const CANCEL_SENT_MESSAGE =
+  "Deze bestelling is al verzonden of afgerond en kan niet meer geannuleerd worden. Stuurt de klant de producten terug? Betaal dan terug met een terugbetaling.";
 export const ALREADY_CANCELLED_MESSAGE = "Deze bestelling is al geannuleerd.";
 
+/** The reason on the refund, the credit note and the customer's mail when a paid order is cancelled. */
+export const CANCEL_REFUND_REASON = "Bestelling geannuleerd";
+
 /**
- * Whether the back office may cancel an order in `status`, as a Dutch 409 message when not. Only an order no
- * money was taken for: waiting for payment, refused or expired. Cancelling gives its voucher use back
- * (states.ts: givesVoucherBack), as expiry does; a payment that still arrives later wins, as it always does.
+ * Whether the back office may cancel an order, as a Dutch 409 message when not.
+ * - Unpaid (waiting for payment, refused, expired): it becomes 'cancelled' and gives its voucher use back
+ *   (states.ts: givesVoucherBack), as expiry does; a payment that still arrives later wins, as it always does.
+ * - Paid and not yet sent or done (paid, in production, mounting planned): everything not yet refunded is
+ *   refunded, which brings the credit note, and its fulfilment becomes 'geannuleerd'. A sent or finished order
+ *   is a return, refunded by hand once the products are back.
  */
-export function cancelRefusal(status: OrderStatus): string | null {
-  if (status === "cancelled") return ALREADY_CANCELLED_MESSAGE;
-  return isUnpaid(status) ? null : CANCEL_PAID_MESSAGE;
+export function cancelRefusal(status: OrderStatus, fulfilment: FulfilmentStatus | null): string | null {
+  if (status === "cancelled" || fulfilment === "geannuleerd") return ALREADY_CANCELLED_MESSAGE;
+  if (isUnpaid(status)) return null;
+  return fulfilment === "verzonden" || fulfilment === "afgerond" ? CANCEL_SENT_MESSAGE : null;
 }

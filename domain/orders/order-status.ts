@@ -80,6 +80,8 @@ export function nextStep(state: OrderState, fulfilment: Fulfilment, mountDate: s
       return mountDate
         ? `Onze monteur komt op ${mountDate}. Zorg dat de ramen vrij bereikbaar zijn.`
         : "De montage is ingepland; je hoort van ons wanneer de monteur komt.";
+    case "geannuleerd":
+      return "Deze bestelling is geannuleerd. We betalen je terug wat je betaalde; zodra dat verwerkt is, krijg je een e-mail met de creditnota.";
     case "afgerond":
       return "Je bestelling is afgerond. Veel plezier ervan! Is er iets niet in orde? Vraag dan service aan met je bestelnummer.";
   }

@@ -1,5 +1,7 @@
 // The mail to the customer for each fulfilment move the back office makes: in production, sent (with the
-// carrier's tracking link), planned for mounting (with the date), done. One component, a text per state.
+// carrier's tracking link), planned for mounting (with the date), done, cancelled after payment (with the
+// refund). One component, a text per state.
+import { formatPrice } from "../../domain/money.ts";
 import type { FulfilmentStatus } from "../../domain/orders/fulfilment.ts";
 import type { StoreCode } from "../../domain/store.ts";
 import { MailButton } from "../mail/components/button.tsx";
@@ -17,6 +19,8 @@ export interface FulfilmentMailData {
   trackTraceUrl: string | null;
   /** YYYY-MM-DD, with the mounting. */
   mountDate: string | null;
+  /** With a cancellation: the refund asked now (0 when everything was refunded before). */
+  refundCents?: number;
 }
 
 const longDate = new Intl.DateTimeFormat("nl-NL", {
@@ -55,6 +59,14 @@ const texts: Record<
     heading: "Je montage is ingepland",
     body: (d) =>
       `je producten zijn klaar. Onze monteur komt ze ophangen op ${d.mountDate ? mountDateText(d.mountDate) : "de afgesproken dag"}. Past die dag toch niet? Neem dan contact met ons op.`,
+  },
+  geannuleerd: {
+    subject: "Je bestelling is geannuleerd",
+    heading: "Je bestelling is geannuleerd",
+    body: (d) =>
+      d.refundCents
+        ? `we hebben je bestelling geannuleerd en maken nu ${formatPrice(d.refundCents)} aan je over, op de manier waarop je betaalde. Zodra de terugbetaling verwerkt is, krijg je van ons een e-mail met de creditnota; het geld staat meestal binnen een paar werkdagen op je rekening.`
+        : "we hebben je bestelling geannuleerd. Wat je betaalde, hebben we je al teruggestort.",
   },
   afgerond: {
     subject: "Je bestelling is afgerond",

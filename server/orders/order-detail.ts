@@ -207,6 +207,6 @@ export async function orderDetail(db: Db, number: string): Promise<OrderDetail> 
       after: a.after,
     })),
     moves: allowedMoves(status, fulfilment),
-    canCancel: cancelRefusal(status) === null,
+    canCancel: cancelRefusal(status, fulfilment) === null,
   };
 }

@@ -1,11 +1,17 @@
 // The back office's orders through the real app, on PGlite and PostgreSQL: the list's filters, search, pages and
 // totals; the CSV for Excel NL; one order whole (options only the shop sees, payment notifications, history,
 // mails); every fulfilment move with the customer's mail, refused moves changing nothing; cancelling unpaid
-// orders (the voucher's use given back) and not paid ones; a medewerker may do all of it.
+// orders (the voucher's use given back) and paid ones not yet sent (refunded, with the credit note); a
+// medewerker may do all of it.
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
-import { CANCEL_PAID_MESSAGE, NOT_PAID_MESSAGE } from "../../domain/orders/fulfilment.ts";
+import {
+  ALREADY_CANCELLED_MESSAGE,
+  CANCEL_REFUND_REASON,
+  CANCEL_SENT_MESSAGE,
+  NOT_PAID_MESSAGE,
+} from "../../domain/orders/fulfilment.ts";
 import {
   nlAddress,
   payInSandbox,
@@ -16,7 +22,10 @@ import {
 import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { auditLog } from "../backoffice/backoffice.schema.ts";
+import { invoices } from "../invoices/invoices.schema.ts";
 import { mailOutbox } from "../mail/mail.schema.ts";
+import { refunds } from "../payments/payments.schema.ts";
+import type { SandboxPaymentProvider } from "../payments/sandbox.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
 import { orderEvents, orders } from "./orders.schema.ts";
 
@@ -90,6 +99,8 @@ async function trail(number: string) {
   return { order: o, events, mails, audit };
 }
 const list = (query: string) => owner.get(`/api/beheer/orders?${query}`);
+const move = (who: StaffClient, number: string, body: unknown) =>
+  who.post(`/api/beheer/orders/${number}/status`, body);
 const numbers = async (query: string) => {
   const res = await list(query);
   expect(res.statusCode, res.body).toBe(200);
@@ -257,7 +268,7 @@ describe("one order", () => {
       delivery: { label: "Verzenden", serviceType: "self" },
       invoiceAddress: { lines: expect.arrayContaining(["Dierensteinweg 8", "2991 XJ Barendrecht"]) },
       moves: ["in_productie"],
-      canCancel: false,
+      canCancel: true,
     });
     expect(detail.totals.discountCents).toBeGreaterThan(0);
     expect(detail.payments).toHaveLength(1);
@@ -283,9 +294,6 @@ describe("one order", () => {
 });
 
 describe("fulfilment moves", () => {
-  const move = (who: StaffClient, number: string, body: unknown) =>
-    who.post(`/api/beheer/orders/${number}/status`, body);
-
   it("goes to production, sent with a tracking link, done: each stored, audited and mailed to the customer", async () => {
     const who = customer();
     const number = await order({ customer: who });
@@ -392,7 +400,7 @@ describe("cancelling", () => {
     expect(await uses()).toBe(start + 1);
     const res = await cancel(colleague, number);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ voucherReturned: true });
+    expect(res.json()).toEqual({ voucherReturned: true, refundedCents: 0 });
     expect(await uses()).toBe(start);
     const { order: o, events, audit } = await trail(number);
     expect(o).toMatchObject({ status: "cancelled", voucherHeld: false });
@@ -419,21 +427,61 @@ describe("cancelling", () => {
     expect((await row(placed.order.number)).status).toBe("cancelled");
   });
 
-  it("refuses to cancel a paid order, with a Dutch message pointing at a refund, changing nothing", async () => {
+  it("cancels a paid order in production: refunds all of it, credit note on confirmation, customer mailed", async () => {
     const number = await order({ coupon: "WELKOM10" });
     const before = await uses();
+    expect((await move(owner, number, { to: "in_productie" })).statusCode).toBe(200);
+    const paid = await row(number);
+    const res = await cancel(colleague, number);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ voucherReturned: false, refundedCents: paid.totalCents });
+    const asked = await db().select().from(refunds).where(eq(refunds.orderId, paid.id));
+    expect(asked).toMatchObject([
+      { amountCents: paid.totalCents, reason: CANCEL_REFUND_REASON, kind: "refund" },
+    ]);
+    const { order: o, events, mails, audit } = await trail(number);
+    expect(o).toMatchObject({ status: "paid", fulfilmentStatus: "geannuleerd" });
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: "in_productie",
+      toStatus: "geannuleerd",
+      source: "beheer",
+    });
+    expect(mails.at(-1)?.subject).toBe(`Je bestelling is geannuleerd (${number})`);
+    expect(audit.map((a) => a.action)).toEqual(["order.status", "order.refund", "order.cancel"]);
+    expect(await uses()).toBe(before);
+
+    await (t.services.payments as SandboxPaymentProvider).deliverDue();
+    const note = await vi.waitFor(
+      async () => {
+        const [found] = await db()
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.orderId, paid.id), eq(invoices.kind, "credit_note")));
+        if (!found) throw new Error("no credit note yet");
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(note.totalInclCents).toBe(paid.totalCents);
+
+    const again = await cancel(owner, number);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.status).toBe(ALREADY_CANCELLED_MESSAGE);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.id))).toHaveLength(1);
+  });
+
+  it("refuses to cancel a sent order, pointing at a refund, changing nothing", async () => {
+    const number = await order();
+    await move(owner, number, { to: "in_productie" });
+    await move(owner, number, { to: "verzonden" });
+    const before = await trail(number);
     const res = await cancel(owner, number);
     expect(res.statusCode).toBe(409);
-    expect(res.json().errors.status).toBe(CANCEL_PAID_MESSAGE);
-    const { order: o, events, audit } = await trail(number);
-    expect(o.status).toBe("paid");
-    expect(events.map((e) => e.toStatus)).toEqual(["pending_payment", "paid"]);
-    expect(audit).toEqual([]);
-    expect(await uses()).toBe(before);
-    const [held] = await db()
-      .select({ held: orders.voucherHeld })
-      .from(orders)
-      .where(and(eq(orders.number, number)));
-    expect(held?.held).toBe(true);
+    expect(res.json().errors.status).toBe(CANCEL_SENT_MESSAGE);
+    const after = await trail(number);
+    expect(after.order.fulfilmentStatus).toBe("verzonden");
+    expect(after.events).toHaveLength(before.events.length);
+    expect(after.audit).toHaveLength(before.audit.length);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, after.order.id))).toEqual([]);
   });
 });

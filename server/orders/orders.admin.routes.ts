@@ -1,5 +1,5 @@
 // /api/beheer/orders: the order list with its filters and CSV export, one order whole, its fulfilment moves
-// and cancelling an unpaid order, all through the orders service. Every member of staff (area "orders").
+// and cancelling an order (a paid one with its refund), all through the orders service. Every member of staff (area "orders").
 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -108,17 +108,26 @@ export async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "Een onbetaalde bestelling annuleren; het gebruik van de kortingscode komt terug",
+        summary:
+          "Een bestelling annuleren: onbetaald (het gebruik van de kortingscode komt terug) of betaald en nog niet verzonden (alles wat nog niet terugbetaald is, wordt terugbetaald, met creditnota)",
         operationId: "cancelOrder",
         ...staffSession,
         params: numberParams,
         body: z.object({}).default({}),
         response: {
-          ...errorResponses(401, 403, 404, 409),
-          200: ok("Geannuleerd", z.object({ voucherReturned: z.boolean() })),
+          ...errorResponses(400, 401, 403, 404, 409, 422, 503),
+          200: ok(
+            "Geannuleerd",
+            z.object({
+              voucherReturned: z.boolean(),
+              /** The refund asked with it, in cents; 0 for an unpaid order. */
+              refundedCents: z.number().int(),
+            }),
+          ),
         },
       },
     },
-    async (request) => orders.cancel(staffOf(request).staff, request.params.number),
+    async (request) =>
+      orders.cancel(staffOf(request).staff, request.params.number, app.services.refunds, request.log),
   );
 }

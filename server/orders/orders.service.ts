@@ -8,8 +8,10 @@ import { and, count, desc, eq, lt, ne, sql } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import { shopToday, shopYear } from "../../domain/delivery/shop-time.ts";
+import { formatPrice } from "../../domain/money.ts";
 import type { OrderFilters } from "../../domain/orders/filters.ts";
 import {
+  CANCEL_REFUND_REASON,
   cancelRefusal,
   checkMove,
   type FulfilmentMove,
@@ -39,6 +41,7 @@ import { INVOICE_ATTACHMENTS, type InvoicesService } from "../invoices/invoices.
 import type { Mailer } from "../mail/mailer.ts";
 import { recordNotification } from "../payments/notification-log.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
+import type { RefundsService } from "../payments/refunds.service.ts";
 import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
 import type { VatBasis } from "../vat/basis.ts";
 import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
@@ -419,71 +422,58 @@ export class OrdersService {
   ): Promise<{ fulfilmentStatus: FulfilmentStatus }> {
     return this.db.transaction(async (tx) => {
       const order = await this.#lockByNumber(tx, number);
-      const from = order.fulfilmentStatus as FulfilmentStatus | null;
-      const check = checkMove(order.status, from, move, today);
+      const check = checkMove(order.status, order.fulfilmentStatus, move, today);
       if (!check.ok) throw new ClientError(check.status, check.errors);
-      await tx
-        .update(orders)
-        .set({
-          fulfilmentStatus: check.to,
-          updatedAt: sql`now()`,
-          ...(check.to === "verzonden" ? { trackTraceUrl: check.trackTraceUrl } : {}),
-          ...(check.to === "ingepland_voor_montage" ? { mountDate: check.mountDate } : {}),
-        })
-        .where(eq(orders.id, order.id));
-      const detail = [
-        check.trackTraceUrl ? `track-and-trace: ${check.trackTraceUrl}` : null,
-        check.mountDate ? `montage op ${mountDateText(check.mountDate)}` : null,
-        `door ${actor.email}`,
-      ]
-        .filter(Boolean)
-        .join("; ");
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        fromStatus: from ?? order.status,
-        toStatus: check.to,
-        source: BACKOFFICE_SOURCE,
-        detail,
-      });
-      const data = {
-        number: order.number,
-        firstname: order.customer.factuur.firstname,
-        store: order.store === "BE" ? ("BE" as const) : ("NL" as const),
-        to: check.to,
-        trackTraceUrl: check.trackTraceUrl,
-        mountDate: check.mountDate,
-      };
-      await this.mail.enqueue(tx, {
-        kind: "order-fulfilment",
-        to: order.email,
-        subject: fulfilmentSubject(data),
-        content: fulfilmentMail(data),
-        orderNumber: order.number,
-      });
-      await writeAudit(tx, actor, {
-        action: "order.status",
-        subject: order.number,
-        before: { status: from ? fulfilmentLabels[from] : stateLabels[order.status] },
-        after: {
-          status: fulfilmentLabels[check.to],
-          ...(check.trackTraceUrl ? { "track-and-trace": check.trackTraceUrl } : {}),
-          ...(check.mountDate ? { montagedatum: check.mountDate } : {}),
-        },
-      });
+      await this.#setFulfilment(tx, actor, order, check);
       return { fulfilmentStatus: check.to };
     });
   }
 
   /**
-   * Cancels an order nobody paid, for a member of staff: the state machine's move to 'cancelled', which gives
-   * the voucher use back as expiry does. A paid order is refused (refunds are the way). Under the order's row
-   * lock, with its state history and the audit log.
+   * Cancels an order for a member of staff (cancelRefusal says which; a refused cancel changes nothing).
+   * - Unpaid: the state machine's move to 'cancelled', which gives the voucher use back as expiry does.
+   * - Paid, not yet sent: a refund of everything not refunded yet is asked first (`refunds`, which checks the
+   *   amount under the order's lock and asks the provider; its confirmation brings the credit note), then the
+   *   fulfilment becomes 'geannuleerd' with the customer's mail. A provider that refuses or is unreachable
+   *   leaves the order as it was, with the failed refund on its page. The voucher stays used: it was redeemed
+   *   in a paid order, and the refund pays back what the customer paid.
    */
-  async cancel(actor: Actor, number: string): Promise<{ voucherReturned: boolean }> {
+  async cancel(
+    actor: Actor,
+    number: string,
+    refunds: RefundsService,
+    log?: { warn: (o: object, m: string) => void },
+  ): Promise<{ voucherReturned: boolean; refundedCents: number }> {
+    const [found] = await this.db.select().from(orders).where(eq(orders.number, number));
+    if (!found) throw new ClientError(404, { order: ORDER_NOT_FOUND });
+    let refundedCents = 0;
+    if (found.status === "paid") {
+      const refusal = cancelRefusal(found.status, found.fulfilmentStatus);
+      if (refusal) throw new ClientError(409, { status: refusal });
+      const { refundableCents } = await refunds.overview(number);
+      if (refundableCents > 0) {
+        await refunds.request(
+          number,
+          { kind: "refund", amountCents: refundableCents, reason: CANCEL_REFUND_REASON },
+          actor,
+          log,
+        );
+        refundedCents = refundableCents;
+      }
+    }
     return this.db.transaction(async (tx) => {
       const order = await this.#lockByNumber(tx, number);
-      const refusal = cancelRefusal(order.status);
+      const refusal = cancelRefusal(order.status, order.fulfilmentStatus);
       if (refusal) throw new ClientError(409, { status: refusal });
+      if (order.status === "paid") {
+        await this.#setFulfilment(tx, actor, order, {
+          to: "geannuleerd",
+          trackTraceUrl: null,
+          mountDate: null,
+          refundCents: refundedCents,
+        });
+        return { voucherReturned: false, refundedCents };
+      }
       const voucherReturned = await this.#move(
         tx,
         order.id,
@@ -501,7 +491,76 @@ export class OrdersService {
           ...(voucherReturned ? { kortingscode: "gebruik teruggegeven" } : {}),
         },
       });
-      return { voucherReturned };
+      return { voucherReturned, refundedCents: 0 };
+    });
+  }
+
+  /** Stores a fulfilment change the caller checked, with its history, the customer's mail and the audit entry. */
+  async #setFulfilment(
+    tx: Tx,
+    actor: Actor,
+    order: OrderRow,
+    change: {
+      to: FulfilmentStatus;
+      trackTraceUrl: string | null;
+      mountDate: string | null;
+      refundCents?: number;
+    },
+  ): Promise<void> {
+    const from = order.fulfilmentStatus;
+    await tx
+      .update(orders)
+      .set({
+        fulfilmentStatus: change.to,
+        updatedAt: sql`now()`,
+        ...(change.to === "verzonden" ? { trackTraceUrl: change.trackTraceUrl } : {}),
+        ...(change.to === "ingepland_voor_montage" ? { mountDate: change.mountDate } : {}),
+      })
+      .where(eq(orders.id, order.id));
+    const refund = change.refundCents
+      ? `terugbetaling van ${formatPrice(change.refundCents)} gevraagd`
+      : null;
+    const detail = [
+      change.trackTraceUrl ? `track-and-trace: ${change.trackTraceUrl}` : null,
+      change.mountDate ? `montage op ${mountDateText(change.mountDate)}` : null,
+      refund,
+      `door ${actor.email}`,
+    ]
+      .filter(Boolean)
+      .join("; ");
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: from ?? order.status,
+      toStatus: change.to,
+      source: BACKOFFICE_SOURCE,
+      detail,
+    });
+    const data = {
+      number: order.number,
+      firstname: order.customer.factuur.firstname,
+      store: order.store === "BE" ? ("BE" as const) : ("NL" as const),
+      to: change.to,
+      trackTraceUrl: change.trackTraceUrl,
+      mountDate: change.mountDate,
+      refundCents: change.refundCents ?? 0,
+    };
+    await this.mail.enqueue(tx, {
+      kind: "order-fulfilment",
+      to: order.email,
+      subject: fulfilmentSubject(data),
+      content: fulfilmentMail(data),
+      orderNumber: order.number,
+    });
+    await writeAudit(tx, actor, {
+      action: change.to === "geannuleerd" ? "order.cancel" : "order.status",
+      subject: order.number,
+      before: { status: from ? fulfilmentLabels[from] : stateLabels[order.status] },
+      after: {
+        status: fulfilmentLabels[change.to],
+        ...(change.trackTraceUrl ? { "track-and-trace": change.trackTraceUrl } : {}),
+        ...(change.mountDate ? { montagedatum: change.mountDate } : {}),
+        ...(refund ? { terugbetaling: formatPrice(change.refundCents ?? 0) } : {}),
+      },
     });
   }
 

@@ -1,7 +1,7 @@
 // Refunds and the dashboard in the browser, as a shop owner works: a large order placed after a paid advice
 // appointment, the advice fee credited in one click, a partial refund with a reason, both confirmed by the
-// sandbox's webhook on the order's page; then the dashboard with its chart and its table. axe-core finds
-// nothing and a phone never scrolls sideways, at 1280 and 375 px.
+// sandbox's webhook on the order's page, then the order cancelled, which refunds the rest; then the dashboard
+// with its chart and its table. axe-core finds nothing and a phone never scrolls sideways, at 1280 and 375 px.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
@@ -80,6 +80,18 @@ describe.each([1280, 375])("refunds and the dashboard at %i px", (width) => {
     await expect.poll(() => totals.textContent()).toContain("Terugbetaald€ 74,50");
     await expectNoAxeViolations(page);
     expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The customer cancels after all: the rest is refunded in the same click, and confirmed.
+    await page.getByRole("button", { name: "Bestelling annuleren" }).click();
+    const question = page.getByRole("alertdialog");
+    await expect.poll(() => question.textContent()).toMatch(/De klant krijgt € [\d.]+,\d\d terug/);
+    await expectNoAxeViolations(page);
+    await question.getByRole("button", { name: "Ja, annuleren" }).click();
+    await expect
+      .poll(() => page.getByText("Deze bestelling is geannuleerd; de terugbetaling staat hieronder.").isVisible())
+      .toBe(true);
+    await expect.poll(() => rows.filter({ hasText: "Terugbetaald" }).count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => rows.last().textContent()).toContain("Bestelling geannuleerd");
 
     await page.goto(`${baseUrl}/beheer`);
     await expect

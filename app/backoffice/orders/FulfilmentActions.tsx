@@ -1,6 +1,8 @@
 // The next steps for an order: the fulfilment moves open now (a tracking link with 'verzonden', a date with the
-// mounting), each mailing the customer, and cancelling an order nobody paid.
+// mounting), each mailing the customer, and cancelling: an unpaid order, or a paid one not yet sent, whose
+// cancelling refunds what is left (the credit note follows the provider's confirmation).
 import { useState } from "react";
+import { formatPrice } from "../../../domain/money";
 import { type FulfilmentStatus, moveLabels } from "../../../domain/orders/fulfilment";
 import { useBeheerAction } from "../api";
 import type { OrderDetail } from "./orders-pages.server";
@@ -71,7 +73,7 @@ function MoveForm({ order, to, today }: { order: OrderDetail; to: FulfilmentStat
   );
 }
 
-function CancelOrder({ order }: { order: OrderDetail }) {
+function CancelOrder({ order, refundableCents }: { order: OrderDetail; refundableCents: number }) {
   const { run, busy, errors } = useBeheerAction();
   const [asking, setAsking] = useState(false);
   if (!asking)
@@ -83,7 +85,11 @@ function CancelOrder({ order }: { order: OrderDetail }) {
   return (
     <div className="beheer-notice" role="alertdialog" aria-labelledby="cancel-question">
       <p id="cancel-question">
-        Bestelling {order.number} annuleren? Er is niet voor betaald; een gebruikte kortingscode komt vrij.
+        {order.status !== "paid"
+          ? `Bestelling ${order.number} annuleren? Er is niet voor betaald; een gebruikte kortingscode komt vrij.`
+          : refundableCents > 0
+            ? `Bestelling ${order.number} annuleren? De klant krijgt ${formatPrice(refundableCents)} terug (alles wat nog niet terugbetaald is) en daarna een creditnota; de bestelling gaat niet verder.`
+            : `Bestelling ${order.number} annuleren? Alles is al terugbetaald; de bestelling gaat niet verder.`}
       </p>
       <div className="beheer-buttons">
         <button
@@ -98,24 +104,35 @@ function CancelOrder({ order }: { order: OrderDetail }) {
           Nee
         </button>
       </div>
-      {(errors.status || errors.server) && (
+      {(errors.status || errors.server || errors.refund || errors.amount || errors.order) && (
         <p className="beheer-error" role="alert">
-          {errors.status ?? errors.server}
+          {errors.status ?? errors.server ?? errors.refund ?? errors.amount ?? errors.order}
         </p>
       )}
     </div>
   );
 }
 
-export function FulfilmentActions({ order, today }: { order: OrderDetail; today: string }) {
+export function FulfilmentActions({
+  order,
+  today,
+  refundableCents,
+}: {
+  order: OrderDetail;
+  today: string;
+  /** What a cancel of a paid order refunds. */
+  refundableCents: number;
+}) {
   if (order.moves.length === 0 && !order.canCancel) {
     return (
       <p className="beheer-hint">
         {order.state === "afgerond"
           ? "Deze bestelling is afgerond."
-          : order.status === "paid"
-            ? "Er is geen volgende stap."
-            : "Deze bestelling is niet betaald en kan niet verder."}
+          : order.state === "geannuleerd"
+            ? "Deze bestelling is geannuleerd; de terugbetaling staat hieronder."
+            : order.status === "paid"
+              ? "Er is geen volgende stap."
+              : "Deze bestelling is niet betaald en kan niet verder."}
       </p>
     );
   }
@@ -125,7 +142,7 @@ export function FulfilmentActions({ order, today }: { order: OrderDetail; today:
       {order.moves.map((to) => (
         <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
       ))}
-      {order.canCancel && <CancelOrder order={order} />}
+      {order.canCancel && <CancelOrder order={order} refundableCents={refundableCents} />}
     </div>
   );
 }

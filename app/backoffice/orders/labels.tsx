@@ -29,6 +29,7 @@ export const stateTones: Record<OrderState, Tone> = {
   verzonden: "good",
   ingepland_voor_montage: "good",
   afgerond: "plain",
+  geannuleerd: "bad",
   refused: "bad",
   cancelled: "plain",
   expired: "plain",

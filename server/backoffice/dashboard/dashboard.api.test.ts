@@ -1,8 +1,8 @@
 // The dashboard's figures through the real app on PGlite and PostgreSQL: paid orders placed through the sandbox,
 // revenue incl. and excl. VAT, the periods' edges in Amsterdam time (weeks from Monday), the 30-day series, open
-// requests, failed mails and payments pending.
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// requests, failed mails and payments pending; refunds subtracted on the day they are confirmed.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../../domain/configurator/types.ts";
 import {
   payInSandbox,
@@ -14,8 +14,10 @@ import { staffClient } from "../../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../../tests/helpers/visitor.ts";
 import { adviceRequests } from "../../advice/advice.schema.ts";
+import { invoices } from "../../invoices/invoices.schema.ts";
 import { mailOutbox } from "../../mail/mail.schema.ts";
 import { orders } from "../../orders/orders.schema.ts";
+import type { SandboxPaymentProvider } from "../../payments/sandbox.ts";
 
 let t: TestApp;
 let values: ConfValues;
@@ -143,5 +145,46 @@ describe("GET /api/beheer/dashboard", () => {
       "2026-10-30": 0,
     });
     expect(summary.revenuePerDay.reduce((n, d) => n + d.paidOrders, 0)).toBe(6);
+  });
+
+  it("subtracts a refund on the day the provider confirms it, with the VAT its credit note gave back", async () => {
+    const order = await paidOrder();
+    const before = await t.services.dashboard.summary();
+    const owner = await staffClient(t, "eigenaar");
+    const asked = await owner.post(`/api/beheer/orders/${order.number}/refunds`, {
+      amountCents: 1234,
+      reason: "Kras op de onderlat",
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await (t.services.payments as SandboxPaymentProvider).deliverDue();
+    const note = await vi.waitFor(
+      async () => {
+        const [found] = await t.services.database.db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "credit_note")));
+        if (!found) throw new Error("not confirmed yet");
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(note.totalInclCents).toBe(1234);
+    expect(note.vatCents).toBeGreaterThan(0);
+
+    const after = await t.services.dashboard.summary();
+    for (const key of ["today", "week", "month"] as const) {
+      expect(after.periods[key], key).toMatchObject({
+        paidOrders: before.periods[key].paidOrders,
+        revenueCents: before.periods[key].revenueCents - 1234,
+        revenueExclVatCents: before.periods[key].revenueExclVatCents - (1234 - note.vatCents),
+        refundedCents: before.periods[key].refundedCents + 1234,
+        averageOrderCents: before.periods[key].averageOrderCents,
+      });
+    }
+    expect(after.revenuePerDay.at(-1)).toMatchObject({
+      paidOrders: before.revenuePerDay.at(-1)?.paidOrders,
+      revenueCents: (before.revenuePerDay.at(-1)?.revenueCents ?? 0) - 1234,
+      refundedCents: (before.revenuePerDay.at(-1)?.refundedCents ?? 0) + 1234,
+    });
   });
 });

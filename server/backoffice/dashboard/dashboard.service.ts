@@ -1,6 +1,8 @@
 // The back office's dashboard: paid orders and revenue today, this week and this month, open requests per kind,
-// failed mails, payments pending, and revenue per day for the last 30 days. Aggregated in SQL, in the shop's
-// time zone (Europe/Amsterdam), weeks starting on Monday (PostgreSQL's date_trunc('week') is ISO).
+// failed mails, payments pending, and revenue per day for the last 30 days. Revenue is what was paid minus what
+// was refunded: an order counts on the day it was paid, a refund on the day the provider confirmed it (as its
+// credit note is dated). Aggregated in SQL, in the shop's time zone (Europe/Amsterdam), weeks starting on
+// Monday (PostgreSQL's date_trunc('week') is ISO).
 
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -20,10 +22,12 @@ const periodSchema = z.object({
   /** When the period began (midnight in Amsterdam of its first day). */
   from: z.date(),
   paidOrders: count,
-  /** Cents incl. VAT. */
+  /** Cents incl. VAT: the period's paid orders minus the refunds confirmed in it. */
   revenueCents: count,
   revenueExclVatCents: count,
-  /** Revenue incl. VAT per paid order, rounded to the cent; 0 without orders. */
+  /** Refunds confirmed in the period, incl. VAT (already subtracted from the revenue). */
+  refundedCents: count,
+  /** The paid orders' total incl. VAT per paid order, rounded to the cent; 0 without orders. */
   averageOrderCents: count,
   openRequests: openRequestsSchema,
 });
@@ -39,6 +43,7 @@ const daySchema = z.object({
   paidOrders: count,
   revenueCents: count,
   revenueExclVatCents: count,
+  refundedCents: count,
 });
 export type DayFigures = z.infer<typeof daySchema>;
 
@@ -56,6 +61,23 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 type Rows<T> = { rows: T[] };
+
+/**
+ * Every movement of revenue: a paid order (+ its total and VAT, n = 1) and a confirmed refund (− its amount and
+ * the VAT it gave back: its credit note's, or the order's VAT share for an order paid before invoicing).
+ */
+const movements = sql`(
+  select paid_at as moved_at, 1 as n, total_cents as total, total_cents as sold, tax_cents as tax, 0 as refunded
+  from orders where paid_at is not null
+  union all
+  select r.confirmed_at, 0, -r.amount_cents, 0,
+         -coalesce(i.vat_cents, round(o.tax_cents::numeric * r.amount_cents / nullif(o.total_cents, 0)), 0),
+         r.amount_cents
+  from refunds r
+  join orders o on o.id = r.order_id
+  left join invoices i on i.refund_id = r.id
+  where r.status = 'refunded' and r.confirmed_at is not null
+)`;
 
 /** Midnight (Amsterdam) of the period's first day that holds `now`, as a timestamptz expression. */
 function periodStart(now: SQL, unit: "day" | "week" | "month"): SQL {
@@ -90,34 +112,35 @@ export class DashboardService {
         ${sql.join(
           periodKeys.map(
             (key) => sql`
-              count(*) filter (where paid_at >= ${starts[key]}) as ${sql.raw(`${key}_n`)},
-              coalesce(sum(total_cents) filter (where paid_at >= ${starts[key]}), 0) as ${sql.raw(`${key}_total`)},
-              coalesce(sum(tax_cents) filter (where paid_at >= ${starts[key]}), 0) as ${sql.raw(`${key}_tax`)}`,
+              coalesce(sum(n) filter (where moved_at >= ${starts[key]}), 0) as ${sql.raw(`${key}_n`)},
+              coalesce(sum(total) filter (where moved_at >= ${starts[key]}), 0) as ${sql.raw(`${key}_total`)},
+              coalesce(sum(sold) filter (where moved_at >= ${starts[key]}), 0) as ${sql.raw(`${key}_sold`)},
+              coalesce(sum(tax) filter (where moved_at >= ${starts[key]}), 0) as ${sql.raw(`${key}_tax`)},
+              coalesce(sum(refunded) filter (where moved_at >= ${starts[key]}), 0) as ${sql.raw(`${key}_refunded`)}`,
           ),
           sql`,`,
         )}
-      from orders
-      where paid_at is not null and paid_at <= ${at}
-        and paid_at >= least(${starts.week}, ${starts.month})
+      from ${movements} m
+      where moved_at <= ${at} and moved_at >= least(${starts.week}, ${starts.month})
     `)) as unknown as Rows<Record<string, string | number>>;
     const row = sales.rows[0] ?? {};
 
     const open = await this.openRequests(at, starts);
 
     const series = (await this.db.execute(sql`
-      select to_char(paid_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day,
-             count(*) as n, sum(total_cents) as total, sum(tax_cents) as tax
-      from orders
-      where paid_at is not null and paid_at <= ${at}
-        and paid_at >= (date_trunc('day', ${at} at time zone ${SHOP_TIME_ZONE})
+      select to_char(moved_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day,
+             sum(n) as n, sum(total) as total, sum(tax) as tax, sum(refunded) as refunded
+      from ${movements} m
+      where moved_at <= ${at}
+        and moved_at >= (date_trunc('day', ${at} at time zone ${SHOP_TIME_ZONE})
                         - make_interval(days => ${SERIES_DAYS - 1})) at time zone ${SHOP_TIME_ZONE}
       group by 1
-    `)) as unknown as Rows<{ day: string; n: string | number; total: string | number; tax: string | number }>;
+    `)) as unknown as Rows<Record<"day" | "n" | "total" | "tax" | "refunded", string | number>>;
     const firstDay = (await this.db.execute(sql`
       select to_char(date_trunc('day', ${at} at time zone ${SHOP_TIME_ZONE})
                      - make_interval(days => ${SERIES_DAYS - 1}), 'YYYY-MM-DD') as day
     `)) as unknown as Rows<{ day: string }>;
-    const byDay = new Map(series.rows.map((r) => [r.day, r]));
+    const byDay = new Map(series.rows.map((r) => [String(r.day), r]));
     const revenuePerDay: DayFigures[] = [];
     let day = firstDay.rows[0]?.day ?? now.toISOString().slice(0, 10);
     for (let i = 0; i < SERIES_DAYS; i++) {
@@ -128,6 +151,7 @@ export class DashboardService {
         paidOrders: Number(found?.n ?? 0),
         revenueCents: total,
         revenueExclVatCents: total - Number(found?.tax ?? 0),
+        refundedCents: Number(found?.refunded ?? 0),
       });
       day = nextDay(day);
     }
@@ -153,7 +177,8 @@ export class DashboardService {
           paidOrders,
           revenueCents,
           revenueExclVatCents: revenueCents - Number(row[`${key}_tax`] ?? 0),
-          averageOrderCents: paidOrders > 0 ? Math.round(revenueCents / paidOrders) : 0,
+          refundedCents: Number(row[`${key}_refunded`] ?? 0),
+          averageOrderCents: paidOrders > 0 ? Math.round(Number(row[`${key}_sold`] ?? 0) / paidOrders) : 0,
           openRequests: open[key],
         };
         return [key, figures];
