@@ -88,7 +88,9 @@ describe.each([1280, 375])("refunds and the dashboard at %i px", (width) => {
     await expectNoAxeViolations(page);
     await question.getByRole("button", { name: "Ja, annuleren" }).click();
     await expect
-      .poll(() => page.getByText("Deze bestelling is geannuleerd; de terugbetaling staat hieronder.").isVisible())
+      .poll(() =>
+        page.getByText("Deze bestelling is geannuleerd; de terugbetaling staat hieronder.").isVisible(),
+      )
       .toBe(true);
     await expect.poll(() => rows.filter({ hasText: "Terugbetaald" }).count(), { timeout: 20_000 }).toBe(3);
     await expect.poll(() => rows.last().textContent()).toContain("Bestelling geannuleerd");
