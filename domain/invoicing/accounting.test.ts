@@ -157,7 +157,7 @@ const profiles: {
         companyname: "Gordijnen Peeters BV",
         vat_number: "BE0123456749",
       },
-    },
+    } as typeof belgianBusiness,
     decision: intraCommunity,
     regime: "intra-community",
   },
@@ -173,7 +173,7 @@ const documentSet = fc.array(
   { minLength: 0, maxLength: 8 },
 );
 
-function entriesOf(set: fc.RecordValue<typeof documentSet>): AccountingEntry[] {
+function entriesOf(set: typeof documentSet extends fc.Arbitrary<infer T> ? T : never): AccountingEntry[] {
   return set.flatMap(({ cart, profile, credits }, i) => {
     const p = profiles[profile] ?? profiles[0];
     if (!p) throw new Error("no profile");
