@@ -35,6 +35,7 @@ export default [
     route("serviceaanvragen/:number", "routes/beheer.aanvraag.tsx", { id: "beheer-serviceaanvraag" }),
     route("kleurstalen", "routes/beheer.aanvragen.tsx", { id: "beheer-kleurstalen" }),
     route("kleurstalen/:number", "routes/beheer.aanvraag.tsx", { id: "beheer-kleurstalenbestelling" }),
+    route("facturen/boekhouding", "routes/beheer.facturen.boekhouding.tsx"),
     route("mails", "routes/beheer.mails.tsx"),
     route("mails/:id", "routes/beheer.mail.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),

@@ -7,8 +7,8 @@ import { backofficePages } from "./navigation.ts";
 
 /** The calls anyone may make: logging in and setting a password with an invitation's token. */
 const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
-/** The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices). */
-const OWNER_ONLY = /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices)(\/|$)/;
+/** The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices; exports are the invoices area). */
+const OWNER_ONLY = /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports)(\/|$)/;
 
 interface Operation {
   method: string;
@@ -99,13 +99,17 @@ describe("the back office's API", () => {
   });
 });
 
+/** Pages reached from another page, not the menu: the accountant's export (from the invoice list). */
+const linkedPages = [{ to: "/beheer/facturen/boekhouding", area: "invoices" }] as const;
+
 describe("the back office's pages", () => {
-  const ownerPages = backofficePages.filter((p) =>
-    ["staff", "prices", "vouchers", "settings", "audit"].includes(p.area),
+  const pages = [...backofficePages, ...linkedPages];
+  const ownerPages = pages.filter((p) =>
+    ["staff", "prices", "vouchers", "settings", "audit", "invoices"].includes(p.area),
   );
 
   it("send a visitor without a staff session to the login, marked noindex and not stored", async () => {
-    for (const page of backofficePages) {
+    for (const page of pages) {
       const res = await t.app.inject({ method: "GET", url: page.to });
       expect(res.statusCode, page.to).toBe(302);
       expect(res.headers.location).toBe(`/beheer/inloggen?terug=${encodeURIComponent(page.to)}`);
@@ -145,7 +149,7 @@ describe("the back office's pages", () => {
       expect(asMedewerker.statusCode, page.to).toBe(403);
       expect(asMedewerker.body).toContain("Geen toegang");
     }
-    for (const page of backofficePages) {
+    for (const page of pages) {
       const asOwner = await t.app.inject({
         method: "GET",
         url: page.to,

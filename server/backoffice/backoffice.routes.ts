@@ -5,6 +5,7 @@ import { adviceAdminRoutes } from "../advice/advice.admin.routes.ts";
 import { pricesAdminRoutes } from "../catalog/prices.admin.routes.ts";
 import { ratesAdminRoutes } from "../catalog/rates.admin.routes.ts";
 import { isBackofficeUrl } from "../http/site.ts";
+import { accountingAdminRoutes } from "../invoices/accounting.admin.routes.ts";
 import { invoicesAdminRoutes } from "../invoices/invoices.admin.routes.ts";
 import { mailsAdminRoutes } from "../mail/mails.admin.routes.ts";
 import { ordersAdminRoutes } from "../orders/orders.admin.routes.ts";
@@ -56,6 +57,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(invoicesAdminRoutes);
+  await app.register(accountingAdminRoutes);
   // The four kinds of request, each answered by its own area.
   await app.register(quotesAdminRoutes);
   await app.register(serviceAdminRoutes);

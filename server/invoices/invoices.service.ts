@@ -1,14 +1,17 @@
 // Issuing invoices and reading them back: the invoice of a paid order, made in the order's payment transaction
 // with a gap-free number; its PDF and UBL for the mail, the customer's link and the staff; the staff's list.
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
+import type { AccountingEntry } from "../../domain/invoicing/accounting.ts";
 import { buildCreditNote } from "../../domain/invoicing/credit-note.ts";
 import type { IssuedDocument } from "../../domain/invoicing/document.ts";
 import type { InvoiceFilters } from "../../domain/invoicing/filters.ts";
 import { buildInvoice, type StoredOrder } from "../../domain/invoicing/invoice.ts";
+import type { VatRegime } from "../../domain/vat/rule.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { MailAttachment } from "../mail/transport.ts";
+import { orders } from "../orders/orders.schema.ts";
 import { invoices } from "./invoices.schema.ts";
 import { documentYear, nextDocumentNumber } from "./numbering.ts";
 import { documentFileName, invoicePdf } from "./pdf.ts";
@@ -25,7 +28,8 @@ export interface PaidOrder extends StoredOrder {
 /** The mail worker's attachment source of an invoice's PDF (and UBL): the key is the document's number. */
 export const INVOICE_ATTACHMENTS = "invoice";
 
-/** How many rows the staff's list answers at most: a quarter of a busy shop; the export comes later. */
+/** How many rows the staff's list answers at most: a quarter of a busy shop;
+ * a whole period is the accountant's export (forPeriod). */
 export const INVOICE_LIST_LIMIT = 500;
 
 export class InvoicesService {
@@ -199,6 +203,23 @@ export class InvoicesService {
       .where(and(...where))
       .orderBy(desc(invoices.id))
       .limit(INVOICE_LIST_LIMIT);
+  }
+
+  /**
+   * The accountant's documents of a period (issue dates inclusive), by date, a day's invoices before its credit notes, each in number order, each with the VAT
+   * regime the order's cart stored (`cart.vat.regime`, a read of the orders' table; null before the VAT rule).
+   * The period is bounded by its schema (domain/invoicing/period.ts), so the answer is too.
+   */
+  async forPeriod(from: string, to: string): Promise<AccountingEntry[]> {
+    return this.db
+      .select({
+        document: invoices.document,
+        regime: sql<VatRegime | null>`${orders.cart}->'vat'->>'regime'`,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(and(gte(invoices.issueDate, from), lte(invoices.issueDate, to)))
+      .orderBy(asc(invoices.issueDate), desc(invoices.kind), asc(invoices.id));
   }
 
   pdf(row: InvoiceRow): Promise<Buffer> {
