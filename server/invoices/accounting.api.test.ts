@@ -8,12 +8,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
 import {
+  beAddress,
   nlAddress,
   payInSandbox,
+  beBusiness as peetersBv,
+  placeBelgianOrder,
   placeOrder,
   readyVisitor,
   rollerBlindValues,
-  visitorWithRollerBlind,
 } from "../../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
@@ -27,19 +29,6 @@ const today = shopToday();
 const period = `from=${today}&to=${today}`;
 const url = (query: string) => `/api/beheer/exports/accounting?${query}`;
 
-const beAddress = {
-  prefix: "Dhr",
-  firstname: "Wout",
-  lastname: "Peeters",
-  zipcode: "2000",
-  housenumber: "12",
-  street: "Meir",
-  city: "Antwerpen",
-  region: "Antwerpen",
-  email: "wout@example.be",
-  telephone: "032345678901",
-};
-
 async function pay(placed: { paymentLink: string; order: { number: string } }): Promise<string> {
   const result = await payInSandbox(t.services, placed.paymentLink, "Authorised");
   if (result.kind !== "done") throw new Error(result.kind);
@@ -52,19 +41,7 @@ async function dutchOrder(customer?: Record<string, unknown>): Promise<string> {
 }
 
 async function belgianOrder(customer: Record<string, unknown>): Promise<string> {
-  const { v } = await visitorWithRollerBlind(t.app, values, "shop.be");
-  const details = await v.post("/api/checkout/gegevens", customer);
-  expect(details.statusCode, details.body).toBe(200);
-  const data = (await v.get("/api/checkout/payment-data")).json();
-  expect((await v.post("/api/checkout/betalen", { brandCode: "bcmc" })).statusCode).toBe(200);
-  const placed = await v.call(
-    "POST",
-    "/api/checkout/placeOrder",
-    { payment_method: "bcmc" },
-    { headers: { host: "shop.be", cookie: v.cookie, "x-csrf-token": data.csrf_token } },
-  );
-  expect(placed.statusCode, placed.body).toBe(200);
-  return pay(placed.json());
+  return pay(await placeBelgianOrder(t.app, values, customer));
 }
 
 /** Refunds part of an order and waits for the provider's confirmation, which issues the credit note. */
@@ -114,10 +91,7 @@ beforeAll(async () => {
     factuur: nlAddress,
   });
   await belgianOrder({ default: { type: "private" }, factuur: beAddress });
-  beBusiness = await belgianOrder({
-    default: { type: "business", companyname: "Peeters BV", kvk: "0417.497.106" },
-    factuur: beAddress,
-  });
+  beBusiness = await belgianOrder(peetersBv);
   await refund(nlConsumer, 1000);
   await refund(beBusiness, 500);
 }, 120_000);

@@ -28,6 +28,26 @@ export const nlAddress = {
   telephone: "0612345678",
 };
 
+/** A Belgian invoice address (Antwerp) for the Belgian store. */
+export const beAddress = {
+  prefix: "Dhr",
+  firstname: "Wout",
+  lastname: "Peeters",
+  zipcode: "2000",
+  housenumber: "12",
+  street: "Meir",
+  city: "Antwerpen",
+  region: "Antwerpen",
+  email: "wout@example.be",
+  telephone: "032345678901",
+};
+
+/** A Belgian business whose VAT number (BE0417497106) is valid: the local check accepts its check digits. */
+export const beBusiness = {
+  default: { type: "business", companyname: "Peeters BV", kvk: "0417.497.106" },
+  factuur: beAddress,
+};
+
 /** A complete roller blind of 120 × 150 cm. */
 export function rollerBlindValues(app: FastifyInstance): Promise<ConfValues> {
   const dims = dimensionOptions(rollerBlindDef);
@@ -66,6 +86,30 @@ export async function readyVisitor(
     (await v.post("/api/checkout/betalen", { brandCode: "ideal", issuerId: ideal.issuers[0].id })).statusCode,
   ).toBe(200);
   return { v, csrf: data.csrf_token };
+}
+
+/**
+ * An order on the Belgian store (host shop.be): the roller blind, `customer` as details, Bancontact, placed;
+ * answers what checkout/placeOrder answered (the order and its payment link).
+ */
+export async function placeBelgianOrder(
+  app: FastifyInstance,
+  values: ConfValues,
+  customer: Record<string, unknown>,
+): Promise<{ paymentLink: string; order: { number: string } }> {
+  const { v } = await visitorWithRollerBlind(app, values, "shop.be");
+  const details = await v.post("/api/checkout/gegevens", customer);
+  expect(details.statusCode, details.body).toBe(200);
+  const data = (await v.get("/api/checkout/payment-data")).json();
+  expect((await v.post("/api/checkout/betalen", { brandCode: "bcmc" })).statusCode).toBe(200);
+  const placed = await v.call(
+    "POST",
+    "/api/checkout/placeOrder",
+    { payment_method: "bcmc" },
+    { headers: { host: "shop.be", cookie: v.cookie, "x-csrf-token": data.csrf_token } },
+  );
+  expect(placed.statusCode, placed.body).toBe(200);
+  return placed.json();
 }
 
 /** checkout/placeOrder with the CSRF header, as the payment page sends it. */
