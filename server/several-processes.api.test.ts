@@ -1,7 +1,7 @@
 // Work that must happen once while several processes share one PostgreSQL (WEB_CONCURRENCY, several hosts):
 // each "process" here is its own connection pool on the test's database, running the same code at the same time.
-// Migrations and seeds, payment expiry, a late payment racing the expiry, the sandbox's webhook retries, and a
-// catalogue change published by one process. The mail outbox's claims: mail/mailer.api.test.tsx.
+// Migrations and seeds, payment expiry, a late payment racing the expiry, invoice numbers of payments arriving
+// together, the sandbox's webhook retries, and a catalogue change published by one process. The mail outbox's claims: mail/mailer.api.test.tsx.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "../catalog/catalogue.ts";
@@ -14,6 +14,7 @@ import { catalogVersion, categories, products } from "./catalog/catalog.schema.t
 import { CatalogService } from "./catalog/catalog.service.ts";
 import { publishCatalogChange } from "./catalog/catalog-version.ts";
 import { type Database, openDatabase } from "./db/client.ts";
+import { invoices } from "./invoices/invoices.schema.ts";
 import { InvoicesService } from "./invoices/invoices.service.ts";
 import { mailOutbox } from "./mail/mail.schema.ts";
 import { orderEvents, orders, payments } from "./orders/orders.schema.ts";
@@ -135,6 +136,40 @@ describe.skipIf(!usingPostgres)("several processes on one PostgreSQL", { timeout
       .from(payments)
       .where(inArray(payments.orderId, ids));
     expect(attempts.map((a) => a.status)).toEqual(["expired", "expired", "expired"]);
+  });
+
+  it("numbers the invoices of payments arriving at once in three processes without a gap or a repeat", async () => {
+    const placed = await Promise.all(Array.from({ length: 6 }, () => pendingOrder()));
+    const db = t.services.database.db;
+    const rows = await db
+      .select({ reference: payments.reference })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(
+        inArray(
+          orders.number,
+          placed.map((p) => p.number),
+        ),
+      );
+    const processes = [t.services.orders, await otherOrdersService(), await otherOrdersService()];
+    await Promise.all(
+      rows.map((row, i) =>
+        processes[i % processes.length]?.applyOutcome({
+          reference: row.reference,
+          outcome: "authorised",
+          source: "webhook",
+        }),
+      ),
+    );
+    const issued = await db
+      .select({ number: invoices.number, order: orders.number })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(eq(invoices.kind, "invoice"));
+    expect(issued.filter((i) => placed.some((p) => p.number === i.order))).toHaveLength(6);
+    // Every invoice of the year so far (earlier tests' too): 1, 2, 3 … with no number missing or twice.
+    const sequence = issued.map((i) => Number(i.number.split("-")[1])).sort((a, b) => a - b);
+    expect(sequence).toEqual(sequence.map((_, i) => i + 1));
   });
 
   it("keeps a payment authorised when its webhook and another process's expiry arrive together", async () => {
