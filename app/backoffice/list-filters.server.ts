@@ -11,11 +11,12 @@ export interface ListFilters<T> {
 }
 
 /**
- * A filter that makes no sense is left out with its message and the others still apply: never a 500. `fields`
- * are shown in the form; `also` are read too but not echoed (the page number); `errorField` takes a message the
- * schema gives no field.
+ * A filter that makes no sense is left out with its message and the others still apply: never a 500. Each field is
+ * checked alone first, then the rules between fields (the end before the start), so a bad start date is not also
+ * reported, and dropped, as an end before it. `fields` are shown in the form; `also` are read too but not echoed
+ * (the page number); `errorField` takes a message the schema gives no field.
  */
-export function readListFilters<S extends z.ZodType>(
+export function readListFilters<S extends z.ZodObject>(
   url: string,
   schema: S,
   {
@@ -31,6 +32,13 @@ export function readListFilters<S extends z.ZodType>(
   const input: Record<string, string> = { ...typed };
   for (const key of also) input[key] = params.get(key) ?? "";
   const errors: Record<string, string> = {};
+  const shape: Record<string, z.ZodType> = schema.shape;
+  for (const [field, value] of Object.entries(input)) {
+    const alone = shape[field]?.safeParse(value);
+    if (alone?.success !== false) continue;
+    errors[field] = alone.error.issues[0]?.message ?? "";
+    input[field] = "";
+  }
   let parsed = schema.safeParse(input);
   for (let round = 0; !parsed.success && round < fields.length + also.length + 1; round++) {
     for (const issue of parsed.error.issues) {

@@ -16,23 +16,26 @@ function Row({ doc }: { doc: ListedDocument }) {
   return (
     <tr className={credit ? "beheer-invoices__credit" : undefined}>
       <td>
-        <span className="beheer-line">{doc.number}</span>
+        <span className="beheer-line beheer-nowrap">{doc.number}</span>
         {credit && <Badge tone="info">{documentKindLabels.credit_note}</Badge>}
         {/* On a phone the date and the order go under the number: the table keeps four columns. */}
-        <span className="beheer-narrow beheer-hint">{formatDate(doc.issueDate)}</span>
-        <span className="beheer-narrow">Bestelling {order}</span>
+        <span className="beheer-narrow beheer-hint beheer-nowrap">{formatDate(doc.issueDate)}</span>
+        <span className="beheer-narrow">
+          Bestelling <span className="beheer-nowrap">{order}</span>
+        </span>
       </td>
-      <td className="beheer-wide">{formatDate(doc.issueDate)}</td>
-      <td className="beheer-wide">{order}</td>
+      <td className="beheer-wide beheer-nowrap">{formatDate(doc.issueDate)}</td>
+      <td className="beheer-wide beheer-nowrap">{order}</td>
       <td>
         {doc.customerName}
         <span className="beheer-hint beheer-line">
           {doc.customerKind === "business" ? "Zakelijk" : "Particulier"}
         </span>
-        {doc.buyerVatNumber && <span className="beheer-narrow beheer-hint">{doc.buyerVatNumber}</span>}
+        {doc.buyerVatNumber && (
+          <span className="beheer-hint beheer-line beheer-nowrap">Btw-nummer {doc.buyerVatNumber}</span>
+        )}
       </td>
       <td className="beheer-wide">{countries[doc.country]}</td>
-      <td className="beheer-wide">{doc.buyerVatNumber ?? "—"}</td>
       <td className="number beheer-wide">{formatPrice(doc.totalExclCents)}</td>
       <td className="number beheer-wide">
         {formatPrice(doc.vatCents)}
@@ -70,9 +73,6 @@ export function InvoiceTable({ documents, totals }: Pick<InvoiceListData, "docum
             <th scope="col" className="beheer-wide">
               Land
             </th>
-            <th scope="col" className="beheer-wide">
-              Btw-nummer
-            </th>
             <th scope="col" className="number beheer-wide">
               Excl. btw
             </th>
@@ -85,7 +85,9 @@ export function InvoiceTable({ documents, totals }: Pick<InvoiceListData, "docum
             <th scope="col" className="beheer-wide">
               Betaalwijze
             </th>
-            <th scope="col">Downloads</th>
+            <th scope="col">
+              <span className="visually-hidden">Downloads</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -94,12 +96,12 @@ export function InvoiceTable({ documents, totals }: Pick<InvoiceListData, "docum
           ))}
         </tbody>
         <tfoot>
-          {/* The cells line up with the columns both ways: all eleven, and the four a phone shows. */}
+          {/* The cells line up with the columns both ways: all ten, and the four a phone shows. */}
           <tr>
             <td>Samen</td>
             <td colSpan={2} className="beheer-wide" />
             <td />
-            <td colSpan={2} className="beheer-wide" />
+            <td className="beheer-wide" />
             <td className="number beheer-wide">{formatPrice(totals.exclCents)}</td>
             <td className="number beheer-wide">{formatPrice(totals.vatCents)}</td>
             <td className="number">{formatPrice(totals.inclCents)}</td>
