@@ -50,7 +50,7 @@ export default function Facturen({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {capped && (
-            <p className="beheer-notice" role="status">
+            <p className="beheer-notice">
               Hier staan alleen de nieuwste {limit} documenten, en de totalen gelden voor die {limit}. Kies
               een kortere periode om alles te zien.
             </p>

@@ -11,7 +11,7 @@ export type InvoiceListData = Awaited<ReturnType<typeof loadInvoicesPage>>;
 export type ListedDocument = ReturnType<typeof listed>;
 
 /** The filters' names, the schema's own: van, tot, winkel, klant, nultarief. */
-export const INVOICE_FILTER_KEYS = Object.keys(invoiceFiltersSchema.shape);
+const INVOICE_FILTER_KEYS = Object.keys(invoiceFiltersSchema.shape);
 
 /**
  * A document as the page lists it. A credit note's stored amounts are positive (as in its UBL CreditNote, its kind
