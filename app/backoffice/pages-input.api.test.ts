@@ -33,6 +33,8 @@ const addresses = [
   `/beheer/logboek?voor=${huge}&zoek=${"%25".repeat(50)}`,
   `/beheer/prijzen/${"x".repeat(300)}`,
   "/beheer/kortingscodes?pagina=abc",
+  `/beheer/facturen?van=2026-02-30&tot=${"9".repeat(200)}&winkel=%00&klant=robot&nultarief=misschien`,
+  "/beheer/facturen?van=2026-05-01&tot=2026-04-01",
 ];
 
 describe("back-office pages with hostile addresses", () => {

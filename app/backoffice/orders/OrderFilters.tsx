@@ -1,23 +1,13 @@
 // The order list's filters as a plain GET form: the page's URL holds them, so a filtered list is a link.
 import { Form, Link } from "react-router";
 import { orderStates, stateLabels } from "../../../domain/orders/fulfilment";
+import { FilterError, invalid } from "../FilterError";
 
 interface Props {
   typed: Record<string, string>;
   errors: Record<string, string>;
   methods: { type: string; name: string }[];
 }
-
-function FilterError({ field, errors }: { field: string; errors: Record<string, string> }) {
-  return errors[field] ? (
-    <p className="beheer-field-error" id={`filter-${field}-error`}>
-      {errors[field]}
-    </p>
-  ) : null;
-}
-
-const invalid = (field: string, errors: Record<string, string>) =>
-  errors[field] ? { "aria-invalid": true, "aria-describedby": `filter-${field}-error` } : {};
 
 export function OrderFilters({ typed, errors, methods }: Props) {
   return (

@@ -7,6 +7,7 @@ import { orderFiltersSchema } from "../../../domain/orders/filters";
 import { mayUse } from "../../../domain/staff";
 import { paymentMethodChoices } from "../../../server/orders/order-list";
 import type { OrderDetail } from "../../../server/orders/orders.admin.schemas";
+import { readListFilters } from "../list-filters.server";
 import { orNotFound } from "../not-found.server";
 import { requireStaff } from "../staff.server";
 
@@ -17,23 +18,11 @@ const FILTER_KEYS = ["status", "winkel", "betaalwijze", "van", "tot", "zoek"] as
 
 export async function loadOrdersPage(request: Request, context: AppLoadContext) {
   await requireStaff(request, context, "orders");
-  const params = new URL(request.url).searchParams;
-  const typed: Record<string, string> = Object.fromEntries(
-    FILTER_KEYS.map((key) => [key, (params.get(key) ?? "").slice(0, 100)]),
-  );
-  // A filter that makes no sense is left out with its message; the others still apply. Never a 500.
-  const input: Record<string, string> = { ...typed, pagina: params.get("pagina") ?? "" };
-  const errors: Record<string, string> = {};
-  let parsed = orderFiltersSchema.safeParse(input);
-  for (let round = 0; !parsed.success && round < FILTER_KEYS.length + 1; round++) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      errors[field || "zoek"] ??= issue.message;
-      input[field] = "";
-    }
-    parsed = orderFiltersSchema.safeParse(input);
-  }
-  const filters = parsed.success ? parsed.data : { pagina: 1 };
+  const { typed, filters, errors } = readListFilters(request.url, orderFiltersSchema, {
+    fields: FILTER_KEYS,
+    also: ["pagina"],
+    errorField: "zoek",
+  });
   const list = await context.services.orders.list(filters);
   return { typed, filters, errors, list, methods: paymentMethodChoices };
 }
