@@ -25,6 +25,8 @@ import { payments as paymentAttempts } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
 import { createPaymentProvider } from "./payments/choose-provider.ts";
 import { RefundsService } from "./payments/refunds.service.ts";
+import { createAccessPoint } from "./peppol/choose-access-point.ts";
+import { PeppolOutbox } from "./peppol/outbox.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
@@ -84,7 +86,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     : sampleLookup();
   // VIES when asked (the default on PostgreSQL); otherwise the check of form and check digits, marked as local.
   const vat = config.VAT_CHECK === "vies" ? viesVatCheck(config.VIES_URL) : localVatCheck();
-  const invoices = new InvoicesService(db.db);
+  // A business's e-invoice over Peppol: Storecove when asked, otherwise kept in the outbox as delivered locally.
+  const peppol = new PeppolOutbox(db.db, createAccessPoint(config));
+  const invoices = new InvoicesService(db.db, peppol);
   mail.registerAttachmentSource(INVOICE_ATTACHMENTS, (number) => invoices.mailAttachments(number));
   const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
@@ -105,6 +109,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       checkout,
       orders,
       invoices,
+      peppol,
       postcode,
       vat,
       quotes,
