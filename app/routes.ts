@@ -37,6 +37,7 @@ export default [
     route("kleurstalen/:number", "routes/beheer.aanvraag.tsx", { id: "beheer-kleurstalenbestelling" }),
     route("mails", "routes/beheer.mails.tsx"),
     route("mails/:id", "routes/beheer.mail.tsx"),
+    route("facturen/peppol", "routes/beheer.facturen.peppol.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),
   ]),
   route("privacybeleid", "routes/privacybeleid.tsx"),

@@ -18,3 +18,9 @@ export const peppolTransportLabels: Record<PeppolTransport, string> = {
   local: "lokaal",
   storecove: "Storecove",
 };
+
+/** The Peppol address schemes (EAS) the shop's documents carry, as the back office names them. */
+export const peppolSchemeLabels: Readonly<Record<string, string>> = {
+  "0208": "Belgisch ondernemingsnummer",
+  "0106": "KvK-nummer",
+};

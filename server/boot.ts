@@ -3,6 +3,7 @@
 
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { pino } from "pino";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { AuditLog } from "./backoffice/audit.ts";
@@ -87,7 +88,10 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   // VIES when asked (the default on PostgreSQL); otherwise the check of form and check digits, marked as local.
   const vat = config.VAT_CHECK === "vies" ? viesVatCheck(config.VIES_URL) : localVatCheck();
   // A business's e-invoice over Peppol: Storecove when asked, otherwise kept in the outbox as delivered locally.
-  const peppol = new PeppolOutbox(db.db, createAccessPoint(config));
+  // Its logger until the app's takes over when the worker starts (services.plugin.ts); quiet as LOG_LEVEL says.
+  const peppol = new PeppolOutbox(db.db, createAccessPoint(config), {
+    logger: pino({ name: "peppol", level: config.LOG_LEVEL }),
+  });
   const invoices = new InvoicesService(db.db, peppol);
   mail.registerAttachmentSource(INVOICE_ATTACHMENTS, (number) => invoices.mailAttachments(number));
   const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices);

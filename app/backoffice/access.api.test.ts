@@ -7,8 +7,12 @@ import { backofficePages } from "./navigation.ts";
 
 /** The calls anyone may make: logging in and setting a password with an invitation's token. */
 const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
-/** The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices). */
-const OWNER_ONLY = /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices)(\/|$)/;
+/**
+ * The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices with
+ * their Peppol transmissions).
+ */
+const OWNER_ONLY =
+  /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|peppol-transmissions)(\/|$)/;
 
 interface Operation {
   method: string;

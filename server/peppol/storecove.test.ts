@@ -75,12 +75,12 @@ describe("the Storecove access point", () => {
     const sent = await client().send(message);
     expect(sent).toEqual({ transmissionId: "5c6a7b1e-2f6d-4c1a-9a3b-0d8e7f6a5b4c" });
     expect(seen).toHaveLength(1);
-    const [request] = seen;
-    expect(request?.method).toBe("POST");
-    expect(request?.path).toBe("/api/v2/document_submissions");
-    expect(request?.headers.authorization).toBe("Bearer geheime-sleutel");
-    expect(request?.headers["content-type"]).toMatch(/^application\/json/);
-    expect(request?.body).toEqual({
+    const request = seen[0] as Seen;
+    expect(request.method).toBe("POST");
+    expect(request.path).toBe("/api/v2/document_submissions");
+    expect(request.headers.authorization).toBe("Bearer geheime-sleutel");
+    expect(request.headers["content-type"]).toMatch(/^application\/json/);
+    expect(request.body).toEqual({
       legalEntityId: 12345,
       idempotencyGuid: message.idempotencyKey,
       routing: { eIdentifiers: [{ scheme: "BE:EN", id: "0417497106" }], emails: [] },
@@ -89,13 +89,13 @@ describe("the Storecove access point", () => {
         rawDocumentData: { document: expect.any(String), parse: true, parseStrategy: "ubl" },
       },
     });
-    const document = (request?.body.document as { rawDocumentData: { document: string } }).rawDocumentData;
+    const document = (request.body.document as { rawDocumentData: { document: string } }).rawDocumentData;
     expect(Buffer.from(document.document, "base64").toString("utf8")).toBe(xml);
   });
 
   it("routes a Dutch KvK number as NL:KVK and refuses a scheme it cannot route, without asking", async () => {
     await client().send({ ...message, receiver: { scheme: "0106", id: "12345678" } });
-    expect((seen[0]?.body.routing as { eIdentifiers: unknown[] }).eIdentifiers).toEqual([
+    expect(((seen[0] as Seen).body.routing as { eIdentifiers: unknown[] }).eIdentifiers).toEqual([
       { scheme: "NL:KVK", id: "12345678" },
     ]);
     const error = await refusal(client().send({ ...message, receiver: { scheme: "EM", id: "a@b.nl" } }));
