@@ -53,9 +53,7 @@ function Row({ t }: { t: TransmissionView }) {
         {t.lastError && t.status !== "sent" && <div className="beheer-field-error">{t.lastError}</div>}
       </td>
       <td data-label="Via">{t.transport ? peppolTransportLabels[t.transport] : "—"}</td>
-      <td data-label="Pogingen" className="number">
-        {t.attempts}
-      </td>
+      <td data-label="Pogingen">{t.attempts}</td>
       <td data-label="Verzonden">{formatDateTime(t.sentAt) || "—"}</td>
     </tr>
   );
@@ -81,14 +79,7 @@ export function PeppolList({ transmissions, total }: { transmissions: Transmissi
           label="E-facturen"
           caption="E-facturen over Peppol, nieuwste eerst"
           className="beheer-table beheer-table--stack"
-          columns={[
-            "Document",
-            "Ontvanger",
-            "Status",
-            "Via",
-            { label: "Pogingen", number: true },
-            "Verzonden",
-          ]}
+          columns={["Document", "Ontvanger", "Status", "Via", "Pogingen", "Verzonden"]}
         >
           {transmissions.map((t) => (
             <Row key={t.id} t={t} />
