@@ -39,6 +39,7 @@ export default [
     route("facturen/boekhouding", "routes/beheer.facturen.boekhouding.tsx"),
     route("mails", "routes/beheer.mails.tsx"),
     route("mails/:id", "routes/beheer.mail.tsx"),
+    route("facturen/peppol", "routes/beheer.facturen.peppol.tsx"),
     route("*", "routes/beheer.niet-gevonden.tsx"),
   ]),
   route("privacybeleid", "routes/privacybeleid.tsx"),

@@ -3,6 +3,7 @@
 
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { pino } from "pino";
 import { catalogue } from "../catalog/catalogue.ts";
 import { AdviceService } from "./advice/advice.service.ts";
 import { AuditLog } from "./backoffice/audit.ts";
@@ -25,6 +26,8 @@ import { payments as paymentAttempts } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
 import { createPaymentProvider } from "./payments/choose-provider.ts";
 import { RefundsService } from "./payments/refunds.service.ts";
+import { createAccessPoint } from "./peppol/choose-access-point.ts";
+import { PeppolOutbox } from "./peppol/outbox.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
@@ -84,7 +87,12 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     : sampleLookup();
   // VIES when asked (the default on PostgreSQL); otherwise the check of form and check digits, marked as local.
   const vat = config.VAT_CHECK === "vies" ? viesVatCheck(config.VIES_URL) : localVatCheck();
-  const invoices = new InvoicesService(db.db);
+  // A business's e-invoice over Peppol: Storecove when asked, otherwise kept in the outbox as delivered locally.
+  // Its logger until the app's takes over when the worker starts (services.plugin.ts); quiet as LOG_LEVEL says.
+  const peppol = new PeppolOutbox(db.db, createAccessPoint(config), {
+    logger: pino({ name: "peppol", level: config.LOG_LEVEL }),
+  });
+  const invoices = new InvoicesService(db.db, peppol);
   mail.registerAttachmentSource(INVOICE_ATTACHMENTS, (number) => invoices.mailAttachments(number));
   const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
@@ -105,6 +113,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       checkout,
       orders,
       invoices,
+      peppol,
       postcode,
       vat,
       quotes,

@@ -13,14 +13,14 @@ import type { BackgroundWork } from "./services.plugin.ts";
 export const WORKER_SLOT_ENV = "SHOP_WORKER_SLOT";
 
 /**
- * The background work a process runs. Alone it runs everything. In the cluster every worker delivers mail (rows
- * are claimed with FOR UPDATE SKIP LOCKED) and retries the sandbox's webhooks (claimed with a conditional update);
+ * The background work a process runs. Alone it runs everything. In the cluster every worker delivers mail and
+ * e-invoices (rows are claimed with FOR UPDATE SKIP LOCKED) and retries the sandbox's webhooks (claimed with a conditional update);
  * the payments' reconcile at start and their expiry timer run in worker 1 alone, so the provider is asked once
  * per start, not once per worker. Applying an outcome locks the order, so a second run anywhere changes nothing.
  */
 export function workerJobs(slot: number | undefined): BackgroundWork[] {
-  if (!slot) return ["mail", "orders", "payments", "commands"];
-  return slot === 1 ? ["mail", "orders", "payments"] : ["mail", "payments"];
+  if (!slot) return ["mail", "peppol", "orders", "payments", "commands"];
+  return slot === 1 ? ["mail", "peppol", "orders", "payments"] : ["mail", "peppol", "payments"];
 }
 
 /** The pause before restarting a worker that died: 1 s, doubling with each quick death, at most 30 s. */

@@ -126,3 +126,31 @@ describe("VAT_CHECK", () => {
     expect(() => loadConfig({ VIES_URL: "not a url" })).toThrow(/VIES_URL/);
   });
 });
+
+describe("PEPPOL_ACCESS_POINT", () => {
+  it("keeps e-invoices in the local outbox unless told, and refuses Storecove without its key and entity", () => {
+    expect(loadConfig({}).PEPPOL_ACCESS_POINT).toBe("local");
+    expect(loadConfig({ PEPPOL_ACCESS_POINT: "" }).PEPPOL_ACCESS_POINT).toBe("local");
+    expect(() => loadConfig({ PEPPOL_ACCESS_POINT: "peppol" })).toThrow(/PEPPOL_ACCESS_POINT/);
+    expect(() => loadConfig({ PEPPOL_ACCESS_POINT: "storecove" })).toThrow(
+      /STORECOVE_API_KEY: required with PEPPOL_ACCESS_POINT=storecove[\s\S]*STORECOVE_LEGAL_ENTITY_ID/,
+    );
+    expect(() =>
+      loadConfig({
+        PEPPOL_ACCESS_POINT: "storecove",
+        STORECOVE_API_KEY: "k",
+        STORECOVE_LEGAL_ENTITY_ID: "x1",
+      }),
+    ).toThrow(/STORECOVE_LEGAL_ENTITY_ID: expected the legal entity's numeric id/);
+    const storecove = loadConfig({
+      PEPPOL_ACCESS_POINT: "storecove",
+      STORECOVE_API_KEY: "k",
+      STORECOVE_LEGAL_ENTITY_ID: "12345",
+    });
+    expect(storecove).toMatchObject({
+      PEPPOL_ACCESS_POINT: "storecove",
+      STORECOVE_LEGAL_ENTITY_ID: 12345,
+      STORECOVE_URL: "https://api.storecove.com/api/v2",
+    });
+  });
+});

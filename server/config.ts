@@ -106,6 +106,24 @@ const envSchema = z.object({
   /** Base address of the VIES REST API; its `check-vat-number` call is asked. */
   VIES_URL: z.url().default("https://ec.europa.eu/taxation_customs/vies/rest-api"),
   /**
+   * Where a business customer's e-invoice goes (server/peppol/): `local` keeps it in the Peppol outbox as
+   * delivered and nothing leaves the machine (the default); `storecove` sends it over Peppol through Storecove's
+   * API, which needs STORECOVE_API_KEY and STORECOVE_LEGAL_ENTITY_ID.
+   */
+  PEPPOL_ACCESS_POINT: optionalText.pipe(z.enum(["local", "storecove"]).default("local")),
+  /** Storecove API key (Bearer; or STORECOVE_API_KEY_FILE, a file holding it). */
+  STORECOVE_API_KEY: optionalText,
+  /** The shop's LegalEntity id at Storecove, on whose behalf every document is sent. */
+  STORECOVE_LEGAL_ENTITY_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,14}$/, "expected the legal entity's numeric id")
+      .transform(Number)
+      .optional(),
+  ),
+  /** Base address of Storecove's API; its `document_submissions` call is asked. */
+  STORECOVE_URL: z.url().default("https://api.storecove.com/api/v2"),
+  /**
    * Which reverse proxies' X-Forwarded-* headers to believe: a number of hops, or a comma-separated list of
    * proxy addresses (CIDR allowed). `true` would let any client pick its own address (and rate-limit key).
    */
@@ -149,7 +167,7 @@ export type Config = Omit<z.infer<typeof envSchema>, "SITE_URL" | "SITE_URL_BE" 
 /** `NAME_FILE` names a file holding NAME (Docker and systemd secrets); its content, trimmed, is the value. */
 function withSecretFiles(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const out = { ...env };
-  for (const name of ["SESSION_SECRET", "SANDBOX_HMAC_KEY"]) {
+  for (const name of ["SESSION_SECRET", "SANDBOX_HMAC_KEY", "STORECOVE_API_KEY"]) {
     const file = env[`${name}_FILE`];
     if (!file || env[name]) continue;
     try {
@@ -186,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     missing.push(
       `  WEB_CONCURRENCY: ${parsed.WEB_CONCURRENCY} processes need PostgreSQL (DATABASE_URL=postgres://…); the embedded database (${parsed.DATABASE_URL}) belongs to one process, so leave WEB_CONCURRENCY at 1`,
     );
+  if (parsed.PEPPOL_ACCESS_POINT === "storecove")
+    for (const name of ["STORECOVE_API_KEY", "STORECOVE_LEGAL_ENTITY_ID"] as const)
+      if (!parsed[name])
+        missing.push(
+          `  ${name}: required with PEPPOL_ACCESS_POINT=storecove (see README, 'E-facturen over Peppol')`,
+        );
   if (missing.length > 0) throw new Error(`Invalid environment:\n${missing.join("\n")}`);
   const warnings: string[] = [];
   if (parsed.NODE_ENV === "production") {

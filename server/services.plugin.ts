@@ -9,11 +9,11 @@ import { SandboxPaymentProvider } from "./payments/sandbox.ts";
 import type { Services } from "./services.ts";
 
 /**
- * Background work the app can run: the mail outbox's delivery worker; the orders' start-up reconcile with the
+ * Background work the app can run: the mail outbox's delivery worker; the Peppol outbox's (e-invoices); the orders' start-up reconcile with the
  * payment provider and their expiry timer; the sandbox provider's redelivery of webhooks the shop did not take;
  * the local channel `npm run beheer` invites staff through (backoffice/staff/command-channel.ts).
  */
-export type BackgroundWork = "mail" | "orders" | "payments" | "commands";
+export type BackgroundWork = "mail" | "peppol" | "orders" | "payments" | "commands";
 
 export interface ServicesPluginOptions {
   config: Config;
@@ -31,7 +31,7 @@ declare module "fastify" {
 
 async function services(app: FastifyInstance, opts: ServicesPluginOptions): Promise<void> {
   const booted = await boot(opts.config);
-  const { mail, orders, payments, database } = booted.services;
+  const { mail, peppol, orders, payments, database } = booted.services;
   app.decorate("services", booted.services);
   app.decorate("sessionSecret", booted.sessionSecret);
   if (booted.seeded) app.log.info("empty database: seeded the catalogue");
@@ -56,6 +56,7 @@ async function services(app: FastifyInstance, opts: ServicesPluginOptions): Prom
       });
     }
     if (background.has("mail")) mail.start(app.log.child({ area: "mail" }));
+    if (background.has("peppol")) peppol.start(app.log.child({ area: "peppol" }));
     if (background.has("orders")) orders.start(app.log.child({ area: "orders" }));
     // Like a real provider, the sandbox retries a webhook the shop did not accept, from its own records.
     if (background.has("payments")) sandbox?.startRetries(app.log.child({ area: "sandbox" }));
@@ -68,6 +69,7 @@ async function services(app: FastifyInstance, opts: ServicesPluginOptions): Prom
     orders.stop();
     sandbox?.stopRetries();
     await mail.stop();
+    await peppol.stop();
     await database.close();
     app.log.info("database closed");
   });

@@ -19,6 +19,7 @@ import type { MailsService } from "./mail/mails.service.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { RefundsService } from "./payments/refunds.service.ts";
+import type { PeppolOutbox } from "./peppol/outbox.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
 import type { QuotesService } from "./quotes/quotes.service.ts";
 import type { SearchService } from "./search/search.service.ts";
@@ -58,6 +59,11 @@ export interface Services {
   orders: OrdersService;
   /** Issued invoices (and credit notes): issuing on payment, their PDF and UBL, the customer's link, the staff's list. */
   invoices: InvoicesService;
+  /**
+   * The Peppol outbox: a business's invoices and credit notes queued as they are issued, delivered through the
+   * access point (Storecove, or the local one) by its worker; the owners' list of what was sent.
+   */
+  peppol: PeppolOutbox;
   /** Home advice appointments (NL): service areas by postcode, the free-advice coupon, requests; staff: the
    * service areas and the appointments' status and note. */
   advice: AdviceService;

@@ -8,8 +8,12 @@ import { backofficePages } from "./navigation.ts";
 
 /** The calls anyone may make: logging in and setting a password with an invitation's token. */
 const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
-/** The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices; exports are the invoices area). */
-const OWNER_ONLY = /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports)(\/|$)/;
+/**
+ * The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices with
+ * the accountant's exports and their Peppol transmissions).
+ */
+const OWNER_ONLY =
+  /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports|peppol-transmissions)(\/|$)/;
 
 interface Operation {
   method: string;

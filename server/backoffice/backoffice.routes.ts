@@ -10,6 +10,7 @@ import { invoicesAdminRoutes } from "../invoices/invoices.admin.routes.ts";
 import { mailsAdminRoutes } from "../mail/mails.admin.routes.ts";
 import { ordersAdminRoutes } from "../orders/orders.admin.routes.ts";
 import { refundsAdminRoutes } from "../payments/refunds.admin.routes.ts";
+import { peppolAdminRoutes } from "../peppol/peppol.admin.routes.ts";
 import { quotesAdminRoutes } from "../quotes/quotes.admin.routes.ts";
 import { serviceAdminRoutes } from "../service/service.admin.routes.ts";
 import { swatchesAdminRoutes } from "../swatches/swatches.admin.routes.ts";
@@ -58,6 +59,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ordersAdminRoutes);
   await app.register(invoicesAdminRoutes);
   await app.register(accountingAdminRoutes);
+  await app.register(peppolAdminRoutes);
   // The four kinds of request, each answered by its own area.
   await app.register(quotesAdminRoutes);
   await app.register(serviceAdminRoutes);

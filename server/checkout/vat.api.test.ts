@@ -4,69 +4,27 @@
 // Dutch business keeps 21%.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "../../domain/cart/types.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { ENTERPRISE_NUMBER_INVALID } from "../../domain/validation/messages.ts";
 import { INTRA_COMMUNITY_MENTION, REVERSE_CHARGE_MENTION, VAT_REASONS } from "../../domain/vat/rule.ts";
 import {
+  beAddress,
   nlAddress,
-  payInSandbox,
+  placeAndPay,
   rollerBlindValues,
   visitorWithRollerBlind,
 } from "../../tests/helpers/checkout.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
-import type { TestVisitor } from "../../tests/helpers/visitor.ts";
-import { orders, payments } from "../orders/orders.schema.ts";
 
 const BE = "be.localhost";
-
-const beAddress = {
-  prefix: "Dhr",
-  firstname: "Pieter",
-  lastname: "Claes",
-  street: "Meir",
-  housenumber: "50",
-  zipcode: "2000",
-  city: "Antwerpen",
-  region: "Antwerpen",
-  email: "pieter@example.be",
-  telephone: "03 123 45 67",
-};
 
 /** A Belgian company whose ondernemingsnummer 0417.497.106 has valid check digits. */
 const beBusiness = (kvk = "0417.497.106") => ({
   default: { type: "business", companyname: "Interieur Claes BV", kvk },
   factuur: beAddress,
 });
-
-/** Chooses the store's first payment method (and bank) and places the order; answers the placed order. */
-async function placeAndPay(t: TestApp, v: TestVisitor, host: string) {
-  const data = (await v.get("/api/checkout/payment-data")).json();
-  const method = data.paymentMethods[0];
-  const chosen = await v.post("/api/checkout/betalen", {
-    brandCode: method.type,
-    ...(method.issuers?.length ? { issuerId: method.issuers[0].id } : {}),
-  });
-  expect(chosen.statusCode).toBe(200);
-  const placed = await v.call(
-    "POST",
-    "/api/checkout/placeOrder",
-    { payment_method: method.type },
-    { headers: { host, cookie: v.cookie, "x-csrf-token": data.csrf_token } },
-  );
-  expect(placed.statusCode).toBe(200);
-  const body = placed.json();
-  await payInSandbox(t.services, body.paymentLink, "Authorised");
-  const [order] = await t.services.database.db
-    .select()
-    .from(orders)
-    .where(eq(orders.number, body.order.number));
-  if (!order) throw new Error("no order");
-  const attempts = await t.services.database.db.select().from(payments).where(eq(payments.orderId, order.id));
-  return { amount: data.amount as number, placed: body, order, attempts };
-}
 
 /** What the customer reads adds up: rows, services or shipping make the total. */
 function addsUp(cart: Cart) {

@@ -24,7 +24,8 @@ export async function fetchOutsideJson(
   }
 }
 
-function describe(error: unknown): string {
+/** An error as one short line: its message and, when it has one, its cause's. */
+export function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
   return `${error.message}${cause}`;

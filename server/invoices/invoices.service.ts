@@ -32,8 +32,16 @@ export const INVOICE_ATTACHMENTS = "invoice";
  * a whole period is the accountant's export (forPeriod). */
 export const INVOICE_LIST_LIMIT = 500;
 
+/** Told of every document issued, inside the issuing transaction: the Peppol outbox (server/peppol/outbox.ts). */
+export interface IssuedDocumentHook {
+  enqueue(tx: Tx, row: InvoiceRow): Promise<void>;
+}
+
 export class InvoicesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly peppol?: IssuedDocumentHook,
+  ) {}
 
   /**
    * The invoice of an order that just became paid, in the caller's transaction (the order's row locked): built
@@ -83,6 +91,7 @@ export class InvoicesService {
       })
       .returning();
     if (!row) throw new Error(`invoice ${number} was not written`);
+    await this.peppol?.enqueue(tx, row);
     return { invoice: row, issued: true };
   }
 
@@ -146,6 +155,7 @@ export class InvoicesService {
       })
       .returning();
     if (!row) throw new Error(`credit note ${number} was not written`);
+    await this.peppol?.enqueue(tx, row);
     return { note: row, issued: true };
   }
 

@@ -1,13 +1,16 @@
 // A shopper for API tests of the checkout and what follows it: a roller blind in the cart, Dutch details, iDEAL
 // with a bank, placing the order and paying it on the sandbox provider, through the real calls.
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { catalogue } from "../../catalog/catalogue.ts";
 import { configurationFor } from "../../catalog/configurations/configurations.ts";
 import { dimensionOptions } from "../../domain/configurator/matrix.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
+import { orders, payments } from "../../server/orders/orders.schema.ts";
 import type { SandboxOutcome, SandboxPaymentProvider } from "../../server/payments/sandbox.ts";
 import type { Services } from "../../server/services.ts";
+import type { TestApp } from "./test-app.ts";
 import { TestVisitor, validValues } from "./visitor.ts";
 
 const found = catalogue.products.find((p) => p.kind === "rolgordijn");
@@ -134,4 +137,31 @@ export async function payInSandbox(
   const payment = await sandbox.find(psp);
   if (!payment) throw new Error("no sandbox payment");
   return sandbox.complete(psp, { token: payment.formToken, outcome, refusalReason });
+}
+
+/** Chooses the store's first payment method (and bank) and places the order; answers the placed order. */
+export async function placeAndPay(t: TestApp, v: TestVisitor, host: string) {
+  const data = (await v.get("/api/checkout/payment-data")).json();
+  const method = data.paymentMethods[0];
+  const chosen = await v.post("/api/checkout/betalen", {
+    brandCode: method.type,
+    ...(method.issuers?.length ? { issuerId: method.issuers[0].id } : {}),
+  });
+  expect(chosen.statusCode).toBe(200);
+  const placed = await v.call(
+    "POST",
+    "/api/checkout/placeOrder",
+    { payment_method: method.type },
+    { headers: { host, cookie: v.cookie, "x-csrf-token": data.csrf_token } },
+  );
+  expect(placed.statusCode).toBe(200);
+  const body = placed.json();
+  await payInSandbox(t.services, body.paymentLink, "Authorised");
+  const [order] = await t.services.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.number, body.order.number));
+  if (!order) throw new Error("no order");
+  const attempts = await t.services.database.db.select().from(payments).where(eq(payments.orderId, order.id));
+  return { amount: data.amount as number, placed: body, order, attempts };
 }
