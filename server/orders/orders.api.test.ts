@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import {
+  beAddress,
   nlAddress,
   payInSandbox,
   placeOrder,
@@ -74,19 +75,6 @@ describe("checkout/gegevens", () => {
     });
   });
 });
-
-const beAddress = {
-  prefix: "Dhr",
-  firstname: "Wout",
-  lastname: "Peeters",
-  zipcode: "2000",
-  housenumber: "12",
-  street: "Meir",
-  city: "Antwerpen",
-  region: "Antwerpen",
-  email: "wout@example.be",
-  telephone: "032345678901",
-};
 
 describe("a Belgian business in the checkout", () => {
   it("says postnummer and asks a valid ondernemingsnummer, not a Kvk- or btw-nummer", async () => {
