@@ -40,7 +40,7 @@ function PeriodCard({ title, since, period }: { title: string; since?: string; p
   return (
     <section className="beheer-panel beheer-period" aria-label={title}>
       <h2>{title}</h2>
-      {since && <p className="beheer-hint">Vanaf {since}; omzet na aftrek van terugbetalingen</p>}
+      <p className="beheer-hint">{since ? `Vanaf ${since}; o` : "O"}mzet na aftrek van terugbetalingen</p>
       <dl className="beheer-figures">
         <div>
           <dt>Betaalde bestellingen</dt>
