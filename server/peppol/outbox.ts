@@ -1,9 +1,9 @@
 // The Peppol outbox: which issued documents go out as e-invoices, their rows queued in the transaction that
 // issues them, and the worker that hands them to the access point after the commit, with retries and backoff.
 //
-// The mail outbox's machinery (server/db/outbox-worker.ts, shared with server/mail/mailer.ts): the payment's or refund's transaction only writes a row,
-// so it never waits for (or fails on) the access point; several processes claim rows with SKIP LOCKED; a claim
-// that outlives its process counts as a failed attempt. Every attempt carries the row's idempotency key, so an
+// On the mail outbox's machinery (server/db/outbox-worker.ts, shared with server/mail/mailer.ts): the payment's or
+// refund's transaction only writes a row, so it never waits for (or fails on) the access point; several processes
+// claim rows with SKIP LOCKED; a claim that outlives its process counts as a failed attempt. Every attempt carries the row's idempotency key, so an
 // access point that takes one (Storecove) does not deliver a document twice after a lost answer.
 import { randomUUID } from "node:crypto";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
