@@ -4,15 +4,25 @@
 // mail goes out exactly when that change committed, and the visitor's request never waits for (or fails
 // on) an SMTP server. The worker delivers at least once: a process that dies between sending and marking
 // the row sent sends that mail again after its claim expires.
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
-import { type BaseLogger, pino } from "pino";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { pino } from "pino";
 import type { Db, Tx } from "../db/client.ts";
+import {
+  claimExpired,
+  claimValues,
+  dueIds,
+  failedAttempt,
+  type OutboxLogger,
+  OutboxWorker,
+  releasedValues,
+  stillClaimed,
+} from "../db/outbox-worker.ts";
 import { ClientError } from "../http/errors.ts";
 import { mailOutbox } from "./mail.schema.ts";
 import { type MailElement, renderMail } from "./render.ts";
 import type { MailAttachment, MailTransport } from "./transport.ts";
 
-export type MailLogger = Pick<BaseLogger, "info" | "warn" | "error">;
+export type MailLogger = OutboxLogger;
 
 export interface MailToSend {
   /** What the mail is about, for the dev mailbox and the logs: "order-confirmation", "quote", … */
@@ -88,10 +98,8 @@ export class Mailer {
   private readonly claimMs: number;
   private readonly sendTimeoutMs: number;
 
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
-  /** The worker's current or last run; runs of one Mailer never overlap. */
-  private current: Promise<unknown> = Promise.resolve();
+  /** The delivery loop; runs of one Mailer never overlap. */
+  private readonly worker: OutboxWorker<OutboxRow>;
   /** Ids enqueued but not yet seen by a run of this process, with when to stop looking for them. */
   private readonly pending = new Map<number, number>();
   private readonly attachmentSources = new Map<string, AttachmentSource>();
@@ -112,6 +120,19 @@ export class Mailer {
     this.claimMs = options.claimMs ?? 10 * 60_000;
     this.sendTimeoutMs = options.sendTimeoutMs ?? 45_000;
     this.recipientHourlyLimit = options.recipientHourlyLimit ?? 5;
+    this.worker = new OutboxWorker<OutboxRow>({
+      name: "mail",
+      logger: () => this.logger,
+      pollMs: this.pollMs,
+      releaseExpired: () => this.releaseExpiredClaims(),
+      claim: () => this.claim(),
+      deliver: (row) => {
+        this.pending.delete(row.id);
+        return this.deliver(row);
+      },
+      afterRun: () => this.forgetSeenNudges(),
+      nextWaitMs: () => this.nextWaitMs(),
+    });
   }
 
   private readonly recipientHourlyLimit: number;
@@ -205,18 +226,13 @@ export class Mailer {
   /** Starts the worker (idempotent). `logger` replaces the one given at construction, e.g. the app's. */
   start(logger?: MailLogger): void {
     if (logger) this.logger = logger;
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    this.worker.start();
   }
 
   /** Stops the worker and waits for a run in progress, so the database can be closed afterwards. */
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
+  stop(): Promise<void> {
     this.pending.clear();
-    await this.current.catch(() => {});
+    return this.worker.stop();
   }
 
   /**
@@ -225,9 +241,7 @@ export class Mailer {
    * Never rejects: database errors are logged and the mail stays for the next run.
    */
   deliverDue(): Promise<number> {
-    const run = this.current.catch(() => {}).then(() => this.drain());
-    this.current = run;
-    return run;
+    return this.worker.deliverDue();
   }
 
   /** Same as deliverDue: waits until nothing due is left. */
@@ -238,67 +252,30 @@ export class Mailer {
   // ---------------------------------------------------------------------------------------- worker
 
   private nudge(id: number): void {
-    if (!this.running) return;
+    if (!this.worker.running) return;
     this.pending.set(id, Date.now() + NUDGE_WINDOW_MS);
     this.quickDelayMs = 50;
     // Not at once: the enqueuing transaction usually commits within a few milliseconds.
-    this.schedule(10);
+    this.worker.nudge(10);
   }
 
-  private schedule(ms: number): void {
-    if (!this.running) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    // The worker alone never keeps the process alive.
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = undefined;
-    await this.deliverDue();
-    if (!this.running || this.timer) return;
-    if (this.pending.size > 0) {
-      // A nudged mail not visible yet: its transaction is still open. Look again soon, then less often.
-      this.schedule(this.quickDelayMs);
-      this.quickDelayMs = Math.min(this.quickDelayMs * 2, 1_000);
-    } else this.schedule(this.pollMs);
-  }
-
-  private async drain(): Promise<number> {
-    let sent = 0;
-    try {
-      await this.releaseExpiredClaims();
-      for (;;) {
-        const batch = await this.claim();
-        if (batch.length === 0) break;
-        for (const row of batch) {
-          this.pending.delete(row.id);
-          if (await this.deliver(row)) sent++;
-        }
-      }
-      await this.forgetSeenNudges();
-    } catch (error) {
-      this.logger.error({ err: error }, "mail worker: database error, trying again at the next run");
-    }
-    return sent;
+  /** After a run: a nudged mail not visible yet is in a transaction still open. Look again soon, then less often. */
+  private nextWaitMs(): number {
+    if (this.pending.size === 0) return this.pollMs;
+    const wait = this.quickDelayMs;
+    this.quickDelayMs = Math.min(this.quickDelayMs * 2, 1_000);
+    return wait;
   }
 
   /**
    * Claims up to batchSize due rows for this process. SKIP LOCKED lets several processes claim at once
    * without waiting for or taking each other's rows; the claim lasts claimMs (kept in next_attempt_at).
    */
-  private async claim(): Promise<OutboxRow[]> {
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "queued"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(mailOutbox.id)
-      .limit(this.batchSize)
-      .for("update", { skipLocked: true });
+  private claim(): Promise<OutboxRow[]> {
     return this.db
       .update(mailOutbox)
-      .set({ status: "sending", nextAttemptAt: sql`now() + ${interval(this.claimMs)}` })
-      .where(inArray(mailOutbox.id, due))
+      .set(claimValues(this.claimMs))
+      .where(inArray(mailOutbox.id, dueIds(this.db, mailOutbox, this.batchSize)))
       .returning();
   }
 
@@ -306,13 +283,8 @@ export class Mailer {
   private async releaseExpiredClaims(): Promise<void> {
     const released = await this.db
       .update(mailOutbox)
-      .set({
-        status: sql`case when ${mailOutbox.attempts} + 1 >= ${this.maxAttempts} then 'failed' else 'queued' end`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-        lastError: "Verzenden onderbroken: het proces stopte tijdens het verzenden.",
-        nextAttemptAt: sql`now()`,
-      })
-      .where(and(eq(mailOutbox.status, "sending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .set(releasedValues(mailOutbox, this.maxAttempts))
+      .where(claimExpired(mailOutbox))
       .returning({ id: mailOutbox.id, status: mailOutbox.status });
     for (const row of released)
       this.logger.warn(
@@ -345,7 +317,7 @@ export class Mailer {
       await this.db
         .update(mailOutbox)
         .set({ status: "sent", sentAt: sql`now()`, transport: this.transport.name, lastError: null })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending")));
+        .where(stillClaimed(mailOutbox, row.id));
       this.logger.info({ mailId: row.id, kind: row.kind, transport: this.transport.name }, "mail sent");
     } catch (error) {
       // Sent but not recorded: the claim expires and the mail goes out once more (at least once).
@@ -368,24 +340,18 @@ export class Mailer {
   }
 
   private async recordFailure(row: OutboxRow, error: unknown): Promise<void> {
-    const attempts = row.attempts + 1;
-    const failed = attempts >= this.maxAttempts;
-    const message = error instanceof Error ? error.message : String(error);
-    const delayMs = this.backoffMs * 2 ** (attempts - 1);
+    const { attempts, failed, delayMs, values } = failedAttempt(row.attempts, error, {
+      maxAttempts: this.maxAttempts,
+      backoffMs: this.backoffMs,
+    });
     const context = { err: error, mailId: row.id, kind: row.kind, attempts };
     if (failed) this.logger.error(context, "mail failed for good after the last attempt");
     else this.logger.warn({ ...context, retryInMs: delayMs }, "mail not sent, will retry");
     try {
       await this.db
         .update(mailOutbox)
-        .set({
-          status: failed ? "failed" : "queued",
-          attempts,
-          lastError: message.slice(0, 2000),
-          nextAttemptAt: sql`now() + ${interval(delayMs)}`,
-          transport: this.transport.name,
-        })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "sending")));
+        .set({ ...values, transport: this.transport.name })
+        .where(stillClaimed(mailOutbox, row.id));
     } catch (dbError) {
       this.logger.error({ err: dbError, mailId: row.id }, "mail failure could not be recorded");
     }
@@ -402,10 +368,6 @@ export class Mailer {
       .where(inArray(mailOutbox.id, [...this.pending.keys()]));
     for (const { id } of seen) this.pending.delete(id);
   }
-}
-
-function interval(ms: number) {
-  return sql`(${ms}::double precision * interval '1 millisecond')`;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

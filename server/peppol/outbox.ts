@@ -1,23 +1,33 @@
 // The Peppol outbox: which issued documents go out as e-invoices, their rows queued in the transaction that
 // issues them, and the worker that hands them to the access point after the commit, with retries and backoff.
 //
-// Modelled on the mail outbox (server/mail/mailer.ts): the payment's or refund's transaction only writes a row,
-// so it never waits for (or fails on) the access point; several processes claim rows with SKIP LOCKED; a claim
-// that outlives its process counts as a failed attempt. Every attempt carries the row's idempotency key, so an
+// On the mail outbox's machinery (server/db/outbox-worker.ts, shared with server/mail/mailer.ts): the payment's or
+// refund's transaction only writes a row, so it never waits for (or fails on) the access point; several processes
+// claim rows with SKIP LOCKED; a claim that outlives its process counts as a failed attempt. Every attempt carries the row's idempotency key, so an
 // access point that takes one (Storecove) does not deliver a document twice after a lost answer.
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
-import { type BaseLogger, pino } from "pino";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { pino } from "pino";
 import { company } from "../../domain/company.ts";
 import type { IssuedDocument } from "../../domain/invoicing/document.ts";
 import type { Db, Tx } from "../db/client.ts";
+import {
+  claimExpired,
+  claimValues,
+  dueIds,
+  failedAttempt,
+  type OutboxLogger,
+  OutboxWorker,
+  releasedValues,
+  stillClaimed,
+} from "../db/outbox-worker.ts";
 import { invoices } from "../invoices/invoices.schema.ts";
 import type { InvoiceRow } from "../invoices/invoices.service.ts";
 import { customerEndpoint, EAS, toUbl } from "../invoices/ubl.ts";
 import { type AccessPoint, AccessPointError, type PeppolParticipant } from "./access-point.ts";
 import { peppolTransmissions } from "./peppol.schema.ts";
 
-export type PeppolLogger = Pick<BaseLogger, "info" | "warn" | "error">;
+export type PeppolLogger = OutboxLogger;
 type TransmissionRow = typeof peppolTransmissions.$inferSelect;
 
 /**
@@ -60,10 +70,8 @@ export class PeppolOutbox {
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
   private readonly claimMs: number;
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
-  /** The worker's current or last run; runs never overlap. */
-  private current: Promise<unknown> = Promise.resolve();
+  /** The delivery loop; runs never overlap. */
+  private readonly worker: OutboxWorker<TransmissionRow>;
 
   constructor(
     private readonly db: Db,
@@ -76,6 +84,14 @@ export class PeppolOutbox {
     this.maxAttempts = options.maxAttempts ?? 10;
     this.backoffMs = options.backoffMs ?? 60_000;
     this.claimMs = options.claimMs ?? 10 * 60_000;
+    this.worker = new OutboxWorker<TransmissionRow>({
+      name: "peppol",
+      logger: () => this.logger,
+      pollMs: this.pollMs,
+      releaseExpired: () => this.releaseExpiredClaims(),
+      claim: () => this.claim(),
+      deliver: (row) => this.deliver(row),
+    });
   }
 
   /**
@@ -97,7 +113,7 @@ export class PeppolOutbox {
       })
       .onConflictDoNothing();
     // Not at once: the issuing transaction usually commits within a few milliseconds.
-    this.schedule(50);
+    this.worker.nudge(50);
   }
 
   /** The outbox as the owners read it, newest first, with each document's customer. */
@@ -131,17 +147,12 @@ export class PeppolOutbox {
   /** Starts the worker (idempotent); `logger` replaces the one given at construction, e.g. the app's. */
   start(logger?: PeppolLogger): void {
     if (logger) this.logger = logger;
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    this.worker.start();
   }
 
   /** Stops the worker and waits for a run in progress, so the database can be closed afterwards. */
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.current.catch(() => {});
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   /**
@@ -149,55 +160,15 @@ export class PeppolOutbox {
    * works whether or not the worker runs. Never rejects: a database error is logged and the rows wait.
    */
   deliverDue(): Promise<number> {
-    const run = this.current.catch(() => {}).then(() => this.drain());
-    this.current = run;
-    return run;
-  }
-
-  private schedule(ms: number): void {
-    if (!this.running) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
-    // The worker alone never keeps the process alive.
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = undefined;
-    await this.deliverDue();
-    if (this.running && !this.timer) this.schedule(this.pollMs);
-  }
-
-  private async drain(): Promise<number> {
-    let sent = 0;
-    try {
-      await this.releaseExpiredClaims();
-      for (;;) {
-        const batch = await this.claim();
-        if (batch.length === 0) break;
-        for (const row of batch) if (await this.deliver(row)) sent++;
-      }
-    } catch (error) {
-      this.logger.error({ err: error }, "peppol worker: database error, trying again at the next run");
-    }
-    return sent;
+    return this.worker.deliverDue();
   }
 
   /** Claims up to batchSize due rows; SKIP LOCKED lets several processes claim at once without waiting. */
-  private async claim(): Promise<TransmissionRow[]> {
-    const due = this.db
-      .select({ id: peppolTransmissions.id })
-      .from(peppolTransmissions)
-      .where(
-        and(eq(peppolTransmissions.status, "queued"), lte(peppolTransmissions.nextAttemptAt, sql`now()`)),
-      )
-      .orderBy(peppolTransmissions.id)
-      .limit(this.batchSize)
-      .for("update", { skipLocked: true });
+  private claim(): Promise<TransmissionRow[]> {
     return this.db
       .update(peppolTransmissions)
-      .set({ status: "sending", nextAttemptAt: sql`now() + ${interval(this.claimMs)}` })
-      .where(inArray(peppolTransmissions.id, due))
+      .set(claimValues(this.claimMs))
+      .where(inArray(peppolTransmissions.id, dueIds(this.db, peppolTransmissions, this.batchSize)))
       .returning();
   }
 
@@ -205,15 +176,8 @@ export class PeppolOutbox {
   private async releaseExpiredClaims(): Promise<void> {
     const released = await this.db
       .update(peppolTransmissions)
-      .set({
-        status: sql`case when ${peppolTransmissions.attempts} + 1 >= ${this.maxAttempts} then 'failed' else 'queued' end`,
-        attempts: sql`${peppolTransmissions.attempts} + 1`,
-        lastError: "Verzenden onderbroken: het proces stopte tijdens het verzenden.",
-        nextAttemptAt: sql`now()`,
-      })
-      .where(
-        and(eq(peppolTransmissions.status, "sending"), lte(peppolTransmissions.nextAttemptAt, sql`now()`)),
-      )
+      .set(releasedValues(peppolTransmissions, this.maxAttempts))
+      .where(claimExpired(peppolTransmissions))
       .returning({ id: peppolTransmissions.id });
     for (const row of released)
       this.logger.warn({ transmissionId: row.id }, "peppol claim expired (process stopped while sending)");
@@ -250,7 +214,7 @@ export class PeppolOutbox {
           transmissionId,
           lastError: null,
         })
-        .where(and(eq(peppolTransmissions.id, row.id), eq(peppolTransmissions.status, "sending")));
+        .where(stillClaimed(peppolTransmissions, row.id));
       this.logger.info(
         { document: row.documentNumber, transport: this.accessPoint.name, transmissionId },
         "e-invoice sent over Peppol",
@@ -263,32 +227,23 @@ export class PeppolOutbox {
   }
 
   private async recordFailure(row: TransmissionRow, error: unknown): Promise<void> {
-    const attempts = row.attempts + 1;
     // Anything but the access point's own verdict (a bug, a database hiccup) may pass: it is tried again.
     const retryable = !(error instanceof AccessPointError) || error.retryable;
-    const failed = !retryable || attempts >= this.maxAttempts;
-    const message = error instanceof Error ? error.message : String(error);
-    const delayMs = this.backoffMs * 2 ** (attempts - 1);
+    const { attempts, failed, delayMs, values } = failedAttempt(row.attempts, error, {
+      maxAttempts: this.maxAttempts,
+      backoffMs: this.backoffMs,
+      retryable,
+    });
     const context = { err: error, document: row.documentNumber, attempts, retryable };
     if (failed) this.logger.error(context, "e-invoice failed for good");
     else this.logger.warn({ ...context, retryInMs: delayMs }, "e-invoice not sent, will retry");
     try {
       await this.db
         .update(peppolTransmissions)
-        .set({
-          status: failed ? "failed" : "queued",
-          attempts,
-          lastError: message.slice(0, 2000),
-          nextAttemptAt: sql`now() + ${interval(delayMs)}`,
-          transport: this.accessPoint.name,
-        })
-        .where(and(eq(peppolTransmissions.id, row.id), eq(peppolTransmissions.status, "sending")));
+        .set({ ...values, transport: this.accessPoint.name })
+        .where(stillClaimed(peppolTransmissions, row.id));
     } catch (dbError) {
       this.logger.error({ err: dbError, document: row.documentNumber }, "e-invoice failure not recorded");
     }
   }
-}
-
-function interval(ms: number) {
-  return sql`(${ms}::double precision * interval '1 millisecond')`;
 }
