@@ -88,8 +88,10 @@ describe.each([1280, 375])("refunds and the dashboard at %i px", (width) => {
     await expectNoAxeViolations(page);
     await question.getByRole("button", { name: "Ja, annuleren" }).click();
     await expect
-      .poll(() =>
-        page.getByText("Deze bestelling is geannuleerd; de terugbetaling staat hieronder.").isVisible(),
+      .poll(
+        () => page.getByText("Deze bestelling is geannuleerd; de terugbetaling staat hieronder.").isVisible(),
+        // The provider is asked for the refund before the order moves: more than a click's second.
+        { timeout: 10_000 },
       )
       .toBe(true);
     await expect.poll(() => rows.filter({ hasText: "Terugbetaald" }).count(), { timeout: 20_000 }).toBe(3);
