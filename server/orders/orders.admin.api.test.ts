@@ -199,7 +199,7 @@ describe("the order list", () => {
     expect(other.body).not.toContain(`/beheer/bestellingen/${number}`);
     const detail = await colleague.get(`/beheer/bestellingen/${number}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.body).toContain("In productie nemen");
+    expect(detail.body).toContain("Vrijgeven voor productie");
     expect((await owner.get("/beheer/bestellingen/RW-1999-000001")).statusCode).toBe(404);
   });
 
@@ -230,7 +230,7 @@ describe("the order list", () => {
     expect(cells[1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(cells.slice(2, 12)).toEqual([
       "NL",
-      "Betaald",
+      "Te controleren",
       `Sanne ${who.lastname}`,
       "",
       who.email,
