@@ -9,6 +9,7 @@ import {
   cancellableStatuses,
   cancelRefusal,
   checkMove,
+  deliveryWayOf,
   type FulfilmentStatus,
   fulfilmentLabels,
   fulfilmentMoveSchema,
@@ -239,6 +240,12 @@ describe("checkMove", () => {
     expect(done.ok || done.errors.status).toBe(
       "Deze bestelling is afgerond: de status kan niet meer veranderen.",
     );
+  });
+
+  it("reads the way of delivery from the cart", () => {
+    expect(deliveryWayOf({ service_type: "mount", shipping_method: "sent" })).toBe("mount");
+    expect(deliveryWayOf({ service_type: "self", shipping_method: "sent" })).toBe("sent");
+    expect(deliveryWayOf({ service_type: "self", shipping_method: "Waalwijk" })).toBe("pickup");
   });
 
   it("refuses the packed state of the other way of delivery when the way is known", () => {

@@ -6,6 +6,7 @@
 // 'te_controleren' (the payment area does not write this column; decision 0033). docs/fulfilment.md has the
 // table; docs/decisions/0038-one-fulfilment-machine.md says why it is this shape.
 import { z } from "zod";
+import type { Cart } from "../cart/types.ts";
 import { isUnpaid, type OrderStatus, statusLabels } from "./states.ts";
 
 /** Every fulfilment state, in the order an order passes them; 'geannuleerd' is a paid order cancelled. */
@@ -39,6 +40,12 @@ export type FulfilmentStage = FulfilmentStatus;
 
 /** How the order reaches the customer: our fitter, a carrier, or a pick-up at one of our locations. */
 export type DeliveryWay = "mount" | "sent" | "pickup";
+
+/** An order's way of delivery, from its cart: mount service, else sent or picked up. */
+export function deliveryWayOf(cart: Pick<Cart, "service_type" | "shipping_method">): DeliveryWay {
+  if (cart.service_type === "mount") return "mount";
+  return cart.shipping_method === "sent" ? "sent" : "pickup";
+}
 
 /** Who makes a move: staff in the back office, the customer through a link, the workshop's row moves, the fitter. */
 export type Mover = "medewerker" | "klant" | "werkplaats" | "monteur";

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import {
   ALREADY_CANCELLED_MESSAGE,
+  CANCEL_CUT_MESSAGE,
   CANCEL_REFUND_REASON,
   CANCEL_SENT_MESSAGE,
   NOT_PAID_MESSAGE,
@@ -342,8 +343,16 @@ describe("fulfilment moves", () => {
 
   it("plans the mounting on a date from today on, and mails that date", async () => {
     const number = await order();
-    for (const to of ["vrijgegeven", "in_productie", "klaar_voor_montage"])
+    for (const to of ["vrijgegeven", "in_productie"])
       expect((await move(owner, number, { to })).statusCode).toBe(200);
+    // A sent order is not fitted: its packed state is 'verzonden'.
+    expect((await move(owner, number, { to: "klaar_voor_montage" })).statusCode).toBe(409);
+    const placed = await row(number);
+    await db()
+      .update(orders)
+      .set({ cart: { ...placed.cart, service_type: "mount" } })
+      .where(eq(orders.number, number));
+    expect((await move(owner, number, { to: "klaar_voor_montage" })).statusCode).toBe(200);
     const before = await trail(number);
     const past = await move(owner, number, { to: "ingepland_voor_montage", mountDate: "2020-01-01" });
     expect(past.statusCode).toBe(400);
@@ -477,6 +486,19 @@ describe("cancelling", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.status).toBe(ALREADY_CANCELLED_MESSAGE);
     expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.id))).toHaveLength(1);
+  });
+
+  it("refuses to cancel once the first row is cut, changing nothing", async () => {
+    const number = await order();
+    for (const to of ["vrijgegeven", "in_productie"]) await move(owner, number, { to });
+    const before = await trail(number);
+    const res = await cancel(owner, number);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.status).toBe(CANCEL_CUT_MESSAGE);
+    const after = await trail(number);
+    expect(after.order.fulfilmentStatus).toBe("in_productie");
+    expect([after.events.length, after.audit.length]).toEqual([before.events.length, before.audit.length]);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, after.order.id))).toEqual([]);
   });
 
   it("refuses to cancel a sent order, pointing at a refund, changing nothing", async () => {

@@ -14,6 +14,7 @@ import {
   CANCEL_REFUND_REASON,
   cancelRefusal,
   checkMove,
+  deliveryWayOf,
   type FulfilmentMove,
   type FulfilmentStatus,
   fulfilmentLabels,
@@ -423,7 +424,7 @@ export class OrdersService {
   ): Promise<{ fulfilmentStatus: FulfilmentStatus }> {
     return this.db.transaction(async (tx) => {
       const order = await this.#lockByNumber(tx, number);
-      const check = checkMove(order.status, order.fulfilmentStatus, move, today);
+      const check = checkMove(order.status, order.fulfilmentStatus, move, today, deliveryWayOf(order.cart));
       if (!check.ok) throw new ClientError(check.status, check.errors);
       await this.#setFulfilment(tx, actor, order, check);
       return { fulfilmentStatus: check.to };
