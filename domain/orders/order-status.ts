@@ -1,10 +1,10 @@
 // What the order status page (/bestelling-volgen) tells a customer: the order's one state in Dutch, the steps
 // it goes through for its way of delivery, and what happens next. Pure; the server fills in the order.
 import { z } from "zod";
-import { type OrderState, orderStates, stateLabels } from "./fulfilment.ts";
+import { type DeliveryWay, type OrderState, orderStates, stateLabels } from "./fulfilment.ts";
 
 /** How the order reaches the customer: our mounter, a carrier, or a pick-up at one of our locations. */
-export type Fulfilment = "mount" | "sent" | "pickup";
+export type Fulfilment = DeliveryWay;
 
 export const orderStatusSchema = z.object({
   order_number: z.string(),
@@ -24,20 +24,32 @@ export type OrderStatusView = z.infer<typeof orderStatusSchema>;
 export const ORDER_STATUS_NOT_FOUND =
   "We vinden geen bestelling met dit bestelnummer en deze postcode. Controleer ze allebei: je vindt ze in de bevestigingsmail van je bestelling.";
 
-/** The paid order's way from payment to done, for its kind of delivery. */
+/**
+ * The paid order's way from payment to done, for its kind of delivery. A step covers the states listed with
+ * it: the check and the question to the customer are one step for the customer, as are released and cutting.
+ */
 export function statusSteps(
   state: OrderState,
   fulfilment: Fulfilment,
 ): { label: string; status: "done" | "current" | "todo" }[] {
-  const path: { state: OrderState; label: string }[] = [
-    { state: "paid", label: "Besteld en betaald" },
-    { state: "in_productie", label: "In productie" },
-    fulfilment === "mount"
-      ? { state: "ingepland_voor_montage", label: "Montage ingepland" }
-      : { state: "verzonden", label: fulfilment === "sent" ? "Verzonden" : "Klaar om af te halen" },
-    { state: "afgerond", label: fulfilment === "mount" ? "Gemonteerd" : "Afgerond" },
+  const path: { states: readonly OrderState[]; label: string }[] = [
+    { states: ["paid"], label: "Besteld en betaald" },
+    { states: ["te_controleren", "wacht_op_klant"], label: "Maten gecontroleerd" },
+    { states: ["vrijgegeven", "in_productie"], label: "In productie" },
+    ...(fulfilment === "mount"
+      ? [
+          { states: ["klaar_voor_montage"] as const, label: "Klaar voor montage" },
+          { states: ["ingepland_voor_montage"] as const, label: "Montage ingepland" },
+        ]
+      : [
+          {
+            states: ["verzonden"] as const,
+            label: fulfilment === "sent" ? "Verzonden" : "Klaar om af te halen",
+          },
+        ]),
+    { states: ["afgerond"], label: fulfilment === "mount" ? "Gemonteerd" : "Afgerond" },
   ];
-  const at = path.findIndex((step) => step.state === state);
+  const at = path.findIndex((step) => step.states.includes(state));
   if (at < 0) return [];
   return path.map((step, i) => ({
     label: step.label,
@@ -45,14 +57,30 @@ export function statusSteps(
   }));
 }
 
+/** The customer's names where they differ from staff's: the check and the workshop in the customer's words. */
+const customerLabels: Partial<Record<OrderState, string>> = {
+  te_controleren: "We controleren je maten",
+  wacht_op_klant: "We wachten op je antwoord",
+  vrijgegeven: "In productie",
+  geannuleerd: "Geannuleerd",
+};
+
 /** The state's name on the status page: a pick-up order that is 'verzonden' is ready to collect. */
 export function statusLabel(state: OrderState, fulfilment: Fulfilment): string {
   if (state === "verzonden" && fulfilment === "pickup") return "Klaar om af te halen";
-  return stateLabels[state];
+  return customerLabels[state] ?? stateLabels[state];
 }
 
-/** What happens next, in the shop's words, for each state and way of delivery. */
-export function nextStep(state: OrderState, fulfilment: Fulfilment, mountDate: string | null): string {
+/**
+ * What happens next, in the shop's words, for each state and way of delivery. `changeUntil` is the end of the
+ * change window in words ('dinsdag 8 december om 12:00'), while it is open; the check's text names it.
+ */
+export function nextStep(
+  state: OrderState,
+  fulfilment: Fulfilment,
+  mountDate: string | null,
+  changeUntil: string | null = null,
+): string {
   switch (state) {
     case "pending_payment":
       return "We wachten nog op je betaling. Heb je net betaald? Dan zie je hier binnen een paar minuten dat we hem hebben ontvangen.";
@@ -66,6 +94,20 @@ export function nextStep(state: OrderState, fulfilment: Fulfilment, mountDate: s
       return fulfilment === "mount"
         ? "We hebben je betaling ontvangen. Binnen 2 werkdagen bellen we je voor een afspraak om in te meten; daarna maken we alles op maat."
         : "We hebben je betaling ontvangen. Je bestelling gaat binnenkort in productie in ons atelier.";
+    case "te_controleren": {
+      const change = changeUntil
+        ? ` Tot ${changeUntil} kun je je bestelling nog wijzigen of annuleren met de link in je bevestigingsmail.`
+        : "";
+      return fulfilment === "mount"
+        ? `We hebben je betaling ontvangen. Binnen 2 werkdagen bellen we je voor een afspraak om in te meten; daarna maken we alles op maat.${change}`
+        : `We hebben je betaling ontvangen en controleren nu de maten van je bestelling, voordat we iets snijden.${change}`;
+    }
+    case "wacht_op_klant":
+      return "We hebben een vraag over de maten van je bestelling en hebben je daarover gemaild. Beantwoord de vraag met de link in die mail, dan gaan we verder. Geen mail gekregen? Kijk in je spam of neem contact op met onze klantenservice.";
+    case "vrijgegeven":
+      return "We hebben je maten gecontroleerd en je bestelling staat ingepland in ons atelier. Wijzigen of annuleren kan nu niet meer.";
+    case "klaar_voor_montage":
+      return "Je producten zijn klaar. We nemen contact met je op om de montage in te plannen.";
     case "in_productie":
       return fulfilment === "mount"
         ? "We maken je bestelling nu op maat in ons atelier. Als alles klaar is, plannen we de montage met je in."

@@ -116,8 +116,10 @@ export const mailPreviews: MailPreview[] = [
   },
   ...(
     [
-      ["in_productie", "Bestelling in productie"],
+      ["wacht_op_klant", "Vraag over de maten"],
+      ["vrijgegeven", "Bestelling in productie (vrijgegeven)"],
       ["verzonden", "Bestelling verzonden (met track-and-trace)"],
+      ["klaar_voor_montage", "Klaar voor montage"],
       ["ingepland_voor_montage", "Montage ingepland"],
       ["afgerond", "Bestelling afgerond"],
     ] as const

@@ -1,8 +1,9 @@
-// The mail to the customer for each fulfilment move the back office makes: in production, sent (with the
-// carrier's tracking link), planned for mounting (with the date), done, cancelled after payment (with the
-// refund). One component, a text per state.
+// The mail to the customer for each fulfilment move that mails (domain/orders/fulfilment.ts: mailsCustomer):
+// released into production, a question about the sizes, sent (with the carrier's tracking link), ready for
+// mounting, planned for mounting (with the date), done, cancelled after payment (with the refund). One
+// component, a text per state.
 import { formatPrice } from "../../domain/money.ts";
-import type { FulfilmentStatus } from "../../domain/orders/fulfilment.ts";
+import type { MailedStatus } from "../../domain/orders/fulfilment.ts";
 import type { StoreCode } from "../../domain/store.ts";
 import { MailButton } from "../mail/components/button.tsx";
 import { Details } from "../mail/components/details.tsx";
@@ -15,7 +16,7 @@ export interface FulfilmentMailData {
   number: string;
   firstname: string;
   store: StoreCode;
-  to: FulfilmentStatus;
+  to: MailedStatus;
   trackTraceUrl: string | null;
   /** YYYY-MM-DD, with the mounting. */
   mountDate: string | null;
@@ -37,14 +38,26 @@ export function mountDateText(date: string): string {
 }
 
 const texts: Record<
-  FulfilmentStatus,
+  MailedStatus,
   { subject: string; heading: string; body: (d: FulfilmentMailData) => string }
 > = {
-  in_productie: {
+  wacht_op_klant: {
+    subject: "Een vraag over je bestelling",
+    heading: "We hebben een vraag over je maten",
+    body: () =>
+      "voordat we iets snijden, controleren we de maten van elke bestelling. Bij een van je producten willen we iets zeker weten; we nemen contact met je op. We maken je bestelling pas als je ons hebt geantwoord.",
+  },
+  vrijgegeven: {
     subject: "Je bestelling is in productie",
     heading: "We maken je bestelling",
     body: () =>
-      "we zijn begonnen met het op maat maken van je producten. Zodra alles klaar is, laten we je weten hoe het bij je komt.",
+      "we hebben je maten gecontroleerd en je bestelling staat ingepland in ons atelier. Wijzigen of annuleren kan nu niet meer. Zodra alles klaar is, laten we je weten hoe het bij je komt.",
+  },
+  klaar_voor_montage: {
+    subject: "Je bestelling is klaar voor montage",
+    heading: "Je producten zijn klaar",
+    body: () =>
+      "je producten zijn klaar in ons atelier. We nemen contact met je op om de montage in te plannen.",
   },
   verzonden: {
     subject: "Je bestelling is verzonden",

@@ -7,6 +7,7 @@ import { addressLines, deliveryText } from "../../domain/checkout/delivery.ts";
 import {
   allowedMoves,
   cancelRefusal,
+  deliveryWayOf,
   type FulfilmentStatus,
   type OrderState,
   orderState,
@@ -206,7 +207,7 @@ export async function orderDetail(db: Db, number: string): Promise<OrderDetail> 
       before: a.before,
       after: a.after,
     })),
-    moves: allowedMoves(status, fulfilment),
+    moves: allowedMoves(status, fulfilment, deliveryWayOf(cart)),
     canCancel: cancelRefusal(status, fulfilment) === null,
   };
 }

@@ -21,7 +21,8 @@ const like = (text: string) => `%${escapeLike(text)}%`;
 const latestMethod = sql<
   string | null
 >`(select ${payments.method}->>'type' from ${payments} where ${payments.orderId} = ${orders.id} order by ${payments.id} desc limit 1)`;
-const stateSql = sql<string>`coalesce(${orders.fulfilmentStatus}, ${orders.status})`;
+// The shown state (domain/orders/fulfilment.ts: orderState): a paid order without a fulfilment move waits for the check.
+const stateSql = sql<string>`coalesce(${orders.fulfilmentStatus}, case when ${orders.status} = 'paid' then 'te_controleren' else ${orders.status} end)`;
 const invoice = (field: string) => sql`${orders.customer}->'factuur'->>${field}`;
 
 function where(filters: OrderFilters): SQL | undefined {

@@ -94,14 +94,15 @@ describe("orders/status", () => {
     const body = res.json();
     expect(body).toMatchObject({
       order_number: paid,
-      state: "paid",
-      state_label: "Betaald",
+      state: "te_controleren",
+      state_label: "We controleren je maten",
       delivery: "Verzenden",
     });
-    expect(body.next).toContain("in productie");
+    expect(body.next).toContain("controleren nu de maten");
     expect(body.expected_delivery).toMatch(expectedText);
     expect(body.steps.map((s: { label: string; status: string }) => `${s.label}:${s.status}`)).toEqual([
-      "Besteld en betaald:current",
+      "Besteld en betaald:done",
+      "Maten gecontroleerd:current",
       "In productie:todo",
       "Verzonden:todo",
       "Afgerond:todo",

@@ -3,7 +3,7 @@
 import type { Cart } from "../../domain/cart/types.ts";
 import { shopClock } from "../../domain/delivery/calendar.ts";
 import { deliveryLineOf, dutchDate } from "../../domain/delivery/text.ts";
-import { orderState } from "../../domain/orders/fulfilment.ts";
+import { deliveryWayOf, orderState } from "../../domain/orders/fulfilment.ts";
 import {
   type Fulfilment,
   nextStep,
@@ -14,17 +14,12 @@ import {
 import { withDeliveryDates } from "./order-delivery.ts";
 import type { orders } from "./orders.schema.ts";
 
-function fulfilmentOf(cart: Cart): Fulfilment {
-  if (cart.service_type === "mount") return "mount";
-  return cart.shipping_method === "sent" ? "sent" : "pickup";
-}
-
 /** The order's status as its customer may see it. */
 export function orderStatusView(order: typeof orders.$inferSelect, now: Date): OrderStatusView {
   const country = order.store === "BE" ? "BE" : "NL";
   const today = shopClock(now).date;
   const state = orderState(order.status, order.fulfilmentStatus);
-  const fulfilment = fulfilmentOf(order.cart);
+  const fulfilment: Fulfilment = deliveryWayOf(order.cart);
   const paid = order.paidAt !== null && order.status === "paid";
   // The dates count from the payment; before it, and once the order is done, there is no date to expect.
   const cart = paid && order.paidAt ? withDeliveryDates(order.cart, order.paidAt, country, now) : order.cart;

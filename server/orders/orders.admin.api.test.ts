@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import {
   ALREADY_CANCELLED_MESSAGE,
+  CANCEL_CUT_MESSAGE,
   CANCEL_REFUND_REASON,
   CANCEL_SENT_MESSAGE,
   NOT_PAID_MESSAGE,
@@ -118,10 +119,11 @@ describe("the order list", () => {
     expect(await numbers(`zoek=${who.email.toUpperCase()}`)).toEqual([unpaid, paid]);
     const byPostcode = await numbers("zoek=2991xj");
     expect(byPostcode).toContain(paid);
-    expect(await numbers(`zoek=2992xj&status=paid`)).not.toContain(paid);
+    expect(await numbers(`zoek=2992xj&status=te_controleren`)).not.toContain(paid);
 
     const mine = `zoek=${who.lastname}`;
-    expect(await numbers(`${mine}&status=paid`)).toEqual([paid]);
+    // A paid order without a fulfilment move waits for the check before cutting.
+    expect(await numbers(`${mine}&status=te_controleren`)).toEqual([paid]);
     expect(await numbers(`${mine}&status=pending_payment`)).toEqual([unpaid]);
     expect(await numbers(`${mine}&betaalwijze=ideal`)).toEqual([unpaid, paid]);
     expect(await numbers(`${mine}&betaalwijze=paypal`)).toEqual([]);
@@ -198,7 +200,7 @@ describe("the order list", () => {
     expect(other.body).not.toContain(`/beheer/bestellingen/${number}`);
     const detail = await colleague.get(`/beheer/bestellingen/${number}`);
     expect(detail.statusCode).toBe(200);
-    expect(detail.body).toContain("In productie nemen");
+    expect(detail.body).toContain("Vrijgeven voor productie");
     expect((await owner.get("/beheer/bestellingen/RW-1999-000001")).statusCode).toBe(404);
   });
 
@@ -229,7 +231,7 @@ describe("the order list", () => {
     expect(cells[1]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
     expect(cells.slice(2, 12)).toEqual([
       "NL",
-      "Betaald",
+      "Te controleren",
       `Sanne ${who.lastname}`,
       "",
       who.email,
@@ -262,12 +264,12 @@ describe("one order", () => {
     expect(product.options.slice(1).every((o: { crmOnly: boolean }) => !o.crmOnly)).toBe(true);
     expect(detail).toMatchObject({
       number,
-      state: "paid",
+      state: "te_controleren",
       voucher: { code: "WELKOM10" },
       totals: { totalCents: stored.totalCents, taxCents: stored.taxCents },
       delivery: { label: "Verzenden", serviceType: "self" },
       invoiceAddress: { lines: expect.arrayContaining(["Dierensteinweg 8", "2991 XJ Barendrecht"]) },
-      moves: ["in_productie"],
+      moves: ["vrijgegeven", "wacht_op_klant"],
       canCancel: true,
     });
     expect(detail.totals.discountCents).toBeGreaterThan(0);
@@ -294,26 +296,31 @@ describe("one order", () => {
 });
 
 describe("fulfilment moves", () => {
-  it("goes to production, sent with a tracking link, done: each stored, audited and mailed to the customer", async () => {
+  it("is released, cut, sent with a tracking link, done: each stored and audited, mailed where the machine says", async () => {
     const who = customer();
     const number = await order({ customer: who });
     const url = "https://jouw.postnl.nl/track-and-trace/3SRAAM42";
+    // The first cut (in_productie) is the workshop's own step: no mail for it.
     const steps = [
-      { body: { to: "in_productie" }, subject: "Je bestelling is in productie" },
+      { body: { to: "vrijgegeven" }, subject: "Je bestelling is in productie" },
+      { body: { to: "in_productie" }, subject: null },
       { body: { to: "verzonden", trackTraceUrl: url }, subject: "Je bestelling is verzonden" },
       { body: { to: "afgerond" }, subject: "Je bestelling is afgerond" },
     ];
     let from = "paid";
+    let mailed = 0;
     for (const [i, step] of steps.entries()) {
-      const res = await move(i === 1 ? colleague : owner, number, step.body);
+      const res = await move(i === 2 ? colleague : owner, number, step.body);
       expect(res.statusCode, res.body).toBe(200);
       const { order: o, events, mails, audit } = await trail(number);
       expect(o.fulfilmentStatus).toBe(step.body.to);
       expect(o.status).toBe("paid");
       expect(events.at(-1)).toMatchObject({ fromStatus: from, toStatus: step.body.to, source: "beheer" });
       const sent = mails.filter((m) => m.kind === "order-fulfilment");
-      expect(sent).toHaveLength(i + 1);
-      expect(sent.at(-1)).toMatchObject({ toAddress: who.email, subject: `${step.subject} (${number})` });
+      if (step.subject) mailed++;
+      expect(sent).toHaveLength(mailed);
+      if (step.subject)
+        expect(sent.at(-1)).toMatchObject({ toAddress: who.email, subject: `${step.subject} (${number})` });
       expect(audit).toHaveLength(i + 1);
       from = step.body.to;
     }
@@ -331,12 +338,21 @@ describe("fulfilment moves", () => {
     const detail = (await owner.get(`/api/beheer/orders/${number}`)).json();
     expect(detail).toMatchObject({ state: "afgerond", moves: [], trackTraceUrl: url });
     expect(detail.mails).toHaveLength(4);
-    expect(detail.audit).toHaveLength(3);
+    expect(detail.audit).toHaveLength(4);
   });
 
   it("plans the mounting on a date from today on, and mails that date", async () => {
     const number = await order();
-    expect((await move(owner, number, { to: "in_productie" })).statusCode).toBe(200);
+    for (const to of ["vrijgegeven", "in_productie"])
+      expect((await move(owner, number, { to })).statusCode).toBe(200);
+    // A sent order is not fitted: its packed state is 'verzonden'.
+    expect((await move(owner, number, { to: "klaar_voor_montage" })).statusCode).toBe(409);
+    const placed = await row(number);
+    await db()
+      .update(orders)
+      .set({ cart: { ...placed.cart, service_type: "mount" } })
+      .where(eq(orders.number, number));
+    expect((await move(owner, number, { to: "klaar_voor_montage" })).statusCode).toBe(200);
     const before = await trail(number);
     const past = await move(owner, number, { to: "ingepland_voor_montage", mountDate: "2020-01-01" });
     expect(past.statusCode).toBe(400);
@@ -373,7 +389,9 @@ describe("fulfilment moves", () => {
     const before = await snapshot(number);
     const skip = await move(owner, number, { to: "afgerond" });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().errors.status).toBe("Een bestelling met status ‘Betaald’ kan niet naar ‘Afgerond’.");
+    expect(skip.json().errors.status).toBe(
+      "Een bestelling met status ‘Te controleren’ kan niet naar ‘Afgerond’.",
+    );
     const badLink = await move(owner, number, { to: "verzonden", trackTraceUrl: "javascript:alert(1)" });
     expect(badLink.statusCode).toBe(400);
     expect(badLink.json().errors.trackTraceUrl).toMatch(/^Vul een geldige track-and-trace-link in/);
@@ -427,10 +445,10 @@ describe("cancelling", () => {
     expect((await row(placed.order.number)).status).toBe("cancelled");
   });
 
-  it("cancels a paid order in production: refunds all of it, credit note on confirmation, customer mailed", async () => {
+  it("cancels a released paid order: refunds all of it, credit note on confirmation, customer mailed", async () => {
     const number = await order({ coupon: "WELKOM10" });
     const before = await uses();
-    expect((await move(owner, number, { to: "in_productie" })).statusCode).toBe(200);
+    expect((await move(owner, number, { to: "vrijgegeven" })).statusCode).toBe(200);
     const paid = await row(number);
     const res = await cancel(colleague, number);
     expect(res.statusCode, res.body).toBe(200);
@@ -442,7 +460,7 @@ describe("cancelling", () => {
     const { order: o, events, mails, audit } = await trail(number);
     expect(o).toMatchObject({ status: "paid", fulfilmentStatus: "geannuleerd" });
     expect(events.at(-1)).toMatchObject({
-      fromStatus: "in_productie",
+      fromStatus: "vrijgegeven",
       toStatus: "geannuleerd",
       source: "beheer",
     });
@@ -470,10 +488,22 @@ describe("cancelling", () => {
     expect(await db().select().from(refunds).where(eq(refunds.orderId, paid.id))).toHaveLength(1);
   });
 
+  it("refuses to cancel once the first row is cut, changing nothing", async () => {
+    const number = await order();
+    for (const to of ["vrijgegeven", "in_productie"]) await move(owner, number, { to });
+    const before = await trail(number);
+    const res = await cancel(owner, number);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.status).toBe(CANCEL_CUT_MESSAGE);
+    const after = await trail(number);
+    expect(after.order.fulfilmentStatus).toBe("in_productie");
+    expect([after.events.length, after.audit.length]).toEqual([before.events.length, before.audit.length]);
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, after.order.id))).toEqual([]);
+  });
+
   it("refuses to cancel a sent order, pointing at a refund, changing nothing", async () => {
     const number = await order();
-    await move(owner, number, { to: "in_productie" });
-    await move(owner, number, { to: "verzonden" });
+    for (const to of ["vrijgegeven", "in_productie", "verzonden"]) await move(owner, number, { to });
     const before = await trail(number);
     const res = await cancel(owner, number);
     expect(res.statusCode).toBe(409);

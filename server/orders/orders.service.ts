@@ -14,9 +14,11 @@ import {
   CANCEL_REFUND_REASON,
   cancelRefusal,
   checkMove,
+  deliveryWayOf,
   type FulfilmentMove,
   type FulfilmentStatus,
   fulfilmentLabels,
+  mailsCustomer,
   stateLabels,
 } from "../../domain/orders/fulfilment.ts";
 import { ORDER_STATUS_NOT_FOUND, type OrderStatusView } from "../../domain/orders/order-status.ts";
@@ -422,7 +424,7 @@ export class OrdersService {
   ): Promise<{ fulfilmentStatus: FulfilmentStatus }> {
     return this.db.transaction(async (tx) => {
       const order = await this.#lockByNumber(tx, number);
-      const check = checkMove(order.status, order.fulfilmentStatus, move, today);
+      const check = checkMove(order.status, order.fulfilmentStatus, move, today, deliveryWayOf(order.cart));
       if (!check.ok) throw new ClientError(check.status, check.errors);
       await this.#setFulfilment(tx, actor, order, check);
       return { fulfilmentStatus: check.to };
@@ -535,22 +537,25 @@ export class OrdersService {
       source: BACKOFFICE_SOURCE,
       detail,
     });
-    const data = {
-      number: order.number,
-      firstname: order.customer.factuur.firstname,
-      store: order.store === "BE" ? ("BE" as const) : ("NL" as const),
-      to: change.to,
-      trackTraceUrl: change.trackTraceUrl,
-      mountDate: change.mountDate,
-      refundCents: change.refundCents ?? 0,
-    };
-    await this.mail.enqueue(tx, {
-      kind: "order-fulfilment",
-      to: order.email,
-      subject: fulfilmentSubject(data),
-      content: fulfilmentMail(data),
-      orderNumber: order.number,
-    });
+    // Only the moves the machine marks as mailed reach the customer (not the first cut, not an answer back).
+    if (mailsCustomer(change.to)) {
+      const data = {
+        number: order.number,
+        firstname: order.customer.factuur.firstname,
+        store: order.store === "BE" ? ("BE" as const) : ("NL" as const),
+        to: change.to,
+        trackTraceUrl: change.trackTraceUrl,
+        mountDate: change.mountDate,
+        refundCents: change.refundCents ?? 0,
+      };
+      await this.mail.enqueue(tx, {
+        kind: "order-fulfilment",
+        to: order.email,
+        subject: fulfilmentSubject(data),
+        content: fulfilmentMail(data),
+        orderNumber: order.number,
+      });
+    }
     await writeAudit(tx, actor, {
       action: change.to === "geannuleerd" ? "order.cancel" : "order.status",
       subject: order.number,

@@ -50,7 +50,7 @@ describe.each([1280, 375])("orders in the back office at %i px", (width) => {
     await page.waitForURL(new RegExp(`zoek=${number}`));
     const rows = page.locator(".beheer-orders tbody tr");
     await expect.poll(() => rows.count()).toBe(1);
-    expect(await rows.first().textContent()).toContain("Betaald");
+    expect(await rows.first().textContent()).toContain("Te controleren");
     const csv = page.getByRole("link", { name: "Exporteer als CSV" });
     expect(await csv.getAttribute("href")).toBe(`/api/beheer/orders/export.csv?zoek=${number}`);
     const download = await page.request.get(`${baseUrl}/api/beheer/orders/export.csv?zoek=${number}`);
@@ -61,9 +61,11 @@ describe.each([1280, 375])("orders in the back office at %i px", (width) => {
     await page.getByRole("link", { name: number }).click();
     await page.waitForURL(new RegExp(`/beheer/bestellingen/${number}$`));
     const state = page.locator(".beheer-title .beheer-badge");
-    await expect.poll(() => state.textContent()).toBe("Betaald");
+    await expect.poll(() => state.textContent()).toBe("Te controleren");
     await checkPage(page);
 
+    await page.getByRole("button", { name: "Vrijgeven voor productie" }).click();
+    await expect.poll(() => state.textContent()).toBe("Vrijgegeven voor productie");
     await page.getByRole("button", { name: "In productie nemen" }).click();
     await expect.poll(() => state.textContent()).toBe("In productie");
     const link = `https://jouw.postnl.nl/track-and-trace/3SRAAM${width}`;

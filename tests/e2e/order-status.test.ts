@@ -67,7 +67,7 @@ describe("following an order", () => {
     await result.waitFor();
     await expect(page.getByRole("alert").count()).resolves.toBe(0);
     const shown = (await result.textContent()) ?? "";
-    expect(shown).toContain("Betaald");
+    expect(shown).toContain("We controleren je maten");
     expect(shown).toContain("Wat er nu gebeurt");
     expect(shown).toContain(product?.name ?? "?");
     await expect(result.locator(".order-status__expected").textContent()).resolves.toMatch(

@@ -1,6 +1,7 @@
 // The next steps for an order: the fulfilment moves open now (a tracking link with 'verzonden', a date with the
-// mounting), each mailing the customer, and cancelling: an unpaid order, or a paid one not yet sent, whose
-// cancelling refunds what is left (the credit note follows the provider's confirmation).
+// mounting), mailing the customer where the machine says so (domain/orders/fulfilment.ts), and cancelling: an
+// unpaid order, or a paid one not yet cut, whose cancelling refunds what is left (the credit note follows the
+// provider's confirmation).
 import { useState } from "react";
 import { formatPrice } from "../../../domain/money";
 import { type FulfilmentStatus, moveLabels } from "../../../domain/orders/fulfilment";

@@ -25,7 +25,11 @@ export const paymentStatusLabels: Record<string, string> = {
 export const stateTones: Record<OrderState, Tone> = {
   pending_payment: "warn",
   paid: "good",
+  te_controleren: "warn",
+  wacht_op_klant: "warn",
+  vrijgegeven: "good",
   in_productie: "good",
+  klaar_voor_montage: "good",
   verzonden: "good",
   ingepland_voor_montage: "good",
   afgerond: "plain",
