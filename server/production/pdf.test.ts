@@ -48,7 +48,7 @@ const address = {
   firstname: "Sanne",
   lastname: "de Vries",
   zipcode: "2991 XJ",
-  housenumber: "8",
+  housenumber: 8,
   street: "Dierensteinweg",
   city: "Barendrecht",
   country: "NL",
