@@ -30,6 +30,7 @@ import { createAccessPoint } from "./peppol/choose-access-point.ts";
 import { PeppolOutbox } from "./peppol/outbox.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
+import { ProductionDocuments } from "./production/production-documents.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
 import { SearchService } from "./search/search.service.ts";
 import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from "./seed.ts";
@@ -112,6 +113,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       payments,
       checkout,
       orders,
+      productionDocuments: new ProductionDocuments(db.db),
       invoices,
       peppol,
       postcode,

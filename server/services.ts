@@ -21,6 +21,7 @@ import type { PaymentProvider } from "./payments/provider.ts";
 import type { RefundsService } from "./payments/refunds.service.ts";
 import type { PeppolOutbox } from "./peppol/outbox.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
+import type { ProductionDocuments } from "./production/production-documents.ts";
 import type { QuotesService } from "./quotes/quotes.service.ts";
 import type { SearchService } from "./search/search.service.ts";
 import type { ServiceRequestService } from "./service/service-requests.ts";
@@ -57,6 +58,8 @@ export interface Services {
    * export, detail, fulfilment moves and cancelling; the customer's status look-up.
    */
   orders: OrdersService;
+  /** The workshop's printed documents of paid orders: the werkbon, the labels and a production day's cut list. */
+  productionDocuments: ProductionDocuments;
   /** Issued invoices (and credit notes): issuing on payment, their PDF and UBL, the customer's link, the staff's list. */
   invoices: InvoicesService;
   /**

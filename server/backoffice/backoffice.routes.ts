@@ -11,6 +11,7 @@ import { mailsAdminRoutes } from "../mail/mails.admin.routes.ts";
 import { ordersAdminRoutes } from "../orders/orders.admin.routes.ts";
 import { refundsAdminRoutes } from "../payments/refunds.admin.routes.ts";
 import { peppolAdminRoutes } from "../peppol/peppol.admin.routes.ts";
+import { productionAdminRoutes } from "../production/production.admin.routes.ts";
 import { quotesAdminRoutes } from "../quotes/quotes.admin.routes.ts";
 import { serviceAdminRoutes } from "../service/service.admin.routes.ts";
 import { swatchesAdminRoutes } from "../swatches/swatches.admin.routes.ts";
@@ -57,6 +58,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(refundsAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(productionAdminRoutes);
   await app.register(invoicesAdminRoutes);
   await app.register(accountingAdminRoutes);
   await app.register(peppolAdminRoutes);

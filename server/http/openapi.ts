@@ -124,6 +124,11 @@ export function swaggerOptions(
           description: "Beheer: bestellingen (lijst, export, status, annuleren) en hun terugbetalingen",
         },
         {
+          name: "beheer: productie",
+          description:
+            "Beheer: de werkbon en de labels van een betaalde bestelling en de snijlijst van een productiedag, als PDF",
+        },
+        {
           name: "beheer: aanvragen",
           description:
             "Offertes, adviesafspraken, serviceaanvragen en kleurstalen: status, notitie, bestellink",
