@@ -9,7 +9,7 @@ describe("the status steps", () => {
   it("follows a sent order from payment through the check to done", () => {
     expect(compact(statusSteps("te_controleren", "sent"))).toEqual([
       "Besteld en betaald:done",
-      "Maten gecontroleerd:current",
+      "Maten controleren:current",
       "In productie:todo",
       "Verzonden:todo",
       "Afgerond:todo",
@@ -21,7 +21,7 @@ describe("the status steps", () => {
   it("names the mounting and the pick-up for their orders", () => {
     expect(compact(statusSteps("ingepland_voor_montage", "mount"))).toEqual([
       "Besteld en betaald:done",
-      "Maten gecontroleerd:done",
+      "Maten controleren:done",
       "In productie:done",
       "Klaar voor montage:done",
       "Montage ingepland:current",

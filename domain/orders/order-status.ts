@@ -34,7 +34,7 @@ export function statusSteps(
 ): { label: string; status: "done" | "current" | "todo" }[] {
   const path: { states: readonly OrderState[]; label: string }[] = [
     { states: ["paid"], label: "Besteld en betaald" },
-    { states: ["te_controleren", "wacht_op_klant"], label: "Maten gecontroleerd" },
+    { states: ["te_controleren", "wacht_op_klant"], label: "Maten controleren" },
     { states: ["vrijgegeven", "in_productie"], label: "In productie" },
     ...(fulfilment === "mount"
       ? [

@@ -102,7 +102,7 @@ describe("orders/status", () => {
     expect(body.expected_delivery).toMatch(expectedText);
     expect(body.steps.map((s: { label: string; status: string }) => `${s.label}:${s.status}`)).toEqual([
       "Besteld en betaald:done",
-      "Maten gecontroleerd:current",
+      "Maten controleren:current",
       "In productie:todo",
       "Verzonden:todo",
       "Afgerond:todo",

@@ -1,5 +1,6 @@
 // A member of staff logged in in the browser, as a new owner would get there: `npm run beheer`'s invitation
 // (asked of the running shop over its local channel), the link opened, a password set.
+import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import type { StaffRole } from "../../domain/staff.ts";
 import { askRunningShop } from "../../server/backoffice/staff/command-channel.ts";
@@ -15,7 +16,8 @@ export async function loginAsStaff(
   role: StaffRole = "eigenaar",
 ): Promise<string> {
   counter += 1;
-  const email = `${role}-${process.pid}-${counter}@example.nl`;
+  // Unique across the run: test files reuse worker processes and each file starts its counter again.
+  const email = `${role}-${process.pid}-${randomBytes(4).toString("hex")}-${counter}@example.nl`;
   const answer = await askRunningShop(socketPath, { command: "invite", email, role });
   if (!answer?.ok) throw new Error(`no invitation: ${answer ? answer.error : "no shop on the socket"}`);
   await page.goto(answer.link);
