@@ -26,6 +26,8 @@ export async function setup(project: TestProject) {
     RATE_LIMIT_WRITES: "3000",
     RATE_LIMIT_MEDIA: "30000",
     RATE_LIMIT_COMPUTE: "6000",
+    // Every back-office file logs a new owner in at each width: more than the 20 a quarter one address may try.
+    RATE_LIMIT_STAFF_LOGIN: "1000",
   });
   project.provide("baseUrl", shop.baseUrl);
   project.provide("port", shop.port);
