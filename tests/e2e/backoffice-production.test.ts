@@ -57,7 +57,7 @@ describe("the production queue", () => {
     await expect
       .poll(() => page.getByRole("status").textContent())
       .toBe(`${ref}: Gesneden. Bestelling ${number} staat nu op ‘In productie’.`);
-    expect(await badge.textContent()).toBe("Gesneden");
+    await expect.poll(() => badge.textContent()).toBe("Gesneden");
     // The field is empty again and keeps the focus for the next label.
     expect(await scan.inputValue()).toBe("");
     await expect.poll(() => scan.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -81,7 +81,7 @@ describe("the production queue", () => {
     await expect
       .poll(() => page.getByRole("status").textContent())
       .toBe(`${ref}: Ingepakt. Alles is ingepakt: bestelling ${number} staat nu op ‘Verzonden’.`);
-    expect(await badge.textContent()).toBe("Ingepakt");
+    await expect.poll(() => badge.textContent()).toBe("Ingepakt");
     await checkPage(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await checkPage(page);
