@@ -123,7 +123,7 @@ export default function Productie({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <div className="beheer-panel">
-        <ScanForm csrf={csrfToken} done={done} />
+        <ScanForm csrf={csrfToken} answered={done} cleared={result?.ok === true} />
         <Outcome result={result} />
       </div>
       <QueueFamilies families={families} csrf={csrfToken} />

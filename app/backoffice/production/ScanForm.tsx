@@ -69,7 +69,11 @@ function CameraPreview({
   );
 }
 
-export function ScanForm({ csrf, done }: { csrf: string; done: number }) {
+/**
+ * `answered` counts the page's answered posts, `cleared` whether the last one moved a row: then the field is
+ * emptied; after a refusal its text stays selected, so the next scan replaces it rather than adding to it.
+ */
+export function ScanForm({ csrf, answered, cleared }: { csrf: string; answered: number; cleared: boolean }) {
   const [camera, setCamera] = useState<"none" | "available" | "open">("none");
   const [cameraError, setCameraError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -78,12 +82,13 @@ export function ScanForm({ csrf, done }: { csrf: string; done: number }) {
   useEffect(() => {
     if (detectorClass()) setCamera((c) => (c === "none" ? "available" : c));
   }, []);
-  // After each answered post: an empty field with the focus, ready for the next label.
+  // After each answered post the field has the focus, ready for the next label.
   useEffect(() => {
-    if (done === 0) return;
-    form.current?.reset();
+    if (answered === 0) return;
+    if (cleared) form.current?.reset();
     input.current?.focus();
-  }, [done]);
+    input.current?.select();
+  }, [answered, cleared]);
   const onCode = useCallback(
     (code: string) => {
       setCamera("available");
