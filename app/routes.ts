@@ -20,6 +20,7 @@ export default [
     index("routes/beheer._index.tsx"),
     route("bestellingen", "routes/beheer.bestellingen.tsx"),
     route("bestellingen/:number", "routes/beheer.bestelling.tsx"),
+    route("productie", "routes/beheer.productie.tsx"),
     route("facturen", "routes/beheer.facturen.tsx"),
     route("medewerkers", "routes/beheer.medewerkers.tsx"),
     route("logboek", "routes/beheer.logboek.tsx"),

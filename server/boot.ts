@@ -30,7 +30,9 @@ import { createAccessPoint } from "./peppol/choose-access-point.ts";
 import { PeppolOutbox } from "./peppol/outbox.ts";
 import { pro6ppLookup } from "./postcode/pro6pp.ts";
 import { sampleLookup } from "./postcode/sample.ts";
+import { ProductionService } from "./production/production.service.ts";
 import { ProductionDocuments } from "./production/production-documents.ts";
+import { ProductionPlan } from "./production/production-plan.ts";
 import { QuotesService } from "./quotes/quotes.service.ts";
 import { SearchService } from "./search/search.service.ts";
 import { seedCatalogue, seedConfigurations, seedServiceAreas, seedShop } from "./seed.ts";
@@ -95,7 +97,8 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   });
   const invoices = new InvoicesService(db.db, peppol);
   mail.registerAttachmentSource(INVOICE_ATTACHMENTS, (number) => invoices.mailAttachments(number));
-  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices);
+  const productionPlan = new ProductionPlan(db.db);
+  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices, productionPlan);
   const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
   const advice = new AdviceService(db.db, mail, vouchers);
   const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
@@ -114,6 +117,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       checkout,
       orders,
       productionDocuments: new ProductionDocuments(db.db),
+      production: new ProductionService(db.db, orders, productionPlan),
       invoices,
       peppol,
       postcode,

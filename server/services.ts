@@ -21,6 +21,7 @@ import type { PaymentProvider } from "./payments/provider.ts";
 import type { RefundsService } from "./payments/refunds.service.ts";
 import type { PeppolOutbox } from "./peppol/outbox.ts";
 import type { PostcodeLookup } from "./postcode/postcode.ts";
+import type { ProductionService } from "./production/production.service.ts";
 import type { ProductionDocuments } from "./production/production-documents.ts";
 import type { QuotesService } from "./quotes/quotes.service.ts";
 import type { SearchService } from "./search/search.service.ts";
@@ -60,6 +61,8 @@ export interface Services {
   orders: OrdersService;
   /** The workshop's printed documents of paid orders: the werkbon, the labels and a production day's cut list. */
   productionDocuments: ProductionDocuments;
+  /** The production queue: a day's rows per family with their state, moved by a button or a scanned label. */
+  production: ProductionService;
   /** Issued invoices (and credit notes): issuing on payment, their PDF and UBL, the customer's link, the staff's list. */
   invoices: InvoicesService;
   /**

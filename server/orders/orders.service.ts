@@ -19,6 +19,9 @@ import {
   type FulfilmentStatus,
   fulfilmentLabels,
   mailsCustomer,
+  NOT_PAID_MESSAGE,
+  type OrderEvent,
+  orderMove,
   stateLabels,
 } from "../../domain/orders/fulfilment.ts";
 import { ORDER_STATUS_NOT_FOUND, type OrderStatusView } from "../../domain/orders/order-status.ts";
@@ -44,6 +47,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { recordNotification } from "../payments/notification-log.ts";
 import type { PaymentOutcome, PaymentProvider } from "../payments/provider.ts";
 import type { RefundsService } from "../payments/refunds.service.ts";
+import type { ProductionPlan } from "../production/production-plan.ts";
 import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
 import type { VatBasis } from "../vat/basis.ts";
 import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
@@ -120,6 +124,8 @@ export class OrdersService {
     private readonly vouchers: VouchersService,
     private readonly cart: CartService,
     private readonly invoices: InvoicesService,
+    /** Plans a released order's production day in the release's transaction (server/production/). */
+    private readonly production?: ProductionPlan,
   ) {}
 
   /**
@@ -427,8 +433,29 @@ export class OrdersService {
       const check = checkMove(order.status, order.fulfilmentStatus, move, today, deliveryWayOf(order.cart));
       if (!check.ok) throw new ClientError(check.status, check.errors);
       await this.#setFulfilment(tx, actor, order, check);
+      if (check.to === "vrijgegeven") await this.production?.planReleased(tx, order.id);
       return { fulfilmentStatus: check.to };
     });
+  }
+
+  /**
+   * The order move the workshop's rows bring about (rows.ts `followRows`: the first cut, the last pack), in the
+   * production area's transaction that moved the row: checked again by the machine under the order's row lock,
+   * stored with its history, the customer's mail (as a move by hand) and the audit entry. A 'verzonden' made
+   * this way carries no track-and-trace link (docs/production.md).
+   */
+  async applyWorkshopMove(
+    tx: Tx,
+    actor: Actor,
+    number: string,
+    event: OrderEvent,
+  ): Promise<FulfilmentStatus> {
+    const order = await this.#lockByNumber(tx, number);
+    if (order.status !== "paid") throw new ClientError(409, { status: NOT_PAID_MESSAGE });
+    const move = orderMove(order.fulfilmentStatus, event);
+    if (!move.ok) throw new ClientError(409, { status: move.reason });
+    await this.#setFulfilment(tx, actor, order, { to: move.to, trackTraceUrl: null, mountDate: null });
+    return move.to;
   }
 
   /**

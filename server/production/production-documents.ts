@@ -1,20 +1,18 @@
 // The production documents of paid orders: reads the orders table (the orders area owns and writes it; this area
-// only reads) and makes the werkbon, the labels and a production day's cut list (pdf.ts). No tables of its own.
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { SHOP_TIME_ZONE } from "../../domain/delivery/shop-time.ts";
+// only reads) and its own production days, and makes the werkbon, the labels and a production day's cut list (pdf.ts).
+import { eq } from "drizzle-orm";
+import { shopToday } from "../../domain/delivery/shop-time.ts";
 import type { Db } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { ORDER_NOT_FOUND } from "../orders/order-detail.ts";
 import { orders } from "../orders/orders.schema.ts";
 import { cutListPdf, labelsPdf, werkbonPdf } from "./pdf.ts";
+import { plannedOrders } from "./production-queue.ts";
 import { type ProductionOrder, productionRows } from "./production-rows.ts";
 
 export const NOT_PAID =
   "Deze bestelling is nog niet betaald: er is nog niets te maken. De werkbon komt er zodra de betaling binnen is.";
 export const CANCELLED = "Deze bestelling is geannuleerd: er is niets meer te maken.";
-
-/** Orders on one cut list at most: a day far beyond the shop's busiest keeps the PDF a size a printer takes. */
-export const CUT_LIST_ORDER_LIMIT = 500;
 
 /** Only what the documents print. */
 const columns = {
@@ -48,26 +46,15 @@ export class ProductionDocuments {
   }
 
   /**
-   * The cut list of a production day (YYYY-MM-DD, checked by the route). Until the production queue plans days,
-   * a day's work is the orders paid on that day on the shop's clock and not cancelled, oldest payment first.
+   * The cut list of a production day (YYYY-MM-DD, checked by the route): the rows of the orders planned that
+   * day (production_days; on today's date also the workshop's orders that have no day yet), oldest payment
+   * first, cancelled ones left out.
    */
-  async cutList(day: string): Promise<Buffer> {
-    const paid = await this.db
-      .select(columns)
-      .from(orders)
-      .where(
-        and(
-          eq(orders.status, "paid"),
-          or(isNull(orders.fulfilmentStatus), ne(orders.fulfilmentStatus, "geannuleerd")),
-          sql`${orders.paidAt} >= (${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`,
-          sql`${orders.paidAt} < (${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
-        ),
-      )
-      .orderBy(asc(orders.paidAt), asc(orders.id))
-      .limit(CUT_LIST_ORDER_LIMIT);
+  async cutList(day: string, today = shopToday()): Promise<Buffer> {
+    const planned = await plannedOrders(this.db, day, today);
     return cutListPdf(
       day,
-      paid.flatMap((order) => productionRows(order)),
+      planned.flatMap((order) => productionRows(order)),
     );
   }
 }

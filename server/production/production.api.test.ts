@@ -1,8 +1,8 @@
 // The workshop's documents through the real app: a paid order's werkbon and labels, the day's cut list, for every
-// member of staff; Dutch 404 for an unknown order, 409 for an unpaid one, 400 for a bad day; in /api/docs as PDF.
+// member of staff (the cut list: the orders planned that day); Dutch 404 for an unknown order, 409 for an unpaid one, 400 for a bad day; in /api/docs as PDF.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
-import { shopToday } from "../../domain/delivery/shop-time.ts";
+import { productionDayOf } from "../../domain/production/production-day.ts";
 import {
   payInSandbox,
   placeOrder,
@@ -21,6 +21,8 @@ let paid: string;
 let unpaid: string;
 
 const squeeze = (s: string) => s.replace(/\s+/g, " ");
+/** The production day of an order released now. */
+const day = productionDayOf(new Date());
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_WRITES: "100000" });
@@ -86,8 +88,13 @@ describe("the werkbon and the labels", () => {
 });
 
 describe("the cut list", () => {
-  it("cuts the rows of the orders paid today, per roll with used and left adding up to the roll", async () => {
-    const res = await employee.get(`${base}/cut-list.pdf?day=${shopToday()}`);
+  it("cuts the rows of the orders planned that day, per roll with used and left adding up to the roll", async () => {
+    // Paid is not planned: only a released order has a production day.
+    const before = squeeze(pdfText((await employee.get(`${base}/cut-list.pdf?day=${day}`)).rawPayload, true));
+    expect(before).not.toContain(`${paid}/1`);
+    const released = await employee.post(`/api/beheer/orders/${paid}/status`, { to: "vrijgegeven" });
+    expect(released.statusCode, released.body).toBe(200);
+    const res = await employee.get(`${base}/cut-list.pdf?day=${day}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     const text = squeeze(pdfText(res.rawPayload, true));
