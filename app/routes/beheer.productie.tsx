@@ -19,14 +19,8 @@ import { PRIVATE_PAGE } from "../cache-headers";
 import productieStylesheet from "../styles/productie.css?url";
 import type { Route } from "./+types/beheer.productie";
 
-/**
- * The shop's Referrer-Policy is no-referrer, with which a browser posts a form with `Origin: null`, and React
- * Router refuses an action from an origin not its own: the page's forms (without JavaScript) would fail.
- * same-origin sends the origin to this shop only, and nothing to any other site, as before.
- */
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": PRIVATE_PAGE,
-  "Referrer-Policy": "same-origin",
 });
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: productieStylesheet }];

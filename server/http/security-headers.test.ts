@@ -43,6 +43,8 @@ describe("security headers", () => {
     expect(actual).toEqual(expected);
     expect(Boolean(actual[0]?.headers["content-security-policy"])).toBe(production);
     expect(actual[0]?.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // With no-referrer a browser posts a form with Origin: null, which React Router's actions refuse.
+    expect(actual[0]?.headers["referrer-policy"]).toBe("same-origin");
     expect(actual[0]?.names[0]).toBe(production ? "content-security-policy" : "cross-origin-opener-policy");
     expect(actual[1]?.headers["content-security-policy"]).toBe("default-src 'none'");
   });

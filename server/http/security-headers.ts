@@ -9,7 +9,10 @@ import helmet from "helmet";
 
 type Middleware = ReturnType<typeof helmet>;
 
-/** The shop's helmet: a CSP of 'self' in production (see docs/http.md), no cross-origin embedder policy. */
+/**
+ * The shop's helmet: a CSP of 'self' in production (see docs/http.md), no cross-origin embedder policy, the referrer
+ * to this shop only.
+ */
 export function shopHelmet(production: boolean): Middleware {
   return helmet({
     contentSecurityPolicy: production
@@ -29,6 +32,10 @@ export function shopHelmet(production: boolean): Middleware {
         }
       : false,
     crossOriginEmbedderPolicy: false,
+    // Helmet's no-referrer makes a browser post a form with `Origin: null`, and React Router refuses an action
+    // from an origin not its own: every page's form would fail without JavaScript. same-origin sends the
+    // referrer to this shop only and nothing to any other site.
+    referrerPolicy: { policy: "same-origin" },
   });
 }
 
