@@ -23,6 +23,8 @@ function MoveForm({ order, to, today }: { order: OrderDetail; to: FulfilmentStat
     const data = new FormData(event.currentTarget);
     await run("POST", `orders/${order.number}/status`, {
       to,
+      // The order as this page showed it: a change by the customer since then refuses the move (look again).
+      seenAt: new Date(order.updatedAt).toISOString(),
       ...(to === "verzonden" ? { trackTraceUrl: String(data.get("trackTraceUrl") ?? "") } : {}),
       ...(to === "ingepland_voor_montage" ? { mountDate: String(data.get("mountDate") ?? "") } : {}),
     });
