@@ -101,8 +101,16 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const orderLinks = new OrderLinks(
     await keptSecret(db.db, "order_links_secret", () => randomBytes(32).toString("base64url")),
   );
-  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices, orderLinks, () =>
-    readChangeWindow(db.db),
+  const orders = new OrdersService(
+    db.db,
+    payments,
+    mail,
+    config,
+    vouchers,
+    cart,
+    invoices,
+    orderLinks,
+    (executor) => readChangeWindow(executor),
   );
   const refunds = new RefundsService(db.db, payments, {
     invoices,

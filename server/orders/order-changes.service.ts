@@ -157,14 +157,21 @@ export class OrderChangesService {
   }
 
   /** When the order's change window ends, with the shop's settings now; null before it is paid. */
-  async deadlineOf(order: Pick<OrderRow, "paidAt" | "store">): Promise<Date | null> {
+  async deadlineOf(
+    order: Pick<OrderRow, "paidAt" | "store">,
+    executor: Db | Tx = this.db,
+  ): Promise<Date | null> {
     if (!order.paidAt) return null;
-    return changeDeadline(order.paidAt, order.store === "BE" ? "BE" : "NL", await this.windowSettings());
+    return changeDeadline(order.paidAt, order.store === "BE" ? "BE" : "NL", await readChangeWindow(executor));
   }
 
   /** Whether the customer may change the order now, and why not. */
-  async windowOf(order: OrderRow, now: Date): Promise<{ answer: ChangeAnswer; deadline: Date | null }> {
-    const deadline = await this.deadlineOf(order);
+  async windowOf(
+    order: OrderRow,
+    now: Date,
+    executor: Db | Tx = this.db,
+  ): Promise<{ answer: ChangeAnswer; deadline: Date | null }> {
+    const deadline = await this.deadlineOf(order, executor);
     const state = orderState(order.status, order.fulfilmentStatus);
     return { answer: canCustomerChange(state, now, deadline ?? now), deadline };
   }
@@ -238,7 +245,7 @@ export class OrderChangesService {
   ): Promise<ChangeQuote & { refundCents: number }> {
     const made = await this.db.transaction(async (tx) => {
       const order = await this.#verified(tx, number, token, true);
-      await this.#guardWindow(order, now);
+      await this.#guardWindow(order, now, tx);
       const { quote, change } = this.#quoted(order, key, fields);
       if (quote.refusal) throw new ClientError(409, { change: quote.refusal });
       const actor = customerActor(order);
@@ -327,7 +334,7 @@ export class OrderChangesService {
   async confirm(number: string, token: unknown, key: string, now = new Date()): Promise<void> {
     await this.db.transaction(async (tx) => {
       const order = await this.#verified(tx, number, token, true);
-      await this.#guardWindow(order, now);
+      await this.#guardWindow(order, now, tx);
       const question = order.customerQuestion;
       const row = productRows(order).find((r) => r.item.key === key);
       if (!row) throw new ClientError(400, { row: ROW_UNKNOWN });
@@ -353,7 +360,7 @@ export class OrderChangesService {
     );
     const actor = await this.db.transaction(async (tx) => {
       const order = await this.#verified(tx, number, token, true);
-      await this.#guardWindow(order, now);
+      await this.#guardWindow(order, now, tx);
       const refusal = cancelRefusal(order.status, order.fulfilmentStatus);
       if (refusal) throw new ClientError(409, { status: refusal });
       const who = customerActor(order);
@@ -447,8 +454,9 @@ export class OrderChangesService {
     return order ?? invalid();
   }
 
-  async #guardWindow(order: OrderRow, now: Date): Promise<void> {
-    const { answer } = await this.windowOf(order, now);
+  /** Refuses (Dutch 409) when the window is closed; `executor` is the caller's transaction where it has one. */
+  async #guardWindow(order: OrderRow, now: Date, executor: Db | Tx = this.db): Promise<void> {
+    const { answer } = await this.windowOf(order, now, executor);
     if (!answer.ok) throw new ClientError(409, { status: answer.reason });
   }
 

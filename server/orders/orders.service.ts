@@ -149,7 +149,8 @@ export class OrdersService {
     /** The customer's signed links (the change page in the confirmation mail and on the status page). */
     private readonly links?: OrderLinks,
     /** The shop's cut-off of the change window, as the owner set it. */
-    private readonly changeWindow: () => Promise<ChangeWindowSettings> = async () => DEFAULT_CHANGE_WINDOW,
+    private readonly changeWindow: (executor: Db | Tx) => Promise<ChangeWindowSettings> = async () =>
+      DEFAULT_CHANGE_WINDOW,
   ) {}
 
   /**
@@ -444,7 +445,7 @@ export class OrdersService {
     const deadline = changeDeadline(
       order.paidAt,
       order.store === "BE" ? "BE" : "NL",
-      await this.changeWindow(),
+      await this.changeWindow(this.db),
     );
     const state = orderState(order.status, order.fulfilmentStatus);
     const answer = canCustomerChange(state, now, deadline);
@@ -807,7 +808,7 @@ export class OrdersService {
               change: {
                 url: this.links.url(siteUrl, order.number, "wijzigen"),
                 until: deadlineText(
-                  changeDeadline(order.paidAt ?? new Date(), store, await this.changeWindow()),
+                  changeDeadline(order.paidAt ?? new Date(), store, await this.changeWindow(tx)),
                 ),
               },
             }
