@@ -30,7 +30,7 @@ export function ChangeRow({
       <ul className="order-change__options">
         {row.options.map((option) => (
           <li key={`${option.name}:${option.value}`}>
-            <span>{option.name}</span> {option.value}
+            <span>{option.name}:</span> {option.value}
           </li>
         ))}
       </ul>
