@@ -58,7 +58,12 @@ export default function BestellingWijzigen({ loaderData, actionData }: Route.Com
           {done === "gewijzigd" && refund > 0 ? ` We maken ${formatPrice(refund)} aan je over.` : ""}
         </p>
       )}
-      {order.open ? (
+      {order.open && order.rows.some((row) => row.question) ? (
+        <p className="page__lead">
+          We hebben een vraag over je bestelling en maken niets voordat je hebt geantwoord. Bevestig de regel
+          met Klopt zo, of pas hem aan; annuleren kan ook.
+        </p>
+      ) : order.open ? (
         <p className="page__lead">
           Wijzigen of annuleren kan tot {order.deadline}. Daarna gaan we snijden. Pas een regel aan en bekijk
           eerst de nieuwe prijs; pas als je bevestigt, wijzigen we je bestelling.

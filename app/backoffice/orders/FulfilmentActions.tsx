@@ -142,9 +142,12 @@ export function FulfilmentActions({
   return (
     <div className="beheer-panel">
       {order.moves.length > 0 && <p className="beheer-hint">Bij elke stap krijgt de klant een e-mail.</p>}
-      {order.moves.map((to) => (
-        <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
-      ))}
+      {order.moves
+        // A question is asked about one row, with its drawing: "Vraag de klant" at the row below.
+        .filter((to) => to !== "wacht_op_klant")
+        .map((to) => (
+          <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
+        ))}
       {order.canCancel && <CancelOrder order={order} refundableCents={refundableCents} />}
     </div>
   );
