@@ -1,5 +1,6 @@
-// The server's own key/value settings: secrets made on the first start (embedded database only) and shared
-// through the database by every process after that. The only writer of the settings table besides the seed.
+// The server's own key/value settings: secrets made on the first start and shared through the database by every
+// process after that, and a few of the owner's choices (the change window's cut-off, written through the orders
+// area's change-window-settings.ts). The only writer of the settings table besides the seed.
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import { settings } from "./settings.schema.ts";
