@@ -130,6 +130,21 @@ describe("the change link", () => {
     });
     expect(status.statusCode).toBe(200);
     expect(status.json().change).toMatchObject({ open: true, url: `${path}?t=${token}` });
+
+    // Released: the window is closed, the page says so, the status page's next step says it already.
+    expect((await owner.post(`/api/beheer/orders/${number}/status`, { to: "vrijgegeven" })).statusCode).toBe(
+      200,
+    );
+    const closed = await page(path, token);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.body).toContain("je bestelling is in productie, dus wijzigen of annuleren kan niet meer");
+    expect(closed.body).not.toContain("Wijzig deze regel");
+    const later = await t.app.inject({
+      method: "POST",
+      url: "/api/orders/status",
+      payload: { order_number: number, postal_code: nlAddress.zipcode },
+    });
+    expect(later.json().change).toBeUndefined();
   });
 
   it("refuses a tampered or missing token, and another order's, with one Dutch 404, changing nothing", async () => {

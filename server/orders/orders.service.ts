@@ -440,14 +440,16 @@ export class OrdersService {
       comparablePostcode(deliveryAddress(order.customer).zipcode) === comparablePostcode(form.postal_code);
     if (!order || !matches) throw new ClientError(404, { order: ORDER_STATUS_NOT_FOUND });
     const view = orderStatusView(order, now);
-    if (order.status !== "paid" || !order.paidAt || !this.links) return view;
+    // Only while the order waits for the check or the customer's answer: later states say so in their next step.
+    const state = orderState(order.status, order.fulfilmentStatus);
+    if (state !== "te_controleren" && state !== "wacht_op_klant") return view;
+    if (!order.paidAt || !this.links) return view;
     // Who knows the number and postcode may change the order while the window is open: the signed link.
     const deadline = changeDeadline(
       order.paidAt,
       order.store === "BE" ? "BE" : "NL",
       await this.changeWindow(this.db),
     );
-    const state = orderState(order.status, order.fulfilmentStatus);
     const answer = canCustomerChange(state, now, deadline);
     return {
       ...view,
