@@ -52,6 +52,7 @@ export default [
   route("meetinstructies", "routes/meetinstructies.tsx"),
   route("zoeken", "routes/zoeken.tsx"),
   route("bestelling-volgen", "routes/bestelling-volgen.tsx"),
+  route("bestelling/:number/wijzigen", "routes/bestelling.wijzigen.tsx"),
   route("ontwerp/:code", "routes/ontwerp.tsx"),
   route(":slug", "routes/catalog-page.tsx"),
   route(":slug/kleuren", "routes/product-colours.tsx"),

@@ -49,7 +49,8 @@ const kindArticles: Record<ProductKind, "de" | "het"> = {
   terrasoverkapping: "de",
 };
 
-function isProductKind(kind: string): kind is ProductKind {
+/** Whether a catalogue kind is one the shop knows (its drawings, rules and checks). */
+export function isProductKind(kind: string): kind is ProductKind {
   return (productKinds as readonly string[]).includes(kind);
 }
 

@@ -22,6 +22,9 @@ import { INVOICE_ATTACHMENTS, InvoicesService } from "./invoices/invoices.servic
 import { Mailer } from "./mail/mailer.ts";
 import { MailsService } from "./mail/mails.service.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
+import { readChangeWindow } from "./orders/change-window-settings.ts";
+import { OrderChangesService } from "./orders/order-changes.service.ts";
+import { OrderLinks } from "./orders/order-links.ts";
 import { payments as paymentAttempts } from "./orders/orders.schema.ts";
 import { OrdersService } from "./orders/orders.service.ts";
 import { createPaymentProvider } from "./payments/choose-provider.ts";
@@ -98,7 +101,19 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   const invoices = new InvoicesService(db.db, peppol);
   mail.registerAttachmentSource(INVOICE_ATTACHMENTS, (number) => invoices.mailAttachments(number));
   const productionPlan = new ProductionPlan(db.db);
-  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices, productionPlan);
+  const orderLinks = new OrderLinks(
+    await keptSecret(db.db, "order_links_secret", () => randomBytes(32).toString("base64url")),
+  );
+  const orders = new OrdersService(db.db, payments, mail, config, vouchers, cart, invoices, {
+    production: productionPlan,
+    links: orderLinks,
+    changeWindow: (executor) => readChangeWindow(executor),
+  });
+  const refunds = new RefundsService(db.db, payments, {
+    invoices,
+    mail,
+    siteUrls: { NL: config.SITE_URL, BE: config.SITE_URL_BE },
+  });
   const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
   const advice = new AdviceService(db.db, mail, vouchers);
   const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
@@ -130,11 +145,17 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       audit: new AuditLog(db.db),
       vouchers,
       pricesAdmin: new PricesAdminService(db.db, catalog),
-      refunds: new RefundsService(db.db, payments, {
-        invoices,
+      refunds,
+      orderChanges: new OrderChangesService(
+        db.db,
+        orders,
+        refunds,
+        configurator,
+        catalog,
         mail,
-        siteUrls: { NL: config.SITE_URL, BE: config.SITE_URL_BE },
-      }),
+        config,
+        orderLinks,
+      ),
       dashboard: new DashboardService(db.db),
       mails: new MailsService(db.db, mail),
     },

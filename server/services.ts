@@ -16,6 +16,7 @@ import type { DesignsService } from "./designs/designs.service.ts";
 import type { InvoicesService } from "./invoices/invoices.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailsService } from "./mail/mails.service.ts";
+import type { OrderChangesService } from "./orders/order-changes.service.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { RefundsService } from "./payments/refunds.service.ts";
@@ -59,6 +60,11 @@ export interface Services {
    * export, detail, fulfilment moves and cancelling; the customer's status look-up.
    */
   orders: OrdersService;
+  /**
+   * The customer's change window (the signed /bestelling/{number}/wijzigen page: change a row, answer the
+   * shop's question, cancel), staff's question about a row, and the owner's cut-off setting.
+   */
+  orderChanges: OrderChangesService;
   /** The workshop's printed documents of paid orders: the werkbon, the labels and a production day's cut list. */
   productionDocuments: ProductionDocuments;
   /** The production queue: a day's rows per family with their state, moved by a button or a scanned label. */

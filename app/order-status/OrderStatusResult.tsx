@@ -47,6 +47,19 @@ export function OrderStatusResult({ status, ref }: { status: OrderStatusView; re
           </a>
         </p>
       )}
+      {status.change && (
+        <>
+          <h3>Wijzigen of annuleren</h3>
+          <p>{status.change.text}</p>
+          {status.change.url && (
+            <p>
+              <a href={status.change.url} className="button button--secondary">
+                Wijzig of annuleer je bestelling
+              </a>
+            </p>
+          )}
+        </>
+      )}
       <h3>Je producten</h3>
       <ul className="order-status__rows">
         {status.rows.map((row) => (

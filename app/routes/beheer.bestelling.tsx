@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { stateLabels } from "../../domain/orders/fulfilment";
 import { Badge } from "../backoffice/Badge";
+import { CheckSummary } from "../backoffice/orders/CheckSummary";
 import { FulfilmentActions } from "../backoffice/orders/FulfilmentActions";
 import { stateTones } from "../backoffice/orders/labels";
 import { OrderAudit, OrderEvents, OrderMails } from "../backoffice/orders/OrderHistory";
@@ -24,7 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function Bestelling({ loaderData }: Route.ComponentProps) {
-  const { order, refunds, today, mayDownloadInvoices } = loaderData;
+  const { order, refunds, today, mayDownloadInvoices, check } = loaderData;
+  const checking = order.state === "te_controleren" || order.state === "wacht_op_klant";
   return (
     <>
       <p className="beheer-back">
@@ -38,10 +40,11 @@ export default function Bestelling({ loaderData }: Route.ComponentProps) {
         <h2 id="stappen">Volgende stap</h2>
         <FulfilmentActions order={order} today={today} refundableCents={refunds?.refundableCents ?? 0} />
       </section>
+      {checking && check && <CheckSummary check={check} />}
       <OrderSummary order={order} />
       <section aria-labelledby="regels">
         <h2 id="regels">Regels</h2>
-        <OrderRows order={order} />
+        <OrderRows order={order} findings={checking ? check?.findings : undefined} />
       </section>
       <section aria-labelledby="betalingen">
         <h2 id="betalingen">Betalingen</h2>

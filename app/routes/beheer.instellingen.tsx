@@ -1,5 +1,7 @@
-// /beheer/instellingen (owners): delivery and mount rates per country, and the postcode ranges where we give home
-// advice (free or for a fee). Both count at once: the cart for the next visitor, the next postcode check.
+// /beheer/instellingen (owners): delivery and mount rates per country, the postcode ranges where we give home
+// advice (free or for a fee), and the customer's change window (the cut-off after payment). Each counts at once:
+// the cart for the next visitor, the next postcode check, the next change page.
+import { ChangeWindowForm } from "../backoffice/shop-settings/ChangeWindowForm";
 import { RatesForm } from "../backoffice/shop-settings/RatesForm";
 import { ServiceAreasForm } from "../backoffice/shop-settings/ServiceAreasForm";
 import { loadSettingsPage } from "../backoffice/shop-settings/shop-settings-pages.server";
@@ -28,6 +30,7 @@ export default function Instellingen({ loaderData }: Route.ComponentProps) {
         ))}
       </section>
       <ServiceAreasForm areas={loaderData.areas} />
+      <ChangeWindowForm settings={loaderData.changeWindow} />
     </>
   );
 }

@@ -309,6 +309,11 @@ export const fulfilmentMoveSchema = z.object({
     .trim()
     .refine((value) => value === "" || isIsoDate(value), { error: MOUNT_DATE_REQUIRED })
     .optional(),
+  /**
+   * When the order was last changed as the page staff acted on showed it (ISO): a move is refused with a 409
+   * when the order changed since (the customer changed a row through their link), so staff look again.
+   */
+  seenAt: z.iso.datetime({ error: "Vernieuw de pagina en probeer het opnieuw." }).optional(),
 });
 export type FulfilmentMove = z.output<typeof fulfilmentMoveSchema>;
 

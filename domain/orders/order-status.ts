@@ -17,6 +17,17 @@ export const orderStatusSchema = z.object({
   track_trace_url: z.string().nullable(),
   steps: z.array(z.object({ label: z.string(), status: z.enum(["done", "current", "todo"]) })),
   rows: z.array(z.object({ name: z.string(), count: z.number().int(), details: z.array(z.string()) })),
+  change: z
+    .object({
+      open: z.boolean(),
+      url: z
+        .string()
+        .nullable()
+        .describe("De ondertekende link naar /bestelling/{nummer}/wijzigen, zolang het kan"),
+      text: z.string().describe("Tot wanneer wijzigen kan, of waarom niet meer"),
+    })
+    .optional()
+    .describe("Wijzigen of annuleren: alleen bij een betaalde bestelling"),
 });
 export type OrderStatusView = z.infer<typeof orderStatusSchema>;
 

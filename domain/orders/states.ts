@@ -43,7 +43,7 @@ export type PaymentEvent =
  * What moved the order; 'reconcile' is the provider asked on start-up about a payment left pending, 'beheer' a
  * member of staff in the back office (a fulfilment move, cancelling).
  */
-export type EventSource = "placeOrder" | "webhook" | "return" | "expiry" | "reconcile" | "beheer";
+export type EventSource = "placeOrder" | "webhook" | "return" | "expiry" | "reconcile" | "beheer" | "klant";
 
 /**
  * The status after `event`, or null when the event changes nothing (it must then leave no trace).

@@ -24,6 +24,8 @@ export function orderConfirmationMail(order: {
   statusUrl: string;
   /** The invoice issued with the payment: its number and the customer's download link (server/invoices/). */
   invoice?: { number: string; url: string; withUbl: boolean };
+  /** The customer's signed change link and the end of the change window ("dinsdag 8 december om 12:00"). */
+  change?: { url: string; until: string };
 }): MailElement {
   const { customer } = order;
   const cart = withDeliveryDates(order.cart, order.orderedAt, order.store);
@@ -51,6 +53,15 @@ export function orderConfirmationMail(order: {
       <CartSummary cart={cart} withDates />
       <Paragraph text="Op de pagina Bestelling volgen zie je met je bestelnummer en postcode hoe ver we zijn en wat er nog komt." />
       <MailButton label="Volg je bestelling" url={order.statusUrl} />
+      {order.change ? (
+        <>
+          <Subheading text="Iets wijzigen?" />
+          <Paragraph
+            text={`Tot ${order.change.until} kun je de maten en opties van je producten nog wijzigen of je bestelling annuleren. Daarna gaan we snijden.`}
+          />
+          <MailButton label="Wijzig of annuleer je bestelling" url={order.change.url} />
+        </>
+      ) : null}
       {order.invoice ? (
         <>
           <Subheading text="Je factuur" />

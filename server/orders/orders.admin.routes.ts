@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
+import { changeWindowSettingsSchema } from "../../domain/orders/change-window.ts";
 import { orderFiltersSchema } from "../../domain/orders/filters.ts";
 import { fulfilmentMoveSchema, fulfilmentStatuses } from "../../domain/orders/fulfilment.ts";
 import { staffOf } from "../backoffice/staff/staff-access.ts";
@@ -18,8 +19,16 @@ const numberParams = z.object({
     .regex(/^[A-Za-z0-9-]+$/, { error: "Dit is geen bestelnummer." }),
 });
 
+/** Staff's question about one row (at most 1000 characters; the service says what is missing in Dutch). */
+const questionSchema = z.object({
+  rowKey: z.string({ error: "Kies de regel waar de vraag over gaat." }).trim().min(1).max(100),
+  question: z.string({ error: "Schrijf de vraag aan de klant." }).max(1000, {
+    error: "Schrijf de vraag in hoogstens 1000 tekens.",
+  }),
+});
+
 export async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
-  const { orders } = app.services;
+  const { orders, orderChanges } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["beheer: bestellingen"];
   const config = { staffArea: "orders" as const };
@@ -129,5 +138,52 @@ export async function ordersAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       orders.cancel(staffOf(request).staff, request.params.number, app.services.refunds, request.log),
+  );
+
+  r.post(
+    "/orders/:number/question",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "De klant een vraag stellen over één regel: de bestelling wacht op de klant, die een mail krijgt met de tekening, de maten, de vraag en de link om te antwoorden",
+        operationId: "askCustomer",
+        ...staffSession,
+        params: numberParams,
+        body: questionSchema,
+        response: {
+          ...errorResponses(400, 401, 403, 404, 409),
+          200: ok("Gevraagd", z.object({ fulfilmentStatus: z.enum(fulfilmentStatuses) })),
+        },
+      },
+    },
+    async (request) =>
+      orderChanges.ask(
+        staffOf(request).staff,
+        request.params.number,
+        request.body.rowKey,
+        request.body.question,
+      ),
+  );
+
+  r.put(
+    "/settings/change-window",
+    {
+      config: { staffArea: "settings" as const },
+      schema: {
+        tags: ["beheer: instellingen"],
+        summary:
+          "Tot wanneer een klant zijn bestelling kan wijzigen of annuleren: zoveel werkdagen na de betaling, op deze tijd",
+        operationId: "updateChangeWindow",
+        ...staffSession,
+        body: changeWindowSettingsSchema,
+        response: {
+          ...errorResponses(400, 401, 403),
+          200: ok("De termijn", z.object({ workingDays: z.number().int(), time: z.string() })),
+        },
+      },
+    },
+    async (request) => orderChanges.saveWindowSettings(staffOf(request).staff, request.body),
   );
 }

@@ -9,6 +9,15 @@ import type { PaymentOutcome } from "../payments/provider.ts";
 import type { VatBasis } from "../vat/basis.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
 
+/** A question about one row of a paid order, and whether the customer answered it. */
+export interface CustomerQuestion {
+  rowKey: string;
+  question: string;
+  askedAt: string;
+  askedBy: string;
+  answeredAt: string | null;
+}
+
 /**
  * An order: the cart as the server computed it when the order was placed (rows, totals, choices), the
  * customer's details, and its payment state. Amounts never come from the browser.
@@ -51,6 +60,11 @@ export const orders = pgTable(
     trackTraceUrl: text("track_trace_url"),
     /** The day of the mounting, given with the move to 'ingepland_voor_montage'. */
     mountDate: date("mount_date"),
+    /**
+     * The question staff asked the customer about one row (issue 24), while the order waits for the answer
+     * ('wacht_op_klant'); kept after the answer for the order's page, replaced by the next question.
+     */
+    customerQuestion: jsonb("customer_question").$type<CustomerQuestion>(),
   },
   (t) => [
     index("orders_session_idx").on(t.sessionId, t.createdAt),

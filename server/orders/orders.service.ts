@@ -9,6 +9,13 @@ import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import { shopToday, shopYear } from "../../domain/delivery/shop-time.ts";
 import { formatPrice } from "../../domain/money.ts";
+import {
+  type ChangeWindowSettings,
+  canCustomerChange,
+  changeDeadline,
+  DEFAULT_CHANGE_WINDOW,
+  deadlineText,
+} from "../../domain/orders/change-window.ts";
 import type { OrderFilters } from "../../domain/orders/filters.ts";
 import {
   CANCEL_REFUND_REASON,
@@ -22,6 +29,7 @@ import {
   NOT_PAID_MESSAGE,
   type OrderEvent,
   orderMove,
+  orderState,
   stateLabels,
 } from "../../domain/orders/fulfilment.ts";
 import { ORDER_STATUS_NOT_FOUND, type OrderStatusView } from "../../domain/orders/order-status.ts";
@@ -54,12 +62,16 @@ import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.
 import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";
 import { orderStatusUrl } from "./order-delivery.ts";
 import { ORDER_NOT_FOUND, orderDetail } from "./order-detail.ts";
+import type { OrderLinks } from "./order-links.ts";
 import { exportOrders, listOrders } from "./order-list.ts";
 import { orderConfirmationMail } from "./order-mail.tsx";
 import { orderStatusView } from "./order-status.ts";
 import type { OrderDetail, OrderListPage } from "./orders.admin.schemas.ts";
 import { orderEvents, orders, payments } from "./orders.schema.ts";
 import { heldBy } from "./voucher-holds.ts";
+
+export const ORDER_CHANGED_MEANWHILE =
+  "De bestelling is intussen gewijzigd (bijvoorbeeld door de klant). Bekijk haar opnieuw en kies dan de volgende stap.";
 
 /** Unpaid orders one visitor may have open at once. */
 export const MAX_OPEN_ORDERS = 10;
@@ -96,6 +108,20 @@ export interface AttemptMethod {
 }
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** A fulfilment move the caller checked, with what goes with it. */
+export interface FulfilmentChange {
+  to: FulfilmentStatus;
+  trackTraceUrl: string | null;
+  mountDate: string | null;
+  refundCents?: number;
+  /** Who moved it: the back office unless said ('klant' for the customer's own link). */
+  source?: EventSource;
+  /** Said in the history before who did it. */
+  detail?: string;
+  /** False when the caller mails the customer itself (the question, with the row's drawing). */
+  mailed?: boolean;
+}
 export type PaymentAttempt = typeof payments.$inferSelect;
 
 /** Where a visitor's return from the provider leads. */
@@ -113,6 +139,13 @@ const RECONCILE_LIMIT = 500;
 /** The state history's source for every change made in the back office. */
 const BACKOFFICE_SOURCE = "beheer" satisfies EventSource;
 
+/** The collaborators a test may leave out: without them no day is planned, no change link is offered. */
+export interface OrdersCollaborators {
+  production?: ProductionPlan;
+  links?: OrderLinks;
+  changeWindow?: (executor: Db | Tx) => Promise<ChangeWindowSettings>;
+}
+
 export class OrdersService {
   #expiryTimer: NodeJS.Timeout | undefined;
 
@@ -124,9 +157,23 @@ export class OrdersService {
     private readonly vouchers: VouchersService,
     private readonly cart: CartService,
     private readonly invoices: InvoicesService,
-    /** Plans a released order's production day in the release's transaction (server/production/). */
-    private readonly production?: ProductionPlan,
+    private readonly more: OrdersCollaborators = {},
   ) {}
+
+  /** Plans a released order's production day in the release's transaction (server/production/). */
+  private get production(): ProductionPlan | undefined {
+    return this.more.production;
+  }
+
+  /** The customer's signed links (the change page in the confirmation mail and on the status page). */
+  private get links(): OrderLinks | undefined {
+    return this.more.links;
+  }
+
+  /** The shop's cut-off of the change window, as the owner set it (the default without a reader). */
+  private changeWindow(executor: Db | Tx): Promise<ChangeWindowSettings> {
+    return this.more.changeWindow ? this.more.changeWindow(executor) : Promise.resolve(DEFAULT_CHANGE_WINDOW);
+  }
 
   /**
    * The order for the checkout's draft and a payment attempt to pay it with, inside the checkout's transaction
@@ -414,7 +461,28 @@ export class OrdersService {
       order !== undefined &&
       comparablePostcode(deliveryAddress(order.customer).zipcode) === comparablePostcode(form.postal_code);
     if (!order || !matches) throw new ClientError(404, { order: ORDER_STATUS_NOT_FOUND });
-    return orderStatusView(order, now);
+    const view = orderStatusView(order, now);
+    // Only while the order waits for the check or the customer's answer: later states say so in their next step.
+    const state = orderState(order.status, order.fulfilmentStatus);
+    if (state !== "te_controleren" && state !== "wacht_op_klant") return view;
+    if (!order.paidAt || !this.links) return view;
+    // Who knows the number and postcode may change the order while the window is open: the signed link.
+    const deadline = changeDeadline(
+      order.paidAt,
+      order.store === "BE" ? "BE" : "NL",
+      await this.changeWindow(this.db),
+    );
+    const answer = canCustomerChange(state, now, deadline);
+    return {
+      ...view,
+      change: answer.ok
+        ? {
+            open: true,
+            url: this.links.path(order.number, "wijzigen"),
+            text: `Wijzigen of annuleren kan tot ${deadlineText(deadline)}.`,
+          }
+        : { open: false, url: null, text: answer.reason },
+    };
   }
 
   /**
@@ -430,6 +498,9 @@ export class OrdersService {
   ): Promise<{ fulfilmentStatus: FulfilmentStatus }> {
     return this.db.transaction(async (tx) => {
       const order = await this.#lockByNumber(tx, number);
+      // The page staff looked at is older than the order (the customer changed a row meanwhile): look again.
+      if (move.seenAt && Date.parse(move.seenAt) !== order.updatedAt.getTime())
+        throw new ClientError(409, { status: ORDER_CHANGED_MEANWHILE });
       const check = checkMove(order.status, order.fulfilmentStatus, move, today, deliveryWayOf(order.cart));
       if (!check.ok) throw new ClientError(check.status, check.errors);
       await this.#setFulfilment(tx, actor, order, check);
@@ -524,18 +595,21 @@ export class OrdersService {
     });
   }
 
+  /**
+   * The order by number under its row lock, for the orders area's other services (the customer's changes,
+   * server/orders/order-changes.service.ts) inside their own transaction; a Dutch 404 when unknown.
+   */
+  lockInTx(tx: Tx, number: string): Promise<OrderRow> {
+    return this.#lockByNumber(tx, number);
+  }
+
+  /** A fulfilment change the caller checked under the order's lock (the customer's answer or cancel). */
+  fulfilmentInTx(tx: Tx, actor: Actor, order: OrderRow, change: FulfilmentChange): Promise<void> {
+    return this.#setFulfilment(tx, actor, order, change);
+  }
+
   /** Stores a fulfilment change the caller checked, with its history, the customer's mail and the audit entry. */
-  async #setFulfilment(
-    tx: Tx,
-    actor: Actor,
-    order: OrderRow,
-    change: {
-      to: FulfilmentStatus;
-      trackTraceUrl: string | null;
-      mountDate: string | null;
-      refundCents?: number;
-    },
-  ): Promise<void> {
+  async #setFulfilment(tx: Tx, actor: Actor, order: OrderRow, change: FulfilmentChange): Promise<void> {
     const from = order.fulfilmentStatus;
     await tx
       .update(orders)
@@ -550,6 +624,7 @@ export class OrdersService {
       ? `terugbetaling van ${formatPrice(change.refundCents)} gevraagd`
       : null;
     const detail = [
+      change.detail ?? null,
       change.trackTraceUrl ? `track-and-trace: ${change.trackTraceUrl}` : null,
       change.mountDate ? `montage op ${mountDateText(change.mountDate)}` : null,
       refund,
@@ -561,11 +636,11 @@ export class OrdersService {
       orderId: order.id,
       fromStatus: from ?? order.status,
       toStatus: change.to,
-      source: BACKOFFICE_SOURCE,
+      source: change.source ?? BACKOFFICE_SOURCE,
       detail,
     });
     // Only the moves the machine marks as mailed reach the customer (not the first cut, not an answer back).
-    if (mailsCustomer(change.to)) {
+    if (change.mailed !== false && mailsCustomer(change.to)) {
       const data = {
         number: order.number,
         firstname: order.customer.factuur.firstname,
@@ -773,6 +848,16 @@ export class OrdersService {
           url: invoiceDownloadUrl(siteUrl, invoice.downloadToken),
           withUbl: invoice.customerKind === "business",
         },
+        ...(this.links
+          ? {
+              change: {
+                url: this.links.url(siteUrl, order.number, "wijzigen"),
+                until: deadlineText(
+                  changeDeadline(order.paidAt ?? new Date(), store, await this.changeWindow(tx)),
+                ),
+              },
+            }
+          : {}),
       }),
     });
   }

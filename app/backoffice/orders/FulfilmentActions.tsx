@@ -23,6 +23,8 @@ function MoveForm({ order, to, today }: { order: OrderDetail; to: FulfilmentStat
     const data = new FormData(event.currentTarget);
     await run("POST", `orders/${order.number}/status`, {
       to,
+      // The order as this page showed it: a change by the customer since then refuses the move (look again).
+      seenAt: new Date(order.updatedAt).toISOString(),
       ...(to === "verzonden" ? { trackTraceUrl: String(data.get("trackTraceUrl") ?? "") } : {}),
       ...(to === "ingepland_voor_montage" ? { mountDate: String(data.get("mountDate") ?? "") } : {}),
     });
@@ -140,9 +142,12 @@ export function FulfilmentActions({
   return (
     <div className="beheer-panel">
       {order.moves.length > 0 && <p className="beheer-hint">Bij elke stap krijgt de klant een e-mail.</p>}
-      {order.moves.map((to) => (
-        <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
-      ))}
+      {order.moves
+        // A question is asked about one row, with its drawing: "Vraag de klant" at the row below.
+        .filter((to) => to !== "wacht_op_klant")
+        .map((to) => (
+          <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
+        ))}
       {order.canCancel && <CancelOrder order={order} refundableCents={refundableCents} />}
     </div>
   );

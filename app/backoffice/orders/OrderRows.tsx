@@ -4,6 +4,7 @@ import { formatPrice } from "../../../domain/money";
 import { Badge } from "../Badge";
 import { TableWrap } from "../TableWrap";
 import type { OrderDetail } from "./orders-pages.server";
+import { AskCustomer, type CheckFinding, RowFindings } from "./RowCheck";
 
 function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
   return (
@@ -17,7 +18,16 @@ function Total({ label, cents, strong }: { label: string; cents: number; strong?
   );
 }
 
-export function OrderRows({ order }: { order: OrderDetail }) {
+export function OrderRows({
+  order,
+  findings,
+}: {
+  order: OrderDetail;
+  /** The check before cutting, by row key; absent once it no longer matters (released, or not paid). */
+  findings?: Record<string, CheckFinding[]>;
+}) {
+  const checking = order.state === "te_controleren";
+  let position = 0;
   const { totals } = order;
   const mount = order.delivery.serviceType === "mount";
   return (
@@ -39,47 +49,55 @@ export function OrderRows({ order }: { order: OrderDetail }) {
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => (
-            <tr key={item.key}>
-              <td>
-                <strong>{item.productName}</strong>
-                {item.category && <span className="beheer-hint"> · {item.category}</span>}
-                {item.options.length > 0 && (
-                  <ul className="beheer-options">
-                    {item.options.map((option) => (
-                      <li
-                        key={`${option.name}:${option.value}`}
-                        className={option.crmOnly ? "beheer-crm" : undefined}
-                      >
-                        {option.name}: {option.value}
-                        {option.crmOnly && <Badge tone="warn">alleen intern</Badge>}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {item.type === "product" && item.discountCents > 0 && (
-                  <span className="beheer-hint beheer-line">
-                    Korting {formatPrice(item.discountCents)}
-                    {item.discountDescription ? ` (${item.discountDescription})` : ""}
-                  </span>
-                )}
-                {item.deliveryTime && (
-                  <span className="beheer-hint beheer-line">
-                    Levertijd {item.deliveryTime}
-                    {item.expectedDelivery ? ` · ${item.expectedDelivery}` : ""}
-                  </span>
-                )}
-                {mount && item.mountCostCents !== null && (
-                  <span className="beheer-hint beheer-line">
-                    Montage {formatPrice(item.mountCostCents)} per stuk
-                  </span>
-                )}
-              </td>
-              <td className="number">{item.count}</td>
-              <td className="number beheer-wide">{formatPrice(item.priceCents)}</td>
-              <td className="number">{formatPrice(item.subtotalCents)}</td>
-            </tr>
-          ))}
+          {order.items.map((item) => {
+            if (item.type === "product") position += 1;
+            const row = position;
+            return (
+              <tr key={item.key}>
+                <td>
+                  <strong>{item.productName}</strong>
+                  {item.category && <span className="beheer-hint"> · {item.category}</span>}
+                  {item.options.length > 0 && (
+                    <ul className="beheer-options">
+                      {item.options.map((option) => (
+                        <li
+                          key={`${option.name}:${option.value}`}
+                          className={option.crmOnly ? "beheer-crm" : undefined}
+                        >
+                          {option.name}: {option.value}
+                          {option.crmOnly && <Badge tone="warn">alleen intern</Badge>}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {item.type === "product" && item.discountCents > 0 && (
+                    <span className="beheer-hint beheer-line">
+                      Korting {formatPrice(item.discountCents)}
+                      {item.discountDescription ? ` (${item.discountDescription})` : ""}
+                    </span>
+                  )}
+                  {item.deliveryTime && (
+                    <span className="beheer-hint beheer-line">
+                      Levertijd {item.deliveryTime}
+                      {item.expectedDelivery ? ` · ${item.expectedDelivery}` : ""}
+                    </span>
+                  )}
+                  {mount && item.mountCostCents !== null && (
+                    <span className="beheer-hint beheer-line">
+                      Montage {formatPrice(item.mountCostCents)} per stuk
+                    </span>
+                  )}
+                  {item.type === "product" && findings && <RowFindings findings={findings[item.key]} />}
+                  {item.type === "product" && checking && (
+                    <AskCustomer number={order.number} rowKey={item.key} position={row} />
+                  )}
+                </td>
+                <td className="number">{item.count}</td>
+                <td className="number beheer-wide">{formatPrice(item.priceCents)}</td>
+                <td className="number">{formatPrice(item.subtotalCents)}</td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           {mount ? (

@@ -32,6 +32,7 @@ export async function loadOrderPage(request: Request, context: AppLoadContext, n
   const order = await orNotFound(context.services.orders.detail(number));
   return {
     order,
+    check: await context.services.orderChanges.checkOf(number),
     refunds: await context.services.refunds.overview(number),
     today: shopToday(),
     // The documents' downloads are the owners' (area "invoices"); a medewerker sees the numbers only.

@@ -10,8 +10,12 @@ export async function loadVouchersPage(request: Request, context: AppLoadContext
 
 export async function loadSettingsPage(request: Request, context: AppLoadContext) {
   await requireStaff(request, context, "settings");
-  const { pricesAdmin, advice } = context.services;
-  return { rates: await pricesAdmin.rates(), areas: await advice.serviceAreaRows() };
+  const { pricesAdmin, advice, orderChanges } = context.services;
+  return {
+    rates: await pricesAdmin.rates(),
+    areas: await advice.serviceAreaRows(),
+    changeWindow: await orderChanges.windowSettings(),
+  };
 }
 
 export async function loadPricesPage(request: Request, context: AppLoadContext) {
