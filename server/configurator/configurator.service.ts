@@ -16,6 +16,7 @@ import {
   type EvaluationCacheLimits,
   evaluationKey,
 } from "./evaluation-cache.ts";
+import { rollRefusal } from "./roll-limit.ts";
 
 export const CONFIGURATION_UNKNOWN = "Deze configuratie bestaat niet.";
 export const PRODUCT_MISMATCH = "Dit product hoort niet bij deze configuratie.";
@@ -92,7 +93,7 @@ export class ConfiguratorService {
     filters: Record<string, string> | undefined,
   ): Evaluated & { cacheKey: string | null } {
     const compute = (): Evaluated => {
-      const evaluation = evaluate(def, values, filters);
+      const evaluation = withRollCheck(def, product, evaluate(def, values, filters));
       return { evaluation, price: calculatePrice(def, evaluation) };
     };
     const snapshot = this.catalog.snapshot;
@@ -153,6 +154,20 @@ export class ConfiguratorService {
     const { price } = resolved;
     return price ? { ...resolved, price } : null;
   }
+}
+
+/**
+ * The rules' evaluation with the fabric roll's check (roll-limit.ts): a size no roll of the chosen colour can make
+ * is an error at the width field, like the rules' own size limits, so the configuration has no price.
+ */
+function withRollCheck(def: ConfigurationDef, product: ProductDetail, evaluation: Evaluation): Evaluation {
+  const refused = rollRefusal(def, product.kind, evaluation);
+  if (!refused) return evaluation;
+  return {
+    ...evaluation,
+    errors: { ...evaluation.errors, [String(refused.optionId)]: refused.reason },
+    complete: false,
+  };
 }
 
 /** An evaluation made read-only before it is shared: a caller that changed it would change other answers. */
