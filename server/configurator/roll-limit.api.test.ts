@@ -31,8 +31,10 @@ const REASON =
 const post = (url: string, payload: Record<string, unknown>, cookie?: string) =>
   t.app.inject({ method: "POST", url, payload, ...(cookie ? { headers: { cookie } } : {}) });
 
+const ids = { width: width.id, height: height.id, fabric: fabric.id, linen: linen.id };
+
 function values(w: number): ConfValues {
-  return { [width!.id]: w, [height!.id]: 150, [fabric!.id]: linen!.id };
+  return { [ids.width]: w, [ids.height]: 150, [ids.fabric]: ids.linen };
 }
 
 describe("the fabric roll limits the width the configurator sells", () => {

@@ -20,11 +20,12 @@ function rolgordijn(productId: number) {
     if (!value) throw new Error(`no colour ${code}`);
     return value.id;
   };
+  const [widthId, heightId] = [index.width.id, index.height.id];
   const check = (width: number, code: string) =>
     rollRefusal(
       def,
       product.kind,
-      evaluate(def, { [index.width!.id]: width, [index.height!.id]: 150, [fabric.id]: colour(code) }),
+      evaluate(def, { [widthId]: width, [heightId]: 150, [fabric.id]: colour(code) }),
     );
   return { check, widthId: index.width.id };
 }
