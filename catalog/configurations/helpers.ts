@@ -13,6 +13,7 @@ import type {
   Surcharge,
   ValueLabel,
 } from "../../domain/configurator/types.ts";
+import { ROOM_MAX_LENGTH, ROOM_PLACEHOLDER, type RoomOptionName } from "../../domain/validation/room.ts";
 import type { SeedCatalogue, SeedCollection, SeedColour, SeedProduct } from "../types.ts";
 import { type AccessoryIcon, accessoryEntries } from "./accessories.ts";
 
@@ -626,13 +627,21 @@ function isChoice(option: OptionDef): boolean {
 // ---------------------------------------------------------------- options many kinds share
 
 /** 'Ruimte of raam': a label for the packaging. */
-export function roomOption(b: ConfBuilder, name = "Ruimte of raam"): OptionDef {
-  return b.input({
+/**
+ * The row's room label ('Slaapkamer links'): asked in the wizard's overview step, shown and editable on the cart
+ * row, printed on the werkbon and the label (domain/validation/room.ts). Every product has one; create it after
+ * the product's other options, so adding it never moves their ids.
+ */
+export function roomOption(b: ConfBuilder, name: RoomOptionName = "Ruimte of raam"): OptionDef {
+  const option = b.input({
     name,
     tooltip:
       "Geef elk product een eigen naam, bijvoorbeeld 'Slaapkamer links' of 'Achterdeur'. Die naam zetten wij op de verpakking, zodat je bij het ophangen meteen ziet wat waar hoort.",
-    text: "Niet verplicht. Handig als je er meerdere tegelijk bestelt.",
+    text: `Niet verplicht, maximaal ${ROOM_MAX_LENGTH} tekens. Handig als je er meerdere tegelijk bestelt.`,
   });
+  option.room = true;
+  option.placeholder = ROOM_PLACEHOLDER;
+  return option;
 }
 
 /** 'Opmerking voor de monteur'. */

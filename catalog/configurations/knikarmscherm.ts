@@ -6,6 +6,7 @@ import {
   labels,
   type Pricing,
   remarkOption,
+  roomOption,
   remoteProducts,
   sideOption,
   specMax,
@@ -165,11 +166,14 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     );
   }
 
+  const remark = remarkOption(b);
+  // Last, so the ids of the options above stay what they were before every product had a room label.
+  const room = roomOption(b, "Plek aan het huis");
   const groups = [
-    b.group("Afmetingen", [width, projection], "Vul de maten in centimeters in."),
+    b.group("Afmetingen", [width, projection, room], "Vul de maten in centimeters in."),
     b.group("Doek en kleur", [fabric, frame, valance]),
     b.group("Bediening", operationOptions),
-    b.group("Montage", [mount, remarkOption(b)]),
+    b.group("Montage", [mount, remark]),
     b.group("Extra's", extras),
   ];
   return b.finish(groups, pricing, 5);

@@ -5,6 +5,7 @@ import {
   colourValues,
   type Pricing,
   remarkOption,
+  roomOption,
   remoteProducts,
   specMax,
   specMentions,
@@ -184,10 +185,17 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
   );
   b.show(middle, b.area(width, depth, 24));
 
+  const remark = remarkOption(
+    b,
+    "Bijzonderheden van je terras",
+    "Noem bijvoorbeeld een hellend terras, een dakkapel of regenpijp boven de aansluiting, of een smalle doorgang naar de achtertuin.",
+  );
+  // Last, so the ids of the options above stay what they were before every product had a room label.
+  const room = roomOption(b, "Plek aan het huis");
   const groups = [
     b.group(
       "Afmetingen",
-      [width, depth, clearance],
+      [width, depth, clearance, room],
       "Vul de maten in centimeters in. Onze adviseur meet alles na voordat wij gaan produceren.",
     ),
     b.group("Kleur", [finish, colour, ral]),
@@ -196,11 +204,7 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
       mount,
       ground,
       middle,
-      remarkOption(
-        b,
-        "Bijzonderheden van je terras",
-        "Noem bijvoorbeeld een hellend terras, een dakkapel of regenpijp boven de aansluiting, of een smalle doorgang naar de achtertuin.",
-      ),
+      remark,
     ]),
     ...(extras ? [b.group("Extra's", [extras])] : []),
   ];

@@ -12,6 +12,7 @@ import {
   unknownOptionMessage,
   unknownValueMessage,
 } from "./messages.ts";
+import { normalizeRoom } from "../validation/room.ts";
 import type { ConfigurationDef, ConfValue, ConfValues, OptionDef, OptionType, ProductRow } from "./types.ts";
 
 /** Longest text an 'input' option keeps. */
@@ -143,6 +144,10 @@ export function coerceValue(option: OptionDef, raw: unknown): Coerced {
     return { value: id };
   }
   // input
+  if (option.room) {
+    const room = normalizeRoom(typeof raw === "number" && Number.isFinite(raw) ? String(raw) : raw, option.name);
+    return "error" in room ? { value: null, error: room.error } : { value: room.value };
+  }
   const text =
     typeof raw === "string"
       ? raw.trim()

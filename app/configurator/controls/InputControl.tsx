@@ -1,4 +1,4 @@
-// input: free text (e.g. a room name), sent 300 ms after the last key or on leaving the field.
+// input: free text (e.g. the room label, with its example as placeholder), sent 300 ms after the last key or on leaving the field.
 import { useEffect, useRef, useState } from "react";
 import { TYPING_DEBOUNCE_MS } from "./NumberControl";
 import { type ControlProps, titleClass } from "./types";
@@ -48,6 +48,8 @@ export function InputControl({
         type="text"
         value={draft}
         maxLength={100}
+        placeholder={option.placeholder}
+        autoComplete={option.room ? "off" : undefined}
         aria-required={option.required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
