@@ -629,8 +629,7 @@ function isChoice(option: OptionDef): boolean {
 /** 'Ruimte of raam': a label for the packaging. */
 /**
  * The row's room label ('Slaapkamer links'): asked in the wizard's overview step, shown and editable on the cart
- * row, printed on the werkbon and the label (domain/validation/room.ts). Every product has one; create it after
- * the product's other options, so adding it never moves their ids.
+ * row, printed on the werkbon and the label (domain/validation/room.ts). Every product has one.
  */
 export function roomOption(b: ConfBuilder, name: RoomOptionName = "Ruimte of raam"): OptionDef {
   const option = b.input({
@@ -642,6 +641,17 @@ export function roomOption(b: ConfBuilder, name: RoomOptionName = "Ruimte of raa
   option.room = true;
   option.placeholder = ROOM_PLACEHOLDER;
   return option;
+}
+
+/**
+ * The steps with the room label appended to the last one: ids follow the wizard's order (renumber), so a product
+ * that gets its room label later gets it last and every id it had stays (stored carts, designs and orders hold
+ * them). The wizard asks it in the overview whatever its step.
+ */
+export function withRoomLast(b: ConfBuilder, groups: GroupDef[], name?: RoomOptionName): GroupDef[] {
+  const last = groups[groups.length - 1];
+  if (!last) throw new Error(`Product ${b.product.id} heeft geen stappen`);
+  return [...groups.slice(0, -1), { ...last, options: [...last.options, roomOption(b, name)] }];
 }
 
 /** 'Opmerking voor de monteur'. */

@@ -6,11 +6,11 @@ import {
   labels,
   type Pricing,
   remarkOption,
-  roomOption,
   remoteProducts,
   sideOption,
   specMax,
   specMentions,
+  withRoomLast,
 } from "./helpers.ts";
 
 const pricing: Pricing = { widthStep: 50, heightStep: 50, fixed: 0.2, width: 0.45, height: 0.1, area: 0.25 };
@@ -166,17 +166,15 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     );
   }
 
-  const remark = remarkOption(b);
-  // Last, so the ids of the options above stay what they were before every product had a room label.
-  const room = roomOption(b, "Plek aan het huis");
   const groups = [
-    b.group("Afmetingen", [width, projection, room], "Vul de maten in centimeters in."),
+    b.group("Afmetingen", [width, projection], "Vul de maten in centimeters in."),
     b.group("Doek en kleur", [fabric, frame, valance]),
     b.group("Bediening", operationOptions),
-    b.group("Montage", [mount, remark]),
+    b.group("Montage", [mount, remarkOption(b)]),
     b.group("Extra's", extras),
   ];
-  return b.finish(groups, pricing, 5);
+  // The room label came after the rest: last, so no id moved.
+  return b.finish(withRoomLast(b, groups, "Plek aan het huis"), pricing, 5);
 }
 
 function careProductsFor(b: ConfBuilder): OptionDef {

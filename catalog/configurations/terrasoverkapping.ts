@@ -5,10 +5,10 @@ import {
   colourValues,
   type Pricing,
   remarkOption,
-  roomOption,
   remoteProducts,
   specMax,
   specMentions,
+  withRoomLast,
 } from "./helpers.ts";
 
 const pricing: Pricing = { widthStep: 50, heightStep: 50, fixed: 0.2, width: 0.35, height: 0.1, area: 0.35 };
@@ -185,17 +185,10 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
   );
   b.show(middle, b.area(width, depth, 24));
 
-  const remark = remarkOption(
-    b,
-    "Bijzonderheden van je terras",
-    "Noem bijvoorbeeld een hellend terras, een dakkapel of regenpijp boven de aansluiting, of een smalle doorgang naar de achtertuin.",
-  );
-  // Last, so the ids of the options above stay what they were before every product had a room label.
-  const room = roomOption(b, "Plek aan het huis");
   const groups = [
     b.group(
       "Afmetingen",
-      [width, depth, clearance, room],
+      [width, depth, clearance],
       "Vul de maten in centimeters in. Onze adviseur meet alles na voordat wij gaan produceren.",
     ),
     b.group("Kleur", [finish, colour, ral]),
@@ -204,9 +197,14 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
       mount,
       ground,
       middle,
-      remark,
+      remarkOption(
+        b,
+        "Bijzonderheden van je terras",
+        "Noem bijvoorbeeld een hellend terras, een dakkapel of regenpijp boven de aansluiting, of een smalle doorgang naar de achtertuin.",
+      ),
     ]),
     ...(extras ? [b.group("Extra's", [extras])] : []),
   ];
-  return b.finish(groups, pricing, 10);
+  // The room label came after the rest: last, so no id moved.
+  return b.finish(withRoomLast(b, groups, "Plek aan het huis"), pricing, 10);
 }

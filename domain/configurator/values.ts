@@ -1,4 +1,6 @@
 // Reads option values from untrusted JSON into clean ConfValues: known options only, rounded numbers, known value ids.
+
+import { normalizeRoom } from "../validation/room.ts";
 import { configurationIndex, valueIndex } from "./compiled.ts";
 import {
   invalidAccessoriesMessage,
@@ -12,7 +14,6 @@ import {
   unknownOptionMessage,
   unknownValueMessage,
 } from "./messages.ts";
-import { normalizeRoom } from "../validation/room.ts";
 import type { ConfigurationDef, ConfValue, ConfValues, OptionDef, OptionType, ProductRow } from "./types.ts";
 
 /** Longest text an 'input' option keeps. */
@@ -145,7 +146,10 @@ export function coerceValue(option: OptionDef, raw: unknown): Coerced {
   }
   // input
   if (option.room) {
-    const room = normalizeRoom(typeof raw === "number" && Number.isFinite(raw) ? String(raw) : raw, option.name);
+    const room = normalizeRoom(
+      typeof raw === "number" && Number.isFinite(raw) ? String(raw) : raw,
+      option.name,
+    );
     return "error" in room ? { value: null, error: room.error } : { value: room.value };
   }
   const text =

@@ -51,14 +51,12 @@ export function normalizeRoom(raw: unknown, name = "Ruimte"): { value: string | 
 
 /** The room label as a request field: trimmed text or null ('' clears it), with the Dutch messages above. */
 export function roomSchema(name = "Ruimte") {
-  return z
-    .union([z.string(), z.null()], { error: roomNotTextMessage(name) })
-    .transform((raw, ctx) => {
-      const result = normalizeRoom(raw, name);
-      if ("error" in result) {
-        ctx.addIssue({ code: "custom", message: result.error });
-        return z.NEVER;
-      }
-      return result.value;
-    });
+  return z.union([z.string(), z.null()], { error: roomNotTextMessage(name) }).transform((raw, ctx) => {
+    const result = normalizeRoom(raw, name);
+    if ("error" in result) {
+      ctx.addIssue({ code: "custom", message: result.error });
+      return z.NEVER;
+    }
+    return result.value;
+  });
 }
