@@ -7,7 +7,7 @@ import { serviceTypes, shippingMethods } from "../../domain/cart/types.ts";
 import { CART_MAX_QUANTITY, cartQuantitySchema } from "../../domain/validation/cart.ts";
 import { integerInRange } from "../../domain/validation/common.ts";
 import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
-import { roomSchema } from "../../domain/validation/room.ts";
+import { roomNotTextMessage, roomTooLongMessage } from "../../domain/validation/room.ts";
 import { saveCartSchema } from "../../domain/validation/save-cart.ts";
 import { voucherSchema } from "../../domain/validation/voucher.ts";
 import { chosenValues, id } from "../configurator/request-schemas.ts";
@@ -37,8 +37,13 @@ const updateBody = z.strictObject({
 
 const roomBody = z.strictObject({
   rowid,
-  /** '' or null clears the label. */
-  room: roomSchema(),
+  // '' or null clears the label. The service applies the room rule (domain/validation/room.ts) with the name the
+  // product asks it under, as cart/add does; this only bounds what is read.
+  room: z
+    .union([z.string().max(1000, roomTooLongMessage("Ruimte")), z.null()], {
+      error: roomNotTextMessage("Ruimte"),
+    })
+    .describe("De ruimte, bijv. 'Slaapkamer links': hooguit 40 tekens, geen stuurtekens; leeg wist haar"),
 });
 
 const cartAnswer = ok("De winkelwagen na de wijziging", z.object({ cart: cartSchema }));
