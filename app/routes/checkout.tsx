@@ -3,8 +3,8 @@
 import { data, redirect } from "react-router";
 import { privatePage } from "../cache-headers";
 import { CartPage } from "../cart/CartPage";
-import { visitorShopState } from "../shop/shop-state.server";
 import type { CartPageAction } from "../cart/CartRows";
+import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout";
 
 export const headers = privatePage;
