@@ -43,6 +43,42 @@ function onlyRow(cart: Cart): CartItem {
   return rows[0] as CartItem;
 }
 
+describe("the room label in the configurator", () => {
+  it("answers a label the rule refuses as a message at its field in update, not a refused request", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/configurator/update",
+      payload: {
+        conf_id: def.conf_id,
+        prod_id: def.prod_id,
+        values: { ...values, [roomId]: "r".repeat(41) },
+        filter_values: {},
+        preview: "combine",
+        edit_key: false,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.errors).toEqual({ [roomId]: "Ruimte of raam mag maximaal 40 tekens bevatten" });
+    expect(body.price ?? null).toBeNull();
+    const priced = await t.app.inject({
+      method: "POST",
+      url: "/api/configurator/calc-price",
+      payload: { conf_id: def.conf_id, prod_id: def.prod_id, values: { ...values, [roomId]: "Hal" } },
+    });
+    expect(priced.statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: "/api/configurator/calc-price",
+      payload: { conf_id: def.conf_id, prod_id: def.prod_id, values: { ...values, [roomId]: "Hal\tboven" } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[`values.${roomId}`]).toBe(
+      "Ruimte of raam mag geen tabs, regeleinden of andere stuurtekens bevatten",
+    );
+  });
+});
+
 describe("the room label in the cart", () => {
   it("keeps the label given in cart/add, trimmed, as the row's room and among its options", async () => {
     const v = new TestVisitor(t.app);

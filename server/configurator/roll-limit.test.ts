@@ -47,7 +47,7 @@ describe("rollRefusal", () => {
     expect(check(280, "VB-101")).toBeNull();
   });
 
-  it("leaves an incomplete configuration to the rules", () => {
+  it("waits for a valid width and height", () => {
     const product = catalogue.products.find((p) => p.id === 1002);
     if (!product) throw new Error("no product");
     const def = configurationFor(product, catalogue);

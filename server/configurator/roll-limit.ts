@@ -39,18 +39,23 @@ function rollColour(
 }
 
 /**
- * Why this complete configuration cannot be made from a roll of its colour, keyed by the width option's id, or
- * null when it can (or the product has no fabric from a roll). Incomplete configurations are left to the rules.
+ * Why this configuration cannot be made from a roll of its colour, keyed by the width option's id, or null when
+ * it can (or the product has no fabric from a roll). Checked as soon as the width and height are valid and a
+ * colour is chosen, so the visitor reads it at the size while still on that step; choices not made yet count as
+ * the production rules' defaults.
  */
 export function rollRefusal(
   def: ConfigurationDef,
   kind: string,
   evaluation: Evaluation,
 ): { optionId: number; reason: string } | null {
-  if (!evaluation.complete) return null;
   const rules = productionRules[kind as ProductKind];
-  const width = configurationIndex(def).width;
-  if (!rules?.fabric || !width) return null;
+  const { width, height } = configurationIndex(def);
+  if (!rules?.fabric || !width || !height) return null;
+  for (const size of [width, height]) {
+    const key = String(size.id);
+    if (evaluation.errors[key] !== undefined || typeof evaluation.values[key] !== "number") return null;
+  }
   const colour = rollColour(def, evaluation);
   if (!colour) return null;
   const roll = rollFor(colour.collection, colour.code);
