@@ -101,6 +101,11 @@ describe("the cart at 1280 px", () => {
     const message = "Ruimte of raam mag maximaal 40 tekens bevatten";
     expect(answer.errors[String(room.id)]).toBe(message);
     await expect.poll(() => page.locator(`#conf-option-${room.id}-error`).textContent()).toBe(message);
+    // What was typed stays, to be shortened.
+    await expect(field.inputValue()).resolves.toBe("Slaapkamer links bij de tuindeur naast de kast");
+    await expect(
+      page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).getAttribute("aria-disabled"),
+    ).resolves.toBe("true");
     await expectNoAxeViolations(page);
     await afterUpdate(page, async () => {
       await field.fill(" Slaapkamer links ");

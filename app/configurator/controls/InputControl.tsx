@@ -19,8 +19,12 @@ export function InputControl({
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
+  // The server's value replaces the draft, except when it refused the text (a room label over 40 characters):
+  // then the visitor keeps what they typed, beside the message, to shorten it.
+  const invalidRef = useRef(invalid);
+  invalidRef.current = invalid;
   useEffect(() => {
-    if (!pending.current && draftRef.current !== current) setDraft(current);
+    if (!pending.current && draftRef.current !== current && !invalidRef.current) setDraft(current);
   }, [current]);
 
   useEffect(
