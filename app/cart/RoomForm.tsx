@@ -1,6 +1,6 @@
 // The room label of a cart row ('Slaapkamer links'), editable in place: a form that posts to the cart page's action
 // without JavaScript and calls cart/room with it. The label costs nothing, so saving it never changes the price.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CartItem, CartItemRoom } from "../../domain/cart/types";
 import { ROOM_PLACEHOLDER } from "../../domain/validation/room";
 
@@ -22,8 +22,14 @@ export function RoomForm({
   onSave: (room: string) => void;
 }) {
   const [draft, setDraft] = useState(posted ?? room.value);
-  // A new answer from the server (this row saved, or changed in another tab) shows its label.
-  useEffect(() => setDraft(room.value), [room.value]);
+  // A new answer from the server (this row saved, or changed in another tab) shows its label; not on mount, so a
+  // refused label posted without JavaScript stays in the field after hydration.
+  const shown = useRef(room.value);
+  useEffect(() => {
+    if (shown.current === room.value) return;
+    shown.current = room.value;
+    setDraft(room.value);
+  }, [room.value]);
   const id = `room-${item.key}`;
   const unchanged = draft.trim() === room.value;
   return (

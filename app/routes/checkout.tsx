@@ -33,7 +33,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   } catch (error) {
     const message = messageOf(error);
     if (message === null) throw error;
-    return data<CartPageAction>({ room: { rowid, error: message, value: room } }, { status: 400 });
+    const status = (error as { statusCode?: unknown }).statusCode === 404 ? 404 : 400;
+    return data<CartPageAction>({ room: { rowid, error: message, value: room } }, { status });
   }
   return redirect("/checkout");
 }
