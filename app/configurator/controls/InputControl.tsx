@@ -44,6 +44,7 @@ export function InputControl({
     <div className="input-control">
       <label htmlFor={fieldId} id={titleId} className={titleClass(option)}>
         {option.name}
+        {option.room && !option.required && <span className="input-control__optional"> (optioneel)</span>}
       </label>
       {extra}
       <input
