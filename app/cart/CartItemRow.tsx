@@ -6,21 +6,31 @@ import { formatPrice } from "../../domain/money";
 import { PriceLinesTable } from "../configurator/PriceLines";
 import { Icon } from "../ui/Icon";
 import { QuantityStepper } from "./QuantityStepper";
+import { RoomForm } from "./RoomForm";
 
 export function CartItemRow({
   item,
   busy,
   error,
+  roomError,
+  roomPosted,
   onCount,
   onDelete,
+  onRoom,
 }: {
   item: CartItem;
   busy: boolean;
   error: string | null;
+  /** The server's message for this row's room label. */
+  roomError: string | null;
+  /** The label posted without JavaScript that the server refused. */
+  roomPosted?: string;
   onCount: (count: number) => void;
   onDelete: () => void;
+  onRoom: (room: string) => void;
 }) {
-  const options = item.options.filter((o) => !o.crm_only);
+  // The room label has its own field below the options.
+  const options = item.options.filter((o) => !o.crm_only && o.name !== item.room?.name);
   const editUrl = `${item.product_url}?edit_key=${encodeURIComponent(item.key)}#configureren`;
   return (
     <li className="cart-row">
@@ -43,6 +53,16 @@ export function CartItemRow({
             </div>
           ))}
         </dl>
+        {item.room && (
+          <RoomForm
+            item={item}
+            room={item.room}
+            busy={busy}
+            error={roomError}
+            posted={roomPosted}
+            onSave={onRoom}
+          />
+        )}
         {item.price_lines && item.price_lines.length > 0 && (
           <details className="price-lines-disclosure cart-row__price-lines">
             <summary>

@@ -1,11 +1,17 @@
 // The cart page's product rows: change a row's count or delete it (the page offers to undo that), with the tracking
 // events either causes.
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { useActionData } from "react-router";
 import type { Cart, CartItem } from "../../domain/cart/types";
 import { cartApi, type RemovedRow } from "./api";
 import { CartItemRow } from "./CartItemRow";
 import { productRows, trackCart } from "./tracking";
 import { useCartAction } from "./useCartAction";
+
+/** What the cart page's action answers when it refuses a room label posted without JavaScript. */
+export interface CartPageAction {
+  room?: { rowid: string; error: string; value: string };
+}
 
 export function CartRows({
   cart,
@@ -17,6 +23,10 @@ export function CartRows({
 }) {
   const { run, busy, error } = useCartAction();
   const lastRow = useRef<string | null>(null);
+  // The room label's save: which row it was, so its message shows there and not at the count.
+  const [roomRow, setRoomRow] = useState<string | null>(null);
+  // Without JavaScript the page's action answers a refused label.
+  const refused = useActionData<CartPageAction>()?.room;
   return (
     <section aria-labelledby="cart-rows-title">
       <h2 id="cart-rows-title" className="visually-hidden">
@@ -28,9 +38,23 @@ export function CartRows({
             key={item.key}
             item={item}
             busy={busy}
-            error={lastRow.current === item.key ? error : null}
+            error={lastRow.current === item.key && roomRow !== item.key ? error : null}
+            roomError={
+              roomRow === item.key
+                ? error
+                : refused?.rowid === item.key && roomRow === null
+                  ? refused.error
+                  : null
+            }
+            roomPosted={refused?.rowid === item.key ? refused.value : undefined}
+            onRoom={(room) => {
+              lastRow.current = item.key;
+              setRoomRow(item.key);
+              void run(() => cartApi.setRoom({ rowid: item.key, room }));
+            }}
             onCount={(count) => {
               lastRow.current = item.key;
+              setRoomRow(null);
               void run(() => cartApi.update({ rowid: item.key, count, update: true })).then((answer) => {
                 if (!answer || count === item.count) return;
                 const delta = count - item.count;
@@ -39,6 +63,7 @@ export function CartRows({
             }}
             onDelete={() => {
               lastRow.current = item.key;
+              setRoomRow(null);
               void run(() => cartApi.remove(item.key)).then((answer) => {
                 if (!answer) return;
                 trackCart("remove_from_cart", item, item.count);

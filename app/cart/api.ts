@@ -27,6 +27,7 @@ export const cartApi = {
     callApi<CartAnswer & { removed: RemovedRow }>("DELETE", `cart/delete?rowid=${encodeURIComponent(rowid)}`),
   update: (body: { rowid: string; count: number; update: boolean; values?: ConfValues }) =>
     callApi<CartAnswer>("POST", "cart/update", body),
+  setRoom: (body: { rowid: string; room: string | null }) => callApi<CartAnswer>("POST", "cart/room", body),
   setServiceType: (service_type: ServiceType) =>
     callApi<CartAnswer>("POST", "cart/setServiceType", { service_type }),
   setShippingMethod: (shipping_method: ShippingMethod) =>

@@ -16,6 +16,7 @@ export function Summary({
   waiting,
   priceLines = null,
   share = false,
+  leaveOut = [],
 }: {
   conf_id: number;
   prod_id: number;
@@ -26,6 +27,8 @@ export function Summary({
   priceLines?: readonly PriceLine[] | null;
   /** The overview step: with 'Bewaar of deel je ontwerp' under the list (docs/designs.md). */
   share?: boolean;
+  /** Options the step asks itself (the room label), left out of the list. */
+  leaveOut?: readonly number[];
 }) {
   const [lines, setLines] = useState<SummaryLine[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -55,12 +58,14 @@ export function Summary({
   return (
     <>
       <dl className="summary">
-        {lines.map((line) => (
-          <div key={line.option_id} className="summary__row">
-            <dt>{line.name}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
+        {lines
+          .filter((line) => !leaveOut.includes(line.option_id))
+          .map((line) => (
+            <div key={line.option_id} className="summary__row">
+              <dt>{line.name}</dt>
+              <dd>{line.value}</dd>
+            </div>
+          ))}
       </dl>
       {priceLines && priceLines.length > 0 && (
         <div className="summary__price-lines">

@@ -43,7 +43,11 @@ function asksSizes(group: GroupView): boolean {
 
 export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }: WizardProps) {
   const { state, setValue, setFilter } = configurator;
-  const groups: GroupView[] = state.conf_groups.filter((g) => g.options.length > 0);
+  // The room label is asked in the overview, not in the step of its group.
+  const roomOptions = state.conf_groups.flatMap((g) => g.options.filter((o) => o.room));
+  const groups: GroupView[] = state.conf_groups
+    .map((g) => (g.options.some((o) => o.room) ? { ...g, options: g.options.filter((o) => !o.room) } : g))
+    .filter((g) => g.options.length > 0);
   const overview = groups.length;
   const [requested, setStep] = useState(0);
   const step = Math.min(requested, overview);
@@ -158,7 +162,18 @@ export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }
             <p className="wizard-step__text">
               Controleer je keuzes. Klopt er iets niet, ga dan terug naar die stap.
             </p>
+            {roomOptions.length > 0 && (
+              <StepOptions
+                group={{ id: 0, name: "Overzicht", options: roomOptions }}
+                state={state}
+                touched={touched}
+                revealed={revealed.has(overview)}
+                onChange={change}
+                onFilter={setFilter}
+              />
+            )}
             <Summary
+              leaveOut={roomOptions.map((o) => o.id)}
               conf_id={state.conf_id}
               prod_id={state.prod_id}
               values={state.conf_values}
@@ -198,7 +213,12 @@ export function Wizard({ configurator, onFinish, onRequestSwatch, measureGuide }
                 onClick: () => {
                   if (state.loading) return;
                   if (complete) onFinish(kind, state);
-                  else if (firstBlocked >= 0) {
+                  else if (firstBlocked === -1) {
+                    // Only the overview's own field (the room label) is wrong: show its message there.
+                    setRevealed((r) => new Set(r).add(overview));
+                    const first = roomOptions.find((o) => state.errors[String(o.id)]);
+                    if (first) focusOption(first.id);
+                  } else {
                     setRevealed((r) => new Set(r).add(firstBlocked));
                     moved.current = true;
                     setStep(firstBlocked);

@@ -1,6 +1,9 @@
-// /checkout: the cart page. Its loader brings the visitor's cart and basket into the shop state.
+// /checkout: the cart page. Its loader brings the visitor's cart and basket into the shop state; its action takes
+// the room label of a row posted without JavaScript (with JavaScript the row calls cart/room itself).
+import { data, redirect } from "react-router";
 import { privatePage } from "../cache-headers";
 import { CartPage } from "../cart/CartPage";
+import type { CartPageAction } from "../cart/CartRows";
 import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout";
 
@@ -8,6 +11,32 @@ export const headers = privatePage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { shopState: await visitorShopState(context) };
+}
+
+/** A refused request's Dutch message (the server's ClientError, known by its shape: the page bundle has its own copy). */
+function messageOf(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || !("errors" in error)) return null;
+  const errors = (error as { errors: unknown }).errors;
+  if (typeof errors !== "object" || errors === null) return null;
+  const first = Object.values(errors as Record<string, unknown>).find((m) => typeof m === "string");
+  return typeof first === "string" ? first : null;
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const rowid = form.get("rowid");
+  const room = form.get("room");
+  if (form.get("intent") !== "room" || typeof rowid !== "string" || typeof room !== "string")
+    throw data("Onbekend verzoek", { status: 400 });
+  try {
+    await context.services.cart.setRoom(context.ensureSession(), context.store, { rowid, room });
+  } catch (error) {
+    const message = messageOf(error);
+    if (message === null) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode === 404 ? 404 : 400;
+    return data<CartPageAction>({ room: { rowid, error: message, value: room } }, { status });
+  }
+  return redirect("/checkout");
 }
 
 export function meta() {

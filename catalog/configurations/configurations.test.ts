@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { decodeDesign, designUrlTable, withDesign } from "../../domain/configurator/design-url.ts";
 import { lookupTable } from "../../domain/configurator/matrix.ts";
 import { calculatePrice, deliveryTime, productionDays } from "../../domain/configurator/pricing.ts";
 import { evaluate } from "../../domain/configurator/rules.ts";
@@ -11,6 +12,7 @@ import {
   type Surcharge,
 } from "../../domain/configurator/types.ts";
 import { productionTimeText } from "../../domain/delivery/production.ts";
+import { ROOM_OPTION_NAMES } from "../../domain/validation/room.ts";
 import { catalogue } from "../catalogue.ts";
 import type { SeedProduct } from "../types.ts";
 import { accessories } from "./accessories.ts";
@@ -157,6 +159,48 @@ describe("seed configurations: the whole catalogue", () => {
       ),
     );
     for (const accessory of accessories) expect(offered, accessory.name).toContain(accessory.id);
+  });
+
+  it("asks every product's room label once, as the room option the overview shows", () => {
+    for (const { def } of configs) {
+      const rooms = optionsOf(def).filter((o) => o.room);
+      expect(rooms, String(def.conf_id)).toHaveLength(1);
+      const [room] = rooms;
+      expect(room?.type).toBe("input");
+      expect(ROOM_OPTION_NAMES).toContain(room?.name);
+      expect(room?.placeholder).toBe("Slaapkamer links");
+      expect(room?.required).toBe(false);
+    }
+  });
+
+  it("gave the awnings and terrace roofs their room label last, so no older option id moved", () => {
+    for (const { product, def } of configs) {
+      if (product.kind !== "knikarmscherm" && product.kind !== "terrasoverkapping") continue;
+      const ids = optionsOf(def).map((o) => o.id);
+      expect(optionsOf(def).find((o) => o.room)?.id).toBe(Math.max(...ids));
+    }
+  });
+
+  it("carries the room label in the link and leaves out one the room rule refuses, saying why", () => {
+    const seedDef = configs.find((c) => c.product.kind === "rolgordijn")?.def;
+    if (!seedDef) throw new Error("no roller blind");
+    const seedTable = designUrlTable(seedDef);
+    const room = seedDef.groups.flatMap((g) => g.options).find((o) => o.room);
+    if (!room) throw new Error("no room option");
+    const search = withDesign(seedTable, "", { [room.id]: "Slaapkamer links" });
+    expect(search).toBe("?ruimte=Slaapkamer+links");
+    expect(decodeDesign(seedTable, new URLSearchParams(search)).values).toEqual({
+      [room.id]: "Slaapkamer links",
+    });
+    const tooLong = decodeDesign(seedTable, new URLSearchParams({ ruimte: "k".repeat(41) }));
+    expect(tooLong.values).toEqual({});
+    expect(tooLong.resets).toEqual([
+      {
+        option_id: room.id,
+        name: "Ruimte of raam",
+        reason: "Ruimte of raam mag maximaal 40 tekens bevatten",
+      },
+    ]);
   });
 
   it("is deterministic and survives JSON", () => {

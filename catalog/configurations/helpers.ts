@@ -13,6 +13,7 @@ import type {
   Surcharge,
   ValueLabel,
 } from "../../domain/configurator/types.ts";
+import { ROOM_MAX_LENGTH, ROOM_PLACEHOLDER, type RoomOptionName } from "../../domain/validation/room.ts";
 import type { SeedCatalogue, SeedCollection, SeedColour, SeedProduct } from "../types.ts";
 import { type AccessoryIcon, accessoryEntries } from "./accessories.ts";
 
@@ -626,13 +627,31 @@ function isChoice(option: OptionDef): boolean {
 // ---------------------------------------------------------------- options many kinds share
 
 /** 'Ruimte of raam': a label for the packaging. */
-export function roomOption(b: ConfBuilder, name = "Ruimte of raam"): OptionDef {
-  return b.input({
+/**
+ * The row's room label ('Slaapkamer links'): asked in the wizard's overview step, shown and editable on the cart
+ * row, printed on the werkbon and the label (domain/validation/room.ts). Every product has one.
+ */
+export function roomOption(b: ConfBuilder, name: RoomOptionName = "Ruimte of raam"): OptionDef {
+  const option = b.input({
     name,
     tooltip:
       "Geef elk product een eigen naam, bijvoorbeeld 'Slaapkamer links' of 'Achterdeur'. Die naam zetten wij op de verpakking, zodat je bij het ophangen meteen ziet wat waar hoort.",
-    text: "Niet verplicht. Handig als je er meerdere tegelijk bestelt.",
+    text: `Niet verplicht, maximaal ${ROOM_MAX_LENGTH} tekens. Handig als je er meerdere tegelijk bestelt.`,
   });
+  option.room = true;
+  option.placeholder = ROOM_PLACEHOLDER;
+  return option;
+}
+
+/**
+ * The steps with the room label appended to the last one: ids follow the wizard's order (renumber), so a product
+ * that gets its room label later gets it last and every id it had stays (stored carts, designs and orders hold
+ * them). The wizard asks it in the overview whatever its step.
+ */
+export function withRoomLast(b: ConfBuilder, groups: GroupDef[], name?: RoomOptionName): GroupDef[] {
+  const last = groups[groups.length - 1];
+  if (!last) throw new Error(`Product ${b.product.id} heeft geen stappen`);
+  return [...groups.slice(0, -1), { ...last, options: [...last.options, roomOption(b, name)] }];
 }
 
 /** 'Opmerking voor de monteur'. */

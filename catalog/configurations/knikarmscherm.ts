@@ -10,6 +10,7 @@ import {
   sideOption,
   specMax,
   specMentions,
+  withRoomLast,
 } from "./helpers.ts";
 
 const pricing: Pricing = { widthStep: 50, heightStep: 50, fixed: 0.2, width: 0.45, height: 0.1, area: 0.25 };
@@ -172,7 +173,8 @@ export function knikarmscherm(b: ConfBuilder): ConfigurationDef {
     b.group("Montage", [mount, remarkOption(b)]),
     b.group("Extra's", extras),
   ];
-  return b.finish(groups, pricing, 5);
+  // The room label came after the rest: last, so no id moved.
+  return b.finish(withRoomLast(b, groups, "Plek aan het huis"), pricing, 5);
 }
 
 function careProductsFor(b: ConfBuilder): OptionDef {

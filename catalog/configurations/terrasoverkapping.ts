@@ -8,6 +8,7 @@ import {
   remoteProducts,
   specMax,
   specMentions,
+  withRoomLast,
 } from "./helpers.ts";
 
 const pricing: Pricing = { widthStep: 50, heightStep: 50, fixed: 0.2, width: 0.35, height: 0.1, area: 0.35 };
@@ -204,5 +205,6 @@ export function terrasoverkapping(b: ConfBuilder): ConfigurationDef {
     ]),
     ...(extras ? [b.group("Extra's", [extras])] : []),
   ];
-  return b.finish(groups, pricing, 10);
+  // The room label came after the rest: last, so no id moved.
+  return b.finish(withRoomLast(b, groups, "Plek aan het huis"), pricing, 10);
 }

@@ -37,6 +37,10 @@ export const cartItemSchema = z.object({
   expected_delivery: z.string().optional().describe("Productregels: 'Verwacht in huis: maandag 7 december'"),
   mount_cost: cents.nullable().describe("Montage per stuk; null waar we dit product niet monteren"),
   options: z.array(z.object({ name: z.string(), value: z.string(), crm_only: z.boolean() })),
+  room: z
+    .object({ name: z.string(), value: z.string() })
+    .optional()
+    .describe("Productregels: de ruimte ('Slaapkamer links', leeg als er geen is) en de naam van de vraag"),
   price_lines: z
     .array(priceLineSchema)
     .optional()

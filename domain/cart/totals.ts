@@ -7,6 +7,7 @@ import type {
   Cart,
   CartItem,
   CartItemOption,
+  CartItemRoom,
   DeliveryLabel,
   ServiceType,
   ShippingMethod,
@@ -43,6 +44,8 @@ export interface PricedLine {
   /** Per unit; null where the category is not mounted. */
   mount_cost: number | null;
   options: CartItemOption[];
+  /** The room label, where the configuration asks one. */
+  room?: CartItemRoom;
   /** How one unit's price is made up (configurator price lines). */
   price_lines?: PriceLine[];
 }
@@ -122,6 +125,7 @@ export function computeCart(input: CartInput): Cart {
       production_days: mount ? addDays(line.production_days, MOUNT_EXTRA_DAYS) : line.production_days,
       mount_cost: line.mount_cost,
       options: line.options,
+      ...(line.room ? { room: line.room } : {}),
       ...(line.price_lines ? { price_lines: line.price_lines } : {}),
       entity_id: line.entity_id,
       conf_id: line.conf_id,

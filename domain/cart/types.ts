@@ -24,6 +24,11 @@ export interface CartItemOption {
   crm_only: boolean;
 }
 
+export interface CartItemRoom {
+  name: string;
+  value: string;
+}
+
 /** One cart row (spec section 3, cart item). `price` is per unit after the product discount. */
 export interface CartItem {
   /** The row id; for product rows also the configurator's edit key. */
@@ -55,6 +60,12 @@ export interface CartItem {
   /** Per unit; null where we do not mount this product (its category is not mounted). */
   mount_cost: number | null;
   options: CartItemOption[];
+  /**
+   * Product rows whose configuration asks a room label: its option's name ('Ruimte of raam') and the label, ''
+   * when none is given. The label is also one of `options` (so the order, werkbon and label carry it); the cart
+   * page shows and edits it on its own (cart/room). Absent on older rows.
+   */
+  room?: CartItemRoom;
   /** Product rows: how one unit's price is made up (the last line is the total, price); absent on older rows. */
   price_lines?: PriceLine[];
   entity_id: number;

@@ -3,6 +3,7 @@
 // configuration's option and value names, so they are stable while the names are, and unique per configuration.
 // The server builds the table from the whole configuration (the browser sees only the visible options);
 // encoding and decoding are pure and shared by both sides. Design: docs/designs.md.
+import { normalizeRoom } from "../validation/room.ts";
 import type { ConfigReset } from "./api.ts";
 import type { ConfigurationDef, ConfValue, ConfValues, OptionType, ProductRow } from "./types.ts";
 
@@ -18,6 +19,8 @@ export interface DesignUrlOption {
   name: string;
   key: string;
   type: OptionType;
+  /** The room label ('Slaapkamer links'): read from a link by the room label's rule. */
+  room?: boolean;
   /** value id (choices) or product entity id (accessories) → slug. */
   slugs: [number, string][];
 }
@@ -98,6 +101,7 @@ export function designUrlTable(def: ConfigurationDef): DesignUrlTable {
         name: option.name,
         key: keys.get(option.id) ?? String(option.id),
         type: option.type,
+        ...(option.room ? { room: true } : {}),
         slugs: [...slugs],
       };
     }),
@@ -165,7 +169,12 @@ export function decodeDesign(table: DesignUrlTable, params: URLSearchParams): De
     const text = params.get(option.key);
     if (text === null || text === "") continue;
     const key = String(option.id);
-    if (option.type === "input") {
+    if (option.room) {
+      // A hand-made link may hold a label the room rule refuses: it is left out, with the reason.
+      const room = normalizeRoom(text, option.name);
+      if ("error" in room) resets.push({ option_id: option.id, name: option.name, reason: room.error });
+      else if (room.value !== null) values[key] = room.value;
+    } else if (option.type === "input") {
       values[key] = text.slice(0, 255);
     } else if (isNumber(option.type)) {
       const n = /^\d{1,6}(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;

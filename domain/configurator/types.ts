@@ -106,6 +106,14 @@ export interface OptionDef {
   /** 'products' options: the accessories offered. */
   products?: ProductOptionEntry[];
   banner?: { url: string; mobile: string; desktop: string };
+  /**
+   * 'input' options: the row's room label ('Slaapkamer links'). The wizard asks it in the overview step, the
+   * cart shows and edits it apart from the other options, and it follows the room label's rule
+   * (domain/validation/room.ts: at most 40 characters, no control characters).
+   */
+  room?: boolean;
+  /** 'input' options: the example shown in the empty field. */
+  placeholder?: string;
 }
 
 export interface GroupDef {

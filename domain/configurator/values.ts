@@ -1,4 +1,6 @@
 // Reads option values from untrusted JSON into clean ConfValues: known options only, rounded numbers, known value ids.
+
+import { normalizeRoom } from "../validation/room.ts";
 import { configurationIndex, valueIndex } from "./compiled.ts";
 import {
   invalidAccessoriesMessage,
@@ -143,6 +145,13 @@ export function coerceValue(option: OptionDef, raw: unknown): Coerced {
     return { value: id };
   }
   // input
+  if (option.room) {
+    const room = normalizeRoom(
+      typeof raw === "number" && Number.isFinite(raw) ? String(raw) : raw,
+      option.name,
+    );
+    return "error" in room ? { value: null, error: room.error } : { value: room.value };
+  }
   const text =
     typeof raw === "string"
       ? raw.trim()

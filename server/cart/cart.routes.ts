@@ -7,6 +7,7 @@ import { serviceTypes, shippingMethods } from "../../domain/cart/types.ts";
 import { CART_MAX_QUANTITY, cartQuantitySchema } from "../../domain/validation/cart.ts";
 import { integerInRange } from "../../domain/validation/common.ts";
 import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
+import { roomNotTextMessage, roomTooLongMessage } from "../../domain/validation/room.ts";
 import { saveCartSchema } from "../../domain/validation/save-cart.ts";
 import { voucherSchema } from "../../domain/validation/voucher.ts";
 import { chosenValues, id } from "../configurator/request-schemas.ts";
@@ -32,6 +33,17 @@ const updateBody = z.strictObject({
   update: z.boolean().default(false),
   /** An edited configuration saved back into the row (the configurator's edit mode). */
   values: chosenValues.optional(),
+});
+
+const roomBody = z.strictObject({
+  rowid,
+  // '' or null clears the label. The service applies the room rule (domain/validation/room.ts) with the name the
+  // product asks it under, as cart/add does; this only bounds what is read.
+  room: z
+    .union([z.string().max(1000, roomTooLongMessage("Ruimte")), z.null()], {
+      error: roomNotTextMessage("Ruimte"),
+    })
+    .describe("De ruimte, bijv. 'Slaapkamer links': hooguit 40 tekens, geen stuurtekens; leeg wist haar"),
 });
 
 const cartAnswer = ok("De winkelwagen na de wijziging", z.object({ cart: cartSchema }));
@@ -144,6 +156,20 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ cart: await cart.update(session(request), request.store, request.body) }),
+  );
+
+  r.post(
+    "/room",
+    {
+      schema: {
+        tags,
+        summary: "De ruimte van een regel zetten of wissen ('Slaapkamer links'); de prijs blijft gelijk",
+        operationId: "setCartRowRoom",
+        body: roomBody,
+        response: { ...errorResponses(404), 200: cartAnswer },
+      },
+    },
+    async (request) => ({ cart: await cart.setRoom(session(request), request.store, request.body) }),
   );
 
   r.post(

@@ -10,19 +10,22 @@ import {
   SERVICE_ROW_KEYS,
   vatSupplyOf,
 } from "../../domain/cart/totals.ts";
-import type { Cart, CartItem, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
+import type { Cart, CartItem, CartItemRoom, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import { VOUCHER_UNKNOWN, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
 import { priceLines } from "../../domain/configurator/price-lines.ts";
 import { deliveryTime, extraDays, productionDays } from "../../domain/configurator/pricing.ts";
+import type { Evaluation } from "../../domain/configurator/rules.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
+import { allOptions } from "../../domain/configurator/values.ts";
 import { expectedDelivery } from "../../domain/delivery/calendar.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
 import type { Store } from "../../domain/store.ts";
 import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
 import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
+import { normalizeRoom } from "../../domain/validation/room.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import { previewChoice } from "../configurator/preview.ts";
@@ -49,6 +52,7 @@ export const ROW_LOCKED = "Deze regel past de winkel zelf aan; je kunt hem niet 
 export const CANNOT_MOUNT =
   "De producten in je winkelwagen monteren wij niet. Je plaatst ze eenvoudig zelf; kies 'Zelf meten en monteren'.";
 export const QUOTE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
+export const ROOM_NOT_ASKED = "Bij dit product kun je geen ruimte opgeven.";
 
 export interface AddToCart {
   conf_id: number;
@@ -188,6 +192,27 @@ export class CartService {
         if (input.values !== undefined)
           changes.values = this.#priceable(row.confId, row.productId, input.values).values;
         await tx.update(cartItems).set(changes).where(eq(cartItems.key, row.key));
+      })
+    ).cart;
+  }
+
+  /**
+   * Sets or clears a row's room label ('Slaapkamer links'): the value of its configuration's room option, checked
+   * by the room label's rule and the configuration's rules again. It costs nothing, so the price stays.
+   */
+  async setRoom(sessionId: string, store: Store, input: { rowid: string; room: unknown }): Promise<Cart> {
+    guardRow(input.rowid);
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        const row = await this.#row(tx, sessionId, input.rowid);
+        const def = this.catalog.snapshot.configurations.get(row.confId);
+        const option = def ? allOptions(def).find((o) => o.room) : undefined;
+        if (!option) throw new ClientError(400, { room: ROOM_NOT_ASKED });
+        const room = normalizeRoom(input.room, option.name);
+        if ("error" in room) throw new ClientError(400, { room: room.error });
+        const values = { ...row.values, [String(option.id)]: room.value };
+        const checked = this.#priceable(row.confId, row.productId, values).values;
+        await tx.update(cartItems).set({ values: checked }).where(eq(cartItems.key, row.key));
       })
     ).cart;
   }
@@ -603,6 +628,7 @@ export class CartService {
         value: s.value,
         crm_only: s.crm_only,
       })),
+      ...roomOf(def, evaluation),
       // Worked out with the price, from the same evaluation, so the lines always add up to this row's price.
       price_lines: priceLines(def, evaluation) ?? undefined,
     };
@@ -627,6 +653,14 @@ async function rowCount(tx: Tx, sessionId: string): Promise<number> {
 
 function guardRow(rowid: string): void {
   if (SERVICE_ROW_KEYS.has(rowid)) throw new ClientError(400, { rowid: ROW_LOCKED });
+}
+
+/** The row's room label and the name it is asked under, where the configuration asks one. */
+function roomOf(def: ConfigurationDef, evaluation: Evaluation): { room?: CartItemRoom } {
+  const option = allOptions(def).find((o) => o.room);
+  if (!option || !evaluation.visible.has(option.id)) return {};
+  const value = evaluation.values[String(option.id)];
+  return { room: { name: option.name, value: typeof value === "string" ? value : "" } };
 }
 
 /** Only our own image paths are kept as a row's thumbnail; anything else falls back to the product's. */

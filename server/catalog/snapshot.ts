@@ -1,5 +1,6 @@
 // Builds the in-memory catalogue from the database: one read of every catalogue table, then one step per part
 // (categories, colour collections, products with their cards, configurations with current accessories, rates).
+
 import { asc, eq } from "drizzle-orm";
 import { products as seedProducts } from "../../catalog/products.ts";
 import type { ShopRates } from "../../domain/cart/types.ts";
@@ -14,6 +15,7 @@ import {
 } from "../../domain/catalog.ts";
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
+import { ROOM_OPTION_NAMES, ROOM_PLACEHOLDER } from "../../domain/validation/room.ts";
 import type { Db } from "../db/client.ts";
 
 import * as t from "./catalog.schema.ts";
@@ -269,6 +271,20 @@ function productsFrom(
   return { products, featured, cardsByCategory };
 }
 
+/**
+ * A definition stored before the room label had its flag (a database seeded before issue 24) still asks it under
+ * one of its names: it is read as the room label, so the wizard asks it in the overview and the room rule applies.
+ */
+export function asRoomLabel(option: OptionDef): OptionDef {
+  if (
+    option.room ||
+    option.type !== "input" ||
+    !(ROOM_OPTION_NAMES as readonly string[]).includes(option.name)
+  )
+    return option;
+  return { ...option, room: true, placeholder: ROOM_PLACEHOLDER };
+}
+
 /** Configurations by conf_id, each with its price tables and the accessories as the accessories table has them. */
 function configurationsFrom({ configurationRows, matrixRows, accessoryRows }: Rows) {
   const accessoryById = new Map(accessoryRows.map((a) => [a.id, a]));
@@ -303,7 +319,10 @@ function configurationsFrom({ configurationRows, matrixRows, accessoryRows }: Ro
     );
     configurations.set(row.id, {
       ...row.definition,
-      groups: row.definition.groups.map((g) => ({ ...g, options: g.options.map(withCurrentAccessories) })),
+      groups: row.definition.groups.map((g) => ({
+        ...g,
+        options: g.options.map((o) => asRoomLabel(withCurrentAccessories(o))),
+      })),
       matrices,
     });
   }

@@ -6,7 +6,7 @@ import type { ProductDetail } from "../../domain/catalog.ts";
 import { calculatePrice } from "../../domain/configurator/pricing.ts";
 import { type Evaluation, evaluate } from "../../domain/configurator/rules.ts";
 import type { ConfigurationDef, ConfPrice, ConfValues } from "../../domain/configurator/types.ts";
-import { normalizeValues } from "../../domain/configurator/values.ts";
+import { allOptions, normalizeValues } from "../../domain/configurator/values.ts";
 import { prefixErrors } from "../../domain/validation/errors.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import { ClientError } from "../http/errors.ts";
@@ -16,6 +16,7 @@ import {
   type EvaluationCacheLimits,
   evaluationKey,
 } from "./evaluation-cache.ts";
+import { rollRefusal } from "./roll-limit.ts";
 
 export const CONFIGURATION_UNKNOWN = "Deze configuratie bestaat niet.";
 export const PRODUCT_MISMATCH = "Dit product hoort niet bij deze configuratie.";
@@ -76,10 +77,24 @@ export class ConfiguratorService {
   evaluate(configured: Configured, raw: unknown, filters?: Record<string, string>): Resolved {
     const { def } = configured;
     const normalized = normalizeValues(def, raw);
-    if (Object.keys(normalized.errors).length > 0)
+    // A room label the room rule refuses is typed, not tampered: like a size out of range it is a message at its
+    // field and no price (calc-price and the cart then answer 400), not a refused request.
+    const rooms = new Set(allOptions(def).flatMap((o) => (o.room ? [String(o.id)] : [])));
+    const refused = Object.entries(normalized.errors);
+    const typed = Object.fromEntries(refused.filter(([key]) => rooms.has(key)));
+    if (refused.length > Object.keys(typed).length)
       throw new ClientError(400, prefixErrors(normalized.errors, "values."));
     const { evaluation, price, cacheKey } = this.#evaluated(configured, normalized.values, filters);
-    return { def, product: configured.product, evaluation, price, cacheKey };
+    if (Object.keys(typed).length === 0)
+      return { def, product: configured.product, evaluation, price, cacheKey };
+    // Not cached: the evaluation's key holds the label as left out, so its answer must not stand for this one.
+    return {
+      def,
+      product: configured.product,
+      evaluation: { ...evaluation, errors: { ...evaluation.errors, ...typed }, complete: false },
+      price: null,
+      cacheKey: null,
+    };
   }
 
   /**
@@ -92,7 +107,7 @@ export class ConfiguratorService {
     filters: Record<string, string> | undefined,
   ): Evaluated & { cacheKey: string | null } {
     const compute = (): Evaluated => {
-      const evaluation = evaluate(def, values, filters);
+      const evaluation = withRollCheck(def, product, evaluate(def, values, filters));
       return { evaluation, price: calculatePrice(def, evaluation) };
     };
     const snapshot = this.catalog.snapshot;
@@ -153,6 +168,20 @@ export class ConfiguratorService {
     const { price } = resolved;
     return price ? { ...resolved, price } : null;
   }
+}
+
+/**
+ * The rules' evaluation with the fabric roll's check (roll-limit.ts): a size no roll of the chosen colour can make
+ * is an error at the width field, like the rules' own size limits, so the configuration has no price.
+ */
+function withRollCheck(def: ConfigurationDef, product: ProductDetail, evaluation: Evaluation): Evaluation {
+  const refused = rollRefusal(def, product.kind, evaluation);
+  if (!refused) return evaluation;
+  return {
+    ...evaluation,
+    errors: { ...evaluation.errors, [String(refused.optionId)]: refused.reason },
+    complete: false,
+  };
 }
 
 /** An evaluation made read-only before it is shared: a caller that changed it would change other answers. */

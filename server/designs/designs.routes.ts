@@ -23,6 +23,7 @@ const tableSchema = z.object({
       name: z.string(),
       key: z.string().describe("De naam van de parameter in het adres, bijv. 'breedte'"),
       type: z.string(),
+      room: z.boolean().optional().describe("De ruimte van de regel: gelezen volgens de regel voor ruimtes"),
       slugs: z.array(z.tuple([z.number().int(), z.string()])).describe("Waardenummer → naam in het adres"),
     }),
   ),

@@ -11,9 +11,10 @@ import { formatRowRef } from "../../domain/production/row-ref.ts";
 import type { ProductionSheet } from "../../domain/production/types.ts";
 import type { ProductKind } from "../../domain/products.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
+import { ROOM_OPTION_NAMES } from "../../domain/validation/room.ts";
 
-/** The options a room label is asked in (catalog/configurations/helpers.ts roomOption). */
-export const ROOM_OPTIONS: readonly string[] = ["Ruimte of raam", "Ruimte of deur"];
+/** The options a room label is asked in (catalog/configurations/helpers.ts roomOption, domain/validation/room.ts). */
+export const ROOM_OPTIONS: readonly string[] = ROOM_OPTION_NAMES;
 
 /** What the production documents read of an order (a row of the orders table). */
 export interface ProductionOrder {

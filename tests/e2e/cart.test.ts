@@ -52,14 +52,21 @@ function headerCount(page: Page) {
   return page.locator(".header-button__count").nth(1).textContent();
 }
 
-/** Configures the product through every step and adds it from the overview. */
-async function configureAndAdd(page: Page): Promise<Cart> {
+/** Configures the product through every step and adds it from the overview, with a room label when given. */
+async function configureAndAdd(page: Page, room?: string): Promise<Cart> {
   let answer = await openConfiguratorAt(page, productUrl);
   for (let step = 0; step < answer.conf_groups.length; step++) {
     answer = await completeStep(page, answer, step);
     await page.getByRole("button", { name: "Volgende stap" }).click();
   }
   await expect.poll(() => stepHeading(page).textContent()).toContain("Overzicht");
+  if (room !== undefined) {
+    const field = page.getByRole("textbox", { name: /^Ruimte of raam/ });
+    await afterUpdate(page, async () => {
+      await field.fill(room);
+      await field.blur();
+    });
+  }
   return afterCart(page, "/add", () =>
     page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click(),
   );
@@ -74,8 +81,46 @@ describe("the cart at 1280 px", () => {
     page = await newPage(browser, 1280);
   });
 
-  it("adds a configured product: the success popup, the header count and add_to_cart", async () => {
-    cart = await configureAndAdd(page);
+  it("asks the room label in the overview, refuses 41 characters in Dutch, and adds the product with it", async () => {
+    let answer = await openConfiguratorAt(page, productUrl);
+    const room = answer.conf_groups.flatMap((g) => g.options).find((o) => o.room);
+    if (!room) throw new Error("the roller blind asks no room label");
+    // Not asked on the step of its group.
+    await expect(page.locator(`#conf-option-${room.id}`).count()).resolves.toBe(0);
+    for (let step = 0; step < answer.conf_groups.length; step++) {
+      answer = await completeStep(page, answer, step);
+      await page.getByRole("button", { name: "Volgende stap" }).click();
+    }
+    await expect.poll(() => stepHeading(page).textContent()).toContain("Overzicht");
+    const field = page.getByRole("textbox", { name: /^Ruimte of raam/ });
+    await expect(field.getAttribute("placeholder")).resolves.toBe("Slaapkamer links");
+    answer = await afterUpdate(page, async () => {
+      await field.fill("Slaapkamer links bij de tuindeur naast de kast");
+      await field.blur();
+    });
+    const message = "Ruimte of raam mag maximaal 40 tekens bevatten";
+    expect(answer.errors[String(room.id)]).toBe(message);
+    await expect.poll(() => page.locator(`#conf-option-${room.id}-error`).textContent()).toBe(message);
+    // What was typed stays, to be shortened.
+    await expect(field.inputValue()).resolves.toBe("Slaapkamer links bij de tuindeur naast de kast");
+    await expect(
+      page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).getAttribute("aria-disabled"),
+    ).resolves.toBe("true");
+    await expectNoAxeViolations(page);
+    await afterUpdate(page, async () => {
+      await field.fill(" Slaapkamer links ");
+      await field.blur();
+    });
+    await expect.poll(() => page.locator(`#conf-option-${room.id}-error`).count()).toBe(0);
+    // The overview's list leaves it out: it is the field above.
+    await expect(page.locator(".summary").textContent()).resolves.not.toContain("Ruimte of raam");
+    cart = await afterCart(page, "/add", () =>
+      page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click(),
+    );
+    expect(Object.values(cart.items)[0]?.room).toEqual({ name: "Ruimte of raam", value: "Slaapkamer links" });
+  });
+
+  it("shows the success popup, the header count and add_to_cart", async () => {
     rowKey = Object.keys(cart.items)[0] ?? "";
     const popup = page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" });
     await popup.waitFor();
@@ -96,6 +141,8 @@ describe("the cart at 1280 px", () => {
     await page.locator(".cart-row").waitFor();
     const row = page.locator(".cart-row").first();
     await expect(row.textContent()).resolves.toContain("Breedte");
+    const room = row.getByRole("textbox", { name: /^Ruimte of raam \(optioneel\)/ });
+    await expect(room.inputValue()).resolves.toBe("Slaapkamer links");
     await expect(row.textContent()).resolves.toMatch(/Verwacht in huis: \w+ \d{1,2} [a-z]+/);
     await expect.poll(async () => (await events(page, "view_cart")).length).toBe(1);
     await expectNoAxeViolations(page);
@@ -120,6 +167,32 @@ describe("the cart at 1280 px", () => {
     await field.fill("2");
     await field.blur();
     expect((await page.request.get(`${baseUrl}/api/cart`).then((r) => r.json())).cart.count).toBe(2);
+  });
+
+  it("changes the room label on the row, refusing 41 characters in Dutch, without changing the price", async () => {
+    const total = await page.locator(".cart-summary__total dd").textContent();
+    const field = page.getByRole("textbox", { name: /^Ruimte of raam \(optioneel\)/ });
+    const save = page.getByRole("button", { name: /^Opslaan ruimte/ });
+    await field.fill("Slaapkamer links bij de tuindeur naast de kast");
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart/room"),
+      save.click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    const error = page.locator(".cart-row__room .field-error");
+    await expect.poll(() => error.textContent()).toBe("Ruimte of raam mag maximaal 40 tekens bevatten");
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expectNoAxeViolations(page);
+    await field.fill("Badkamer");
+    cart = await afterCart(page, "/room", () => save.click());
+    expect(cart.items[rowKey]?.room?.value).toBe("Badkamer");
+    await expect.poll(() => error.count()).toBe(0);
+    await expect(page.locator(".cart-summary__total dd").textContent()).resolves.toBe(total);
+    // The label stays after a reload: it is the server's.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole("textbox", { name: /^Ruimte of raam \(optioneel\)/ }).inputValue())
+      .toBe("Badkamer");
   });
 
   it("adds voorrijkosten, meetkosten and montage for the mount service and hides delivery", async () => {
@@ -250,7 +323,7 @@ describe("the cart at 1280 px", () => {
 describe("the cart at 375 px", () => {
   it("fits the phone screen with the slide-over showing the row and total", async () => {
     const page = await newPage(browser, 375);
-    await configureAndAdd(page);
+    await configureAndAdd(page, "Woonkamer");
     await page
       .getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" })
       .getByRole("button", { name: "Verder winkelen" })
@@ -263,6 +336,9 @@ describe("the cart at 375 px", () => {
     await expectNoAxeViolations(page, "dialog[open]");
     await panel.getByRole("link", { name: "Naar winkelwagen" }).click();
     await page.locator(".cart-row").waitFor();
+    await expect(
+      page.getByRole("textbox", { name: /^Ruimte of raam \(optioneel\)/ }).inputValue(),
+    ).resolves.toBe("Woonkamer");
     await expect(hasHorizontalScroll(page)).resolves.toBe(false);
     await expectNoAxeViolations(page);
   });

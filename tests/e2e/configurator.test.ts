@@ -134,6 +134,34 @@ describe("configuring a roller blind at 1280 px", () => {
   });
 });
 
+describe("the fabric roll", () => {
+  it("refuses a width no roll of the chosen linen can make, with the reason at the width field", async () => {
+    const page = await newPage(browser, 1280);
+    let answer = await openConfiguratorAt(page, `${baseUrl}/rolgordijn-lichtdoorlatend`);
+    const width = widthOption(answer);
+    const height = allOptions(answer).find((o) => o.type === "number_cm" && o.dimension === "height");
+    if (!height) throw new Error("no height");
+    answer = await afterUpdate(page, () =>
+      page.getByRole("textbox", { name: new RegExp(`^${height.name}`) }).fill("150"),
+    );
+    const field = page.getByRole("textbox", { name: new RegExp(`^${width.name}`) });
+    answer = await afterUpdate(page, () => field.fill("280"));
+    const reason =
+      "Deze kleur is bij deze keuzes tot 254 cm breed te maken: de stofrol is 2500 mm breed. Kies een andere kleur of een kleinere breedte.";
+    expect(answer.errors[String(width.id)]).toBe(reason);
+    await expect.poll(() => page.locator(`#conf-option-${width.id}-error`).textContent()).toBe(reason);
+    await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Volgende stap" }).getAttribute("aria-disabled"))
+      .toBe("true");
+    await expectNoAxeViolations(page);
+    // The widest size the roll makes is fine.
+    answer = await afterUpdate(page, () => field.fill("254"));
+    expect(answer.errors[String(width.id)]).toBeUndefined();
+    await expect.poll(() => page.locator(`#conf-option-${width.id}-error`).count()).toBe(0);
+  });
+});
+
 describe("the previews", () => {
   it("loads the 3D preview in place of the slider on a 1280 px window, blocking the configurator while it loads", async () => {
     const page = await newPage(browser, 1280);

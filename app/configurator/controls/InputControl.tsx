@@ -1,4 +1,4 @@
-// input: free text (e.g. a room name), sent 300 ms after the last key or on leaving the field.
+// input: free text (e.g. the room label, with its example as placeholder), sent 300 ms after the last key or on leaving the field.
 import { useEffect, useRef, useState } from "react";
 import { TYPING_DEBOUNCE_MS } from "./NumberControl";
 import { type ControlProps, titleClass } from "./types";
@@ -19,8 +19,12 @@ export function InputControl({
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
+  // The server's value replaces the draft, except when it refused the text (a room label over 40 characters):
+  // then the visitor keeps what they typed, beside the message, to shorten it.
+  const invalidRef = useRef(invalid);
+  invalidRef.current = invalid;
   useEffect(() => {
-    if (!pending.current && draftRef.current !== current) setDraft(current);
+    if (!pending.current && draftRef.current !== current && !invalidRef.current) setDraft(current);
   }, [current]);
 
   useEffect(
@@ -40,6 +44,7 @@ export function InputControl({
     <div className="input-control">
       <label htmlFor={fieldId} id={titleId} className={titleClass(option)}>
         {option.name}
+        {option.room && !option.required && <span className="input-control__optional"> (optioneel)</span>}
       </label>
       {extra}
       <input
@@ -48,6 +53,8 @@ export function InputControl({
         type="text"
         value={draft}
         maxLength={100}
+        placeholder={option.placeholder}
+        autoComplete={option.room ? "off" : undefined}
         aria-required={option.required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
