@@ -4,6 +4,8 @@
 import { Link } from "react-router";
 import { stateLabels } from "../../domain/orders/fulfilment";
 import { Badge } from "../backoffice/Badge";
+import { FittingPanel } from "../backoffice/fitting/FittingPanel";
+import { loadOrderFitting } from "../backoffice/fitting/fitting-pages.server";
 import { FulfilmentActions } from "../backoffice/orders/FulfilmentActions";
 import { stateTones } from "../backoffice/orders/labels";
 import { OrderAudit, OrderEvents, OrderMails } from "../backoffice/orders/OrderHistory";
@@ -20,11 +22,12 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadOrderPage(request, context, params.number);
+  const page = await loadOrderPage(request, context, params.number);
+  return { ...page, fitting: await loadOrderFitting(context, params.number) };
 }
 
 export default function Bestelling({ loaderData }: Route.ComponentProps) {
-  const { order, refunds, today, mayDownloadInvoices } = loaderData;
+  const { order, refunds, today, mayDownloadInvoices, fitting } = loaderData;
   return (
     <>
       <p className="beheer-back">
@@ -38,6 +41,7 @@ export default function Bestelling({ loaderData }: Route.ComponentProps) {
         <h2 id="stappen">Volgende stap</h2>
         <FulfilmentActions order={order} today={today} refundableCents={refunds?.refundableCents ?? 0} />
       </section>
+      <FittingPanel number={order.number} state={order.state} fitting={fitting} />
       <OrderSummary order={order} />
       <section aria-labelledby="regels">
         <h2 id="regels">Regels</h2>

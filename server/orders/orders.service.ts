@@ -19,6 +19,7 @@ import {
   type FulfilmentStatus,
   fulfilmentLabels,
   mailsCustomer,
+  orderMove,
   stateLabels,
 } from "../../domain/orders/fulfilment.ts";
 import { ORDER_STATUS_NOT_FOUND, type OrderStatusView } from "../../domain/orders/order-status.ts";
@@ -47,7 +48,12 @@ import type { RefundsService } from "../payments/refunds.service.ts";
 import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
 import type { VatBasis } from "../vat/basis.ts";
 import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
-import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";
+import {
+  type FittingMailData,
+  fulfilmentMail,
+  fulfilmentSubject,
+  mountDateText,
+} from "./fulfilment-mail.tsx";
 import { orderStatusUrl } from "./order-delivery.ts";
 import { ORDER_NOT_FOUND, orderDetail } from "./order-detail.ts";
 import { exportOrders, listOrders } from "./order-list.ts";
@@ -105,6 +111,8 @@ const PAYMENT_CURRENCY = "EUR";
 
 /** Attempts asked about per start-up, newest first: bounds the start-up's calls to the provider. */
 const RECONCILE_LIMIT = 500;
+
+const NOT_PAID_MESSAGE_FITTING = "Deze bestelling is niet betaald: er is niets op te leveren.";
 
 /** The state history's source for every change made in the back office. */
 const BACKOFFICE_SOURCE = "beheer" satisfies EventSource;
@@ -432,6 +440,90 @@ export class OrdersService {
   }
 
   /**
+   * The fitting area's planning (server/fitting), in its transaction: a paid mount order 'klaar_voor_montage'
+   * moves to 'ingepland_voor_montage' on `plan.date`; one already planned and not yet handed over is planned
+   * again (the new date kept, its history and audit written). Either way the customer gets the one planning
+   * mail, with the window, the other moments offered and the link to answer. A refusal changes nothing.
+   */
+  async planFitting(
+    tx: Tx,
+    actor: Actor,
+    number: string,
+    plan: { date: string; fitting: FittingMailData },
+    today = shopToday(),
+  ): Promise<OrderRow> {
+    const order = await this.#lockByNumber(tx, number);
+    const replanning = order.status === "paid" && order.fulfilmentStatus === "ingepland_voor_montage";
+    if (!replanning) {
+      const check = checkMove(
+        order.status,
+        order.fulfilmentStatus,
+        { to: "ingepland_voor_montage", mountDate: plan.date },
+        today,
+        deliveryWayOf(order.cart),
+      );
+      if (!check.ok) throw new ClientError(check.status, check.errors);
+    }
+    await this.#setFulfilment(tx, actor, order, {
+      to: "ingepland_voor_montage",
+      trackTraceUrl: null,
+      mountDate: plan.date,
+      fitting: plan.fitting,
+      ...(replanning ? { note: "opnieuw ingepland" } : {}),
+    });
+    return order;
+  }
+
+  /**
+   * The customer chose another of the offered moments (server/fitting, through their link): the order's mount
+   * date follows, with its history and audit entry; no mail (the page confirms it to them).
+   */
+  async moveFittingDate(tx: Tx, actor: Actor, number: string, date: string): Promise<void> {
+    const order = await this.#lockByNumber(tx, number);
+    if (order.status !== "paid" || order.fulfilmentStatus !== "ingepland_voor_montage")
+      throw new ClientError(409, { status: "Deze montage kan niet meer verplaatst worden." });
+    await tx.update(orders).set({ mountDate: date, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.fulfilmentStatus,
+      toStatus: order.fulfilmentStatus,
+      source: "klant",
+      detail: `montage verplaatst naar ${mountDateText(date)}; door ${actor.email}`,
+    });
+    await writeAudit(tx, actor, {
+      action: "order.mount_date",
+      subject: order.number,
+      before: { montagedatum: order.mountDate },
+      after: { montagedatum: date },
+    });
+  }
+
+  /**
+   * The signed handover (server/fitting), in its transaction: 'ingepland_voor_montage' → 'afgerond' by the
+   * machine's `handover_signed` (a monteur or a medewerker), with the customer's mail carrying the signed
+   * handover, made at delivery by the attachment source `attachments` names.
+   */
+  async finishFitting(
+    tx: Tx,
+    actor: Actor,
+    number: string,
+    by: "monteur" | "medewerker",
+    attachments: { source: string; key: string },
+  ): Promise<void> {
+    const order = await this.#lockByNumber(tx, number);
+    if (order.status !== "paid") throw new ClientError(409, { status: NOT_PAID_MESSAGE_FITTING });
+    const move = orderMove(order.fulfilmentStatus, { kind: "handover_signed", by });
+    if (!move.ok) throw new ClientError(409, { status: move.reason });
+    await this.#setFulfilment(tx, actor, order, {
+      to: move.to,
+      trackTraceUrl: null,
+      mountDate: null,
+      handover: attachments,
+      note: "opgeleverd met handtekening",
+    });
+  }
+
+  /**
    * Cancels an order for a member of staff (cancelRefusal says which; a refused cancel changes nothing).
    * - Unpaid: the state machine's move to 'cancelled', which gives the voucher use back as expiry does.
    * - Paid, not yet sent: a refund of everything not refunded yet is asked first (`refunds`, which checks the
@@ -507,6 +599,12 @@ export class OrdersService {
       trackTraceUrl: string | null;
       mountDate: string | null;
       refundCents?: number;
+      /** A planned fitting's window, alternatives and the customer's link, for the mail. */
+      fitting?: FittingMailData;
+      /** A signed handover: its PDF goes with the mail, made from this attachment source. */
+      handover?: { source: string; key: string };
+      /** A word for the history: "opnieuw ingepland". */
+      note?: string;
     },
   ): Promise<void> {
     const from = order.fulfilmentStatus;
@@ -523,8 +621,10 @@ export class OrdersService {
       ? `terugbetaling van ${formatPrice(change.refundCents)} gevraagd`
       : null;
     const detail = [
+      change.note ?? null,
       change.trackTraceUrl ? `track-and-trace: ${change.trackTraceUrl}` : null,
       change.mountDate ? `montage op ${mountDateText(change.mountDate)}` : null,
+      change.fitting ? `tijdvak ${change.fitting.window}` : null,
       refund,
       `door ${actor.email}`,
     ]
@@ -547,6 +647,8 @@ export class OrdersService {
         trackTraceUrl: change.trackTraceUrl,
         mountDate: change.mountDate,
         refundCents: change.refundCents ?? 0,
+        ...(change.fitting ? { fitting: change.fitting } : {}),
+        ...(change.handover ? { handover: true } : {}),
       };
       await this.mail.enqueue(tx, {
         kind: "order-fulfilment",
@@ -554,6 +656,7 @@ export class OrdersService {
         subject: fulfilmentSubject(data),
         content: fulfilmentMail(data),
         orderNumber: order.number,
+        ...(change.handover ? { attachmentsFrom: change.handover } : {}),
       });
     }
     await writeAudit(tx, actor, {
@@ -564,6 +667,8 @@ export class OrdersService {
         status: fulfilmentLabels[change.to],
         ...(change.trackTraceUrl ? { "track-and-trace": change.trackTraceUrl } : {}),
         ...(change.mountDate ? { montagedatum: change.mountDate } : {}),
+        ...(change.fitting ? { tijdvak: change.fitting.window } : {}),
+        ...(change.note ? { toelichting: change.note } : {}),
         ...(refund ? { terugbetaling: formatPrice(change.refundCents ?? 0) } : {}),
       },
     });

@@ -140,9 +140,12 @@ export function FulfilmentActions({
   return (
     <div className="beheer-panel">
       {order.moves.length > 0 && <p className="beheer-hint">Bij elke stap krijgt de klant een e-mail.</p>}
-      {order.moves.map((to) => (
-        <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
-      ))}
+      {/* Planning the mounting has its own panel (app/backoffice/fitting/FittingPanel.tsx): a fitter and a window. */}
+      {order.moves
+        .filter((to) => to !== "ingepland_voor_montage")
+        .map((to) => (
+          <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
+        ))}
       {order.canCancel && <CancelOrder order={order} refundableCents={refundableCents} />}
     </div>
   );
