@@ -71,7 +71,8 @@ export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
   const config = { staffArea: "fitting" as const };
   const viewer = (request: FastifyRequest) => staffOf(request).staff;
   const actor = (request: FastifyRequest) => ({ id: viewer(request).id, email: viewer(request).email });
-  const plannerOnly = (request: FastifyRequest) => {
+  // Before the body is validated: a monteur hears that planning is not theirs, not what the body lacks.
+  const plannerOnly = async (request: FastifyRequest) => {
     if (viewer(request).role === "monteur") throw new ClientError(403, { role: PLANNERS_ONLY });
   };
 
@@ -79,6 +80,7 @@ export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
     "/fitting/fitters",
     {
       config,
+      preValidation: plannerOnly,
       schema: {
         tags,
         summary: "De actieve monteurs, voor wie een montage gepland kan worden (niet voor een monteur)",
@@ -93,10 +95,7 @@ export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      plannerOnly(request);
-      return { fitters: await fitting.fitters() };
-    },
+    async () => ({ fitters: await fitting.fitters() }),
   );
 
   r.get(
@@ -142,6 +141,7 @@ export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
     "/fitting/orders/:number/plan",
     {
       config,
+      preValidation: plannerOnly,
       schema: {
         tags,
         summary:
@@ -153,10 +153,7 @@ export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
         response: { ...errorResponses(400, 401, 403, 404, 409), 200: ok("De afspraak", appointmentSchema) },
       },
     },
-    async (request) => {
-      plannerOnly(request);
-      return fitting.plan(actor(request), viewer(request), request.params.number, request.body);
-    },
+    async (request) => fitting.plan(actor(request), viewer(request), request.params.number, request.body),
   );
 
   r.post(

@@ -4,8 +4,8 @@
 import { useState } from "react";
 import { confirmationLabels } from "../../../domain/fitting/fitting";
 import { formatDate } from "../../../domain/format";
-import type { AppointmentView } from "../../../server/fitting/fitting.service";
 import { useBeheerAction } from "../api";
+import type { AppointmentView } from "./fitting-pages.server";
 import { SlotFields, type SlotValue } from "./SlotFields";
 
 export interface OrderFitting {
