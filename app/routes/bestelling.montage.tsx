@@ -3,7 +3,7 @@
 // JavaScript. Private (the customer's own order), not indexed.
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { company } from "../../domain/company";
-import { type Slot, windowText } from "../../domain/fitting/fitting";
+import type { Slot } from "../../domain/fitting/fitting";
 import { formatDate } from "../../domain/format";
 import { privatePage } from "../cache-headers";
 import { answerFittingLink, loadFittingLink } from "../fitting/customer-link.server";
@@ -26,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 function moment(slot: Slot): string {
-  return `${formatDate(slot.date)}, tussen ${windowText(slot)} uur`;
+  return `${formatDate(slot.date)}, tussen ${slot.from} en ${slot.to} uur`;
 }
 
 export default function Montage({ loaderData: view }: Route.ComponentProps) {
@@ -59,7 +59,11 @@ export default function Montage({ loaderData: view }: Route.ComponentProps) {
           </p>
         ) : (
           <Form method="post" className="fitting-choice">
-            <p>Past dit moment? Bevestig het, of kies een van de andere momenten hieronder.</p>
+            <p>
+              {view.alternatives.length > 0
+                ? "Past dit moment? Bevestig het, of kies een van de andere momenten hieronder."
+                : "Past dit moment? Bevestig het dan met de knop."}
+            </p>
             <button
               type="submit"
               name="keuze"
@@ -90,7 +94,10 @@ export default function Montage({ loaderData: view }: Route.ComponentProps) {
           </Form>
         )}
         <p className="order-status__meta">
-          Past geen van deze momenten, of wil je nog iets wijzigen? Bel ons op {company.phone.NL} of mail naar{" "}
+          {view.kind === "open" && view.alternatives.length > 0
+            ? "Past geen van deze momenten"
+            : "Past dit moment niet"}
+          , of wil je nog iets wijzigen? Bel ons op {company.phone.NL} of mail naar{" "}
           <a href={`mailto:${company.email}`}>{company.email}</a> en noem je bestelnummer.
         </p>
       </section>

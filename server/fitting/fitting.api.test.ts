@@ -199,7 +199,7 @@ describe("the customer's link", () => {
     const page = await t.app.inject({ method: "GET", url: `/bestelling/${number}/montage?t=${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Bevestigen");
-    expect(page.body).toContain("08:00–12:00");
+    expect(page.body).toContain("tussen 08:00 en 12:00 uur");
     const posted = await t.app.inject({
       method: "POST",
       url: `/bestelling/${number}/montage?t=${token}`,

@@ -132,7 +132,9 @@ export async function handoverPdf(h: HandoverDocument): Promise<Buffer> {
   ensureRoom(doc, height + 60);
   const top = doc.y;
   doc.rect(MARGIN, top, width, height).lineWidth(0.5).strokeColor(colour.line).stroke();
-  svgToPdf(doc, signatureSvg(h.signature, "#111827"), MARGIN, top, { width, height });
+  // The drawing's viewBox (600 × 200) fitted to the frame; without width and height of its own, so nothing else sizes it.
+  const svg = signatureSvg(h.signature, "#111827").replace(/ width="\d+" height="\d+"/, "");
+  svgToPdf(doc, svg, MARGIN, top, { width, height, preserveAspectRatio: "xMidYMid meet" });
   doc.y = top + height + 6;
   facts(doc, [
     ["Getekend door", h.signerName],

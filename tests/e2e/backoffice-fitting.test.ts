@@ -95,7 +95,7 @@ describe("the fitting", () => {
     expect(link).toBeTruthy();
     const customer = await newPage(browser, 375);
     await customer.goto(`${baseUrl}${new URL(link ?? "").pathname}${new URL(link ?? "").search}`);
-    await expect.poll(() => customer.getByText("12:00–17:00").first().isVisible()).toBe(true);
+    await expect.poll(() => customer.getByText("tussen 12:00 en 17:00 uur").first().isVisible()).toBe(true);
     await checkPage(customer, "customer-link");
     await customer.getByRole("button", { name: "Bevestigen" }).click();
     await expect.poll(() => customer.getByText("Je hebt deze afspraak bevestigd").isVisible()).toBe(true);

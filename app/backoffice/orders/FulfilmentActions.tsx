@@ -140,6 +140,9 @@ export function FulfilmentActions({
   return (
     <div className="beheer-panel">
       {order.moves.length > 0 && <p className="beheer-hint">Bij elke stap krijgt de klant een e-mail.</p>}
+      {order.moves.includes("ingepland_voor_montage") && (
+        <p>Plan de montage met een monteur, een dag en een tijdvak in het blok Montage hieronder.</p>
+      )}
       {/* Planning the mounting has its own panel (app/backoffice/fitting/FittingPanel.tsx): a fitter and a window. */}
       {order.moves
         .filter((to) => to !== "ingepland_voor_montage")
