@@ -4,7 +4,6 @@
 import { Form, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { company } from "../../domain/company";
 import type { Slot } from "../../domain/fitting/fitting";
-import { formatDate } from "../../domain/format";
 import { privatePage } from "../cache-headers";
 import { answerFittingLink, loadFittingLink } from "../fitting/customer-link.server";
 import orderStatusStylesheet from "../styles/order-status.css?url";
@@ -25,8 +24,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return answerFittingLink(request, context, params.number);
 }
 
+const dayText = new Intl.DateTimeFormat("nl-NL", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "vrijdag 27 november 2026, tussen 12:00 en 17:00 uur". */
 function moment(slot: Slot): string {
-  return `${formatDate(slot.date)}, tussen ${slot.from} en ${slot.to} uur`;
+  return `${dayText.format(new Date(`${slot.date}T00:00:00Z`))}, tussen ${slot.from} en ${slot.to} uur`;
 }
 
 export default function Montage({ loaderData: view }: Route.ComponentProps) {
