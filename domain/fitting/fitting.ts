@@ -43,6 +43,9 @@ export const FITTER_REQUIRED = "Kies een monteur.";
 export const ALTERNATIVE_SAME = "Een alternatief moet een ander moment zijn dan de voorgestelde afspraak.";
 export const NOTES_TOO_LONG = "Houd de notitie korter dan 1000 tekens.";
 
+/** The largest id a table's serial column holds. */
+export const MAX_ID = 2_147_483_647;
+
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function minutes(time: string): number {
@@ -95,7 +98,8 @@ export const planSchema = z.object({
   fitterId: z
     .number({ error: FITTER_REQUIRED })
     .int({ error: FITTER_REQUIRED })
-    .positive({ error: FITTER_REQUIRED }),
+    .positive({ error: FITTER_REQUIRED })
+    .max(MAX_ID, { error: FITTER_REQUIRED }),
   date: slotSchema.shape.date,
   from: slotSchema.shape.from,
   to: slotSchema.shape.to,

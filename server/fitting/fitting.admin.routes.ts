@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
-import { confirmationStates, handoverSchema, isIsoDate, planSchema } from "../../domain/fitting/fitting.ts";
+import {
+  confirmationStates,
+  handoverSchema,
+  isIsoDate,
+  MAX_ID,
+  planSchema,
+} from "../../domain/fitting/fitting.ts";
 import { staffOf } from "../backoffice/staff/staff-access.ts";
 import { ClientError } from "../http/errors.ts";
 import { errorResponses, ok, staffSession } from "../http/openapi.ts";
@@ -27,6 +33,7 @@ const dayQuery = z.object({
     .number({ error: "Kies een monteur uit de lijst." })
     .int({ error: "Kies een monteur uit de lijst." })
     .positive({ error: "Kies een monteur uit de lijst." })
+    .max(MAX_ID, { error: "Kies een monteur uit de lijst." })
     .optional(),
 });
 

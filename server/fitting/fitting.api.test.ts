@@ -157,6 +157,9 @@ describe("planning a fitting", () => {
     const notFitter = await plan(owner, number, { fitterId: colleague.member.id });
     expect(notFitter.statusCode).toBe(400);
     expect(notFitter.json().errors.fitterId).toMatch(/geen actieve monteur/);
+    const huge = await plan(owner, number, { fitterId: 9007199254740991 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors.fitterId).toBe("Kies een monteur.");
     const garbage = await plan(owner, number, { fitterId: "x", date: 5 });
     expect(garbage.statusCode).toBe(400);
     expect(Object.values(garbage.json().errors).join(" ")).toMatch(/monteur|datum/i);
@@ -293,6 +296,9 @@ describe("the fitter's day and access", () => {
       expect(res.statusCode, url).toBe(403);
     }
     expect((await fitter.get("/api/beheer/orders")).json().errors.role).toBe(FITTER_ONLY_MESSAGE);
+    expect(
+      (await owner.get(`/api/beheer/fitting/day?datum=${day2}&monteur=9007199254740991`)).statusCode,
+    ).toBe(400);
     const bad = await fitter.get("/api/beheer/fitting/day?datum=2026-02-30");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.datum).toMatch(/geldige dag/);

@@ -4,7 +4,6 @@
 // same transaction. docs/fitting.md.
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import { seedServiceAreaRanges } from "../../catalog/shop.ts";
 import { postcodeDigits } from "../../domain/advice/service-area.ts";
 import { company } from "../../domain/company.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
@@ -253,7 +252,7 @@ export class FittingService {
         ? eq(fittingAppointments.date, date)
         : and(eq(fittingAppointments.date, date), eq(fittingAppointments.fitterId, only)),
     );
-    const areas = await this.advice.ranges().catch(() => seedServiceAreaRanges);
+    const areas = await this.advice.ranges();
     const nameOf = (id: number) => found.find((f) => f.view.fitterId === id)?.view.fitterName ?? "";
     const fitterIds = [...new Set(found.map((a) => a.view.fitterId))].sort(
       (a, b) => nameOf(a).localeCompare(nameOf(b)) || a - b,

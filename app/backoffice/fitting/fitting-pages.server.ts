@@ -2,7 +2,7 @@
 // (/beheer/montage/:number). Area "fitting": a monteur sees only their own appointments (the service decides).
 import { type AppLoadContext, data } from "react-router";
 import { shopToday } from "../../../domain/delivery/shop-time.ts";
-import { isIsoDate } from "../../../domain/fitting/fitting";
+import { isIsoDate, MAX_ID } from "../../../domain/fitting/fitting";
 import type { AppointmentView } from "../../../server/fitting/fitting.service";
 import { orNotFound } from "../not-found.server";
 import { requireStaff } from "../staff.server";
@@ -18,7 +18,10 @@ export async function loadFittingDay(request: Request, context: AppLoadContext) 
   const date = asked !== "" && !dayError ? asked : shopToday();
   const isFitter = session.staff.role === "monteur";
   const fitterParam = Number(params.get("monteur") ?? "");
-  const fitterId = !isFitter && Number.isInteger(fitterParam) && fitterParam > 0 ? fitterParam : undefined;
+  const fitterId =
+    !isFitter && Number.isInteger(fitterParam) && fitterParam > 0 && fitterParam <= MAX_ID
+      ? fitterParam
+      : undefined;
   const { fitting } = context.services;
   return {
     date,
