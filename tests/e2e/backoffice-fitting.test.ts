@@ -22,6 +22,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** For a poll that waits on the server's write: two browser files share the shop and two cores. */
+const slow = { timeout: 15_000 };
+
 type Mail = { to: string; subject: string; text: string };
 
 async function mailsTo(to: string): Promise<Mail[]> {
@@ -64,13 +67,13 @@ describe("the fitting", () => {
     await loginAsStaff(staff, socket, "medewerker");
     await staff.goto(`${baseUrl}/beheer/bestellingen/${number}`);
     const state = staff.locator(".beheer-title .beheer-badge");
-    await expect.poll(() => state.textContent()).toBe("Te controleren");
+    await expect.poll(() => state.textContent(), slow).toBe("Te controleren");
     await staff.getByRole("button", { name: "Vrijgeven voor productie" }).click();
-    await expect.poll(() => state.textContent()).toBe("Vrijgegeven voor productie");
+    await expect.poll(() => state.textContent(), slow).toBe("Vrijgegeven voor productie");
     await staff.getByRole("button", { name: "In productie nemen" }).click();
-    await expect.poll(() => state.textContent()).toBe("In productie");
+    await expect.poll(() => state.textContent(), slow).toBe("In productie");
     await staff.getByRole("button", { name: "Klaar voor montage" }).click();
-    await expect.poll(() => state.textContent()).toBe("Klaar voor montage");
+    await expect.poll(() => state.textContent(), slow).toBe("Klaar voor montage");
 
     const plan = staff.getByRole("form", { name: "Montage inplannen" });
     await plan.getByLabel("Monteur", { exact: true }).selectOption({ label: fitterEmail });
@@ -82,13 +85,15 @@ describe("the fitting", () => {
     await plan.getByLabel("Notitie voor de monteur").fill("Sleutel ligt bij de buren");
     await checkPage(staff, "order-plan");
     await plan.getByRole("button", { name: "Montage inplannen" }).click();
-    await expect.poll(() => state.textContent()).toBe("Ingepland voor montage");
+    await expect.poll(() => state.textContent(), slow).toBe("Ingepland voor montage");
     const panel = staff.getByRole("region", { name: "Montage" });
     await expect.poll(() => panel.getByText("Nog niet bevestigd door de klant").isVisible()).toBe(true);
 
     // The customer's link, from the one planning mail.
-    const planned = (await mailsTo(email)).filter((m) => m.subject.startsWith("Je montage is ingepland"));
-    expect(planned).toHaveLength(1);
+    const plannedMails = async () =>
+      (await mailsTo(email)).filter((m) => m.subject.startsWith("Je montage is ingepland"));
+    await expect.poll(async () => (await plannedMails()).length, slow).toBe(1);
+    const planned = await plannedMails();
     const link = /https?:\/\/\S+\/bestelling\/\S+\/montage\?t=[A-Za-z0-9_-]+/.exec(
       planned[0]?.text ?? "",
     )?.[0];
@@ -98,7 +103,9 @@ describe("the fitting", () => {
     await expect.poll(() => customer.getByText("tussen 12:00 en 17:00 uur").first().isVisible()).toBe(true);
     await checkPage(customer, "customer-link");
     await customer.getByRole("button", { name: "Bevestigen" }).click();
-    await expect.poll(() => customer.getByText("Je hebt deze afspraak bevestigd").isVisible()).toBe(true);
+    await expect
+      .poll(() => customer.getByText("Je hebt deze afspraak bevestigd").isVisible(), slow)
+      .toBe(true);
     await checkPage(customer, "customer-link-confirmed");
 
     // The fitter's day on the phone.
@@ -136,7 +143,7 @@ describe("the fitting", () => {
     await expect.poll(() => pad.getAttribute("aria-label")).toBe("Handtekening van de klant (getekend)");
     await checkPage(fitterPage, "handover-form");
     await submit.click();
-    await expect.poll(() => fitterPage.getByText("Opgeleverd en getekend.").isVisible()).toBe(true);
+    await expect.poll(() => fitterPage.getByText("Opgeleverd en getekend.").isVisible(), slow).toBe(true);
     await checkPage(fitterPage, "handover-done");
     const pdf = await fitterPage.request.get(`${baseUrl}/api/beheer/fitting/orders/${number}/handover.pdf`);
     expect(pdf.headers()["content-type"]).toContain("application/pdf");
@@ -148,12 +155,15 @@ describe("the fitting", () => {
     await expect.poll(() => stop.getByText("Opgeleverd", { exact: true }).isVisible()).toBe(true);
 
     await staff.reload();
-    await expect.poll(() => state.textContent()).toBe("Afgerond");
+    await expect.poll(() => state.textContent(), slow).toBe("Afgerond");
     await expect
       .poll(() => panel.getByRole("link", { name: "Getekende oplevering (PDF)" }).isVisible())
       .toBe(true);
     await expect
-      .poll(async () => (await mailsTo(email)).some((m) => m.subject.startsWith("Je bestelling is afgerond")))
+      .poll(
+        async () => (await mailsTo(email)).some((m) => m.subject.startsWith("Je bestelling is afgerond")),
+        slow,
+      )
       .toBe(true);
   });
 });
