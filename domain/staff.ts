@@ -1,7 +1,8 @@
-// The back office's people: the two roles and what each may do, and the rules for passwords and staff e-mail.
+// The back office's people: the three roles and what each may do, and the rules for passwords and staff e-mail.
 import { z } from "zod";
 
-export const staffRoles = ["eigenaar", "medewerker"] as const;
+/** The owner, staff in the shop and the fitters (who see only their own appointments, /beheer/montage). */
+export const staffRoles = ["eigenaar", "medewerker", "monteur"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /** Who is logged in, as every back-office route and page sees it (and the API answers it). */
@@ -16,6 +17,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const roleLabels: Record<StaffRole, string> = {
   eigenaar: "Eigenaar",
   medewerker: "Medewerker",
+  monteur: "Monteur",
 };
 
 /**
@@ -32,11 +34,15 @@ export type StaffArea =
   | "orders"
   | "requests"
   | "mails"
-  | "invoices";
+  | "invoices"
+  | "fitting";
 
 const ownerOnly: readonly StaffArea[] = ["staff", "prices", "vouchers", "settings", "audit", "invoices"];
+/** A fitter ('monteur') uses only the fitting: their own day and handovers (server/fitting/). */
+const fitterAreas: readonly StaffArea[] = ["fitting"];
 
 export function mayUse(role: StaffRole, area: StaffArea): boolean {
+  if (role === "monteur") return fitterAreas.includes(area);
   return role === "eigenaar" || !ownerOnly.includes(area);
 }
 
@@ -44,6 +50,8 @@ export function mayUse(role: StaffRole, area: StaffArea): boolean {
 export function roleFor(area: StaffArea): StaffRole | null {
   return ownerOnly.includes(area) ? "eigenaar" : null;
 }
+
+export const FITTER_ONLY_MESSAGE = "Als monteur zie je alleen je montageafspraken in de beheeromgeving.";
 
 export const PASSWORD_MIN_LENGTH = 12;
 

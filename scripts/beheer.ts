@@ -1,4 +1,4 @@
-// `npm run beheer -- gebruiker <e-mailadres> [--rol eigenaar|medewerker]`: creates a back-office account (or
+// `npm run beheer -- gebruiker <e-mailadres> [--rol eigenaar|medewerker|monteur]`: creates a back-office account (or
 // renews its invitation) and prints the one-time link to set its password. While the shop runs on the embedded
 // database it asks the shop over its local channel; otherwise it writes to the database itself.
 import { type StaffRole, staffEmailSchema, staffRoles } from "../domain/staff.ts";
@@ -9,7 +9,7 @@ import { StaffService } from "../server/backoffice/staff/staff.service.ts";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 
-const USAGE = `Gebruik: npm run beheer -- gebruiker <e-mailadres> [--rol eigenaar|medewerker]
+const USAGE = `Gebruik: npm run beheer -- gebruiker <e-mailadres> [--rol eigenaar|medewerker|monteur]
 
   Maakt een account voor de beheeromgeving (/beheer) en toont een eenmalige link om een
   wachtwoord in te stellen, 24 uur geldig. Zonder --rol wordt het een eigenaar.
@@ -29,7 +29,7 @@ function parse(args: string[]): { email: string; role: StaffRole } {
     const value = arg.startsWith("--rol=") ? arg.slice(6) : arg === "--rol" ? rest[++i] : undefined;
     if (value === undefined) fail(`Onbekende optie: ${arg}\n\n${USAGE}`);
     if (!staffRoles.includes(value as StaffRole))
-      fail(`Onbekende rol: ${value}. Kies eigenaar of medewerker.`);
+      fail(`Onbekende rol: ${value}. Kies eigenaar, medewerker of monteur.`);
     role = value as StaffRole;
   }
   const email = staffEmailSchema.safeParse(address);

@@ -18,6 +18,7 @@ import { ConfiguratorService } from "./configurator/configurator.service.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { keptSecret } from "./db/settings.ts";
 import { DesignsService } from "./designs/designs.service.ts";
+import { FittingService, HANDOVER_ATTACHMENTS } from "./fitting/fitting.service.ts";
 import { INVOICE_ATTACHMENTS, InvoicesService } from "./invoices/invoices.service.ts";
 import { Mailer } from "./mail/mailer.ts";
 import { MailsService } from "./mail/mails.service.ts";
@@ -116,6 +117,12 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   });
   const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
   const advice = new AdviceService(db.db, mail, vouchers);
+  const productionDocuments = new ProductionDocuments(db.db);
+  const fitting = new FittingService(db.db, orders, productionDocuments, advice, {
+    NL: config.SITE_URL,
+    BE: config.SITE_URL_BE,
+  });
+  mail.registerAttachmentSource(HANDOVER_ATTACHMENTS, (number) => fitting.mailAttachments(number));
   const quotes = new QuotesService(db.db, cart, mail, { NL: config.SITE_URL, BE: config.SITE_URL_BE });
   const serviceRequests = new ServiceRequestService(db.db, mail, config.SHOP_EMAIL);
   return {
@@ -131,8 +138,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       payments,
       checkout,
       orders,
-      productionDocuments: new ProductionDocuments(db.db),
+      productionDocuments,
       production: new ProductionService(db.db, orders, productionPlan),
+      fitting,
       invoices,
       peppol,
       postcode,

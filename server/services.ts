@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import type { ConfiguratorService } from "./configurator/configurator.service.ts";
 import type { Database } from "./db/client.ts";
 import type { DesignsService } from "./designs/designs.service.ts";
+import type { FittingService } from "./fitting/fitting.service.ts";
 import type { InvoicesService } from "./invoices/invoices.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailsService } from "./mail/mails.service.ts";
@@ -69,6 +70,11 @@ export interface Services {
   productionDocuments: ProductionDocuments;
   /** The production queue: a day's rows per family with their state, moved by a button or a scanned label. */
   production: ProductionService;
+  /**
+   * The fitting: planning a mount order's appointment, the customer's answer by link, the fitter's day in travel
+   * order and the signed handover with its PDF (server/fitting/).
+   */
+  fitting: FittingService;
   /** Issued invoices (and credit notes): issuing on payment, their PDF and UBL, the customer's link, the staff's list. */
   invoices: InvoicesService;
   /**

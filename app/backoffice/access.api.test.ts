@@ -1,7 +1,8 @@
-// Every back-office call and page refuses without a staff session, and a medewerker where only the owner may go.
+// Every back-office call and page refuses without a staff session, a medewerker where only the owner may go, and
+// a monteur everywhere but the fitting.
 // The calls are walked from the OpenAPI document, so a new route is checked the day it is added.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleFor } from "../../domain/staff.ts";
+import { FITTER_ONLY_MESSAGE, roleFor } from "../../domain/staff.ts";
 import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { backofficePages } from "./navigation.ts";
@@ -15,6 +16,12 @@ const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
 const OWNER_ONLY =
   /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports|peppol-transmissions)(\/|$)/;
 
+/** The API's nouns a monteur may use: the fitting (their own appointments; planning answers 403 in the route). */
+const FITTER_MAY =
+  /^\/api\/beheer\/fitting\/(day|orders\/\{number\}(\/handover|\/handover\.pdf|\/werkbon\.pdf)?)$/;
+/** The calls every member of staff makes about their own session. */
+const OWN_SESSION = new Set(["GET /api/beheer/session", "POST /api/beheer/logout"]);
+
 interface Operation {
   method: string;
   path: string;
@@ -23,12 +30,14 @@ interface Operation {
 let t: TestApp;
 let owner: StaffClient;
 let medewerker: StaffClient;
+let monteur: StaffClient;
 let operations: Operation[];
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await staffClient(t, "eigenaar");
   medewerker = await staffClient(t, "medewerker");
+  monteur = await staffClient(t, "monteur");
   const docs = (await t.app.inject({ method: "GET", url: "/api/docs" })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -86,6 +95,26 @@ describe("the back office's API", () => {
         expect(res.json().errors.role).toMatch(/eigenaar/);
       } else {
         expect([401, 403], `${op.method} ${op.path}`).not.toContain(res.statusCode);
+      }
+    }
+  });
+
+  it("answers 403 in Dutch to a monteur on every call but their own fitting and session", async () => {
+    expect(operations.filter((op) => FITTER_MAY.test(op.path)).length).toBeGreaterThanOrEqual(4);
+    for (const op of operations) {
+      const call = `${op.method} ${op.path}`;
+      if (PUBLIC.has(call) || OWN_SESSION.has(call) || op.path === "/api/beheer/logout") continue;
+      const res = await monteur.request(
+        op.method as "GET",
+        concrete(op.path),
+        op.method === "GET" ? undefined : {},
+      );
+      if (FITTER_MAY.test(op.path)) {
+        expect([401, 403], call).not.toContain(res.statusCode);
+        expect(res.statusCode, call).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, call).toBe(403);
+        expect(res.json().errors.role, call).toMatch(/monteur|medewerker of de eigenaar/);
       }
     }
   });
@@ -160,6 +189,27 @@ describe("the back office's pages", () => {
         cookies: { rw_beheer: owner.cookieToken },
       });
       expect(asOwner.statusCode, page.to).toBe(200);
+    }
+  });
+
+  it("show a monteur only the fitting: every other page 403, the overview sends them to their day", async () => {
+    for (const page of pages) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: page.to,
+        cookies: { rw_beheer: monteur.cookieToken },
+      });
+      if (page.to === "/beheer") {
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe("/beheer/montage");
+      } else if (page.area === "fitting") {
+        expect(res.statusCode, page.to).toBe(200);
+        expect(res.body).toContain("Mijn montages");
+        expect(res.body).not.toContain('href="/beheer/bestellingen"');
+      } else {
+        expect(res.statusCode, page.to).toBe(403);
+        expect(res.body, page.to).toContain(FITTER_ONLY_MESSAGE);
+      }
     }
   });
 

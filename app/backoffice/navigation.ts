@@ -12,6 +12,7 @@ export const backofficePages: readonly BackofficePage[] = [
   { to: "/beheer", label: "Overzicht", area: "orders" },
   { to: "/beheer/bestellingen", label: "Bestellingen", area: "orders" },
   { to: "/beheer/productie", label: "Productie", area: "orders" },
+  { to: "/beheer/montage", label: "Montage", area: "fitting" },
   { to: "/beheer/facturen", label: "Facturen", area: "invoices" },
   { to: "/beheer/offertes", label: "Offertes", area: "requests" },
   { to: "/beheer/adviesafspraken", label: "Adviesafspraken", area: "requests" },

@@ -35,6 +35,10 @@ const addresses = [
   "/beheer/kortingscodes?pagina=abc",
   `/beheer/facturen?van=2026-02-30&tot=${"9".repeat(200)}&winkel=%00&klant=robot&nultarief=misschien`,
   "/beheer/facturen?van=2026-05-01&tot=2026-04-01",
+  `/beheer/montage?dag=2026-02-30&monteur=${huge}`,
+  "/beheer/montage?dag=gisteren&monteur=abc",
+  `/beheer/montage/RW-2026-${huge}`,
+  `/beheer/montage/${"x".repeat(300)}`,
 ];
 
 describe("back-office pages with hostile addresses", () => {

@@ -4,7 +4,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { mayUse, type StaffArea } from "../../domain/staff";
 import type { StaffSession } from "../../server/backoffice/staff/staff.service";
-import { OWNER_ONLY_MESSAGE, staffTokenFromCookieHeader } from "../../server/backoffice/staff/staff-access";
+import { refusalFor, staffTokenFromCookieHeader } from "../../server/backoffice/staff/staff-access";
 
 export async function requireStaff(
   request: Request,
@@ -17,7 +17,8 @@ export async function requireStaff(
     const url = new URL(request.url);
     throw redirect(`/beheer/inloggen?terug=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (area && !mayUse(session.staff.role, area)) throw data({ message: OWNER_ONLY_MESSAGE }, { status: 403 });
+  if (area && !mayUse(session.staff.role, area))
+    throw data({ message: refusalFor(session.staff.role) }, { status: 403 });
   return session;
 }
 

@@ -4,6 +4,8 @@
 import { Link } from "react-router";
 import { stateLabels } from "../../domain/orders/fulfilment";
 import { Badge } from "../backoffice/Badge";
+import { FittingPanel } from "../backoffice/fitting/FittingPanel";
+import { loadOrderFitting } from "../backoffice/fitting/fitting-pages.server";
 import { CheckSummary } from "../backoffice/orders/CheckSummary";
 import { FulfilmentActions } from "../backoffice/orders/FulfilmentActions";
 import { stateTones } from "../backoffice/orders/labels";
@@ -21,11 +23,12 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadOrderPage(request, context, params.number);
+  const page = await loadOrderPage(request, context, params.number);
+  return { ...page, fitting: await loadOrderFitting(context, params.number) };
 }
 
 export default function Bestelling({ loaderData }: Route.ComponentProps) {
-  const { order, refunds, today, mayDownloadInvoices, check } = loaderData;
+  const { order, refunds, today, mayDownloadInvoices, check, fitting } = loaderData;
   const checking = order.state === "te_controleren" || order.state === "wacht_op_klant";
   return (
     <>
@@ -41,6 +44,7 @@ export default function Bestelling({ loaderData }: Route.ComponentProps) {
         <FulfilmentActions order={order} today={today} refundableCents={refunds?.refundableCents ?? 0} />
       </section>
       {checking && check && <CheckSummary check={check} />}
+      <FittingPanel number={order.number} state={order.state} fitting={fitting} />
       <OrderSummary order={order} />
       <section aria-labelledby="regels">
         <h2 id="regels">Regels</h2>

@@ -186,7 +186,8 @@ export default function Medewerkers({ loaderData }: Route.ComponentProps) {
         <h2 id="uitnodigen">Medewerker uitnodigen</h2>
         <p className="beheer-hint">
           Een eigenaar mag alles, ook medewerkers, prijzen, kortingscodes en instellingen. Een medewerker
-          werkt met bestellingen, aanvragen en mails.
+          werkt met bestellingen, aanvragen en mails. Een monteur ziet alleen zijn eigen montageafspraken en
+          levert daar op.
         </p>
         <InviteForm onInvited={setInvitation} />
         {invitation && <InvitationLink invitation={invitation} />}

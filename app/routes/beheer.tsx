@@ -96,6 +96,7 @@ export default function BeheerLayout() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const reason = forbidden && typeof error.data?.message === "string" ? error.data.message : null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="beheer">
@@ -103,7 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1>{forbidden ? "Geen toegang" : notFound ? "Niet gevonden" : "Er ging iets mis"}</h1>
         <p>
           {forbidden
-            ? "Alleen de eigenaar van de winkel mag deze pagina gebruiken."
+            ? (reason ?? "Alleen de eigenaar van de winkel mag deze pagina gebruiken.")
             : notFound
               ? "Deze pagina of dit item bestaat niet (meer)."
               : "Deze pagina kon niet geladen worden. Probeer het over een paar minuten opnieuw."}

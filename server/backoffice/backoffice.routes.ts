@@ -4,6 +4,7 @@ import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adviceAdminRoutes } from "../advice/advice.admin.routes.ts";
 import { pricesAdminRoutes } from "../catalog/prices.admin.routes.ts";
 import { ratesAdminRoutes } from "../catalog/rates.admin.routes.ts";
+import { fittingAdminRoutes } from "../fitting/fitting.admin.routes.ts";
 import { isBackofficeUrl } from "../http/site.ts";
 import { accountingAdminRoutes } from "../invoices/accounting.admin.routes.ts";
 import { invoicesAdminRoutes } from "../invoices/invoices.admin.routes.ts";
@@ -59,6 +60,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(productionAdminRoutes);
+  await app.register(fittingAdminRoutes);
   await app.register(invoicesAdminRoutes);
   await app.register(accountingAdminRoutes);
   await app.register(peppolAdminRoutes);

@@ -129,6 +129,11 @@ export function swaggerOptions(
             "Beheer: de werkbon en de labels van een betaalde bestelling en de snijlijst van een productiedag, als PDF",
         },
         {
+          name: "beheer: montage",
+          description:
+            "Beheer: montages plannen (monteur, dag, tijdvak, alternatieven), de dag van een monteur in rijvolgorde, de oplevering met handtekening en haar PDF; een monteur ziet alleen zijn eigen afspraken",
+        },
+        {
           name: "beheer: aanvragen",
           description:
             "Offertes, adviesafspraken, serviceaanvragen en kleurstalen: status, notitie, bestellink",

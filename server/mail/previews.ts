@@ -136,4 +136,36 @@ export const mailPreviews: MailPreview[] = [
         mountDate: to === "ingepland_voor_montage" ? "2026-12-08" : null,
       }),
   })),
+  {
+    slug: "montage-ingepland-met-link",
+    title: "Montage ingepland door de planning (tijdvak, andere momenten, link)",
+    mail: () =>
+      fulfilmentMail({
+        number: "RW-2026-000318",
+        firstname: sampleAddress.firstname,
+        store: "NL",
+        to: "ingepland_voor_montage",
+        trackTraceUrl: null,
+        mountDate: "2026-12-08",
+        fitting: {
+          window: "08:00–12:00",
+          alternatives: [{ date: "2026-12-09", window: "12:00–17:00" }],
+          confirmUrl: "https://www.raamwerk.nl/bestelling/RW-2026-000318/montage?t=voorbeeld",
+        },
+      }),
+  },
+  {
+    slug: "montage-opgeleverd",
+    title: "Bestelling afgerond met de getekende oplevering",
+    mail: () =>
+      fulfilmentMail({
+        number: "RW-2026-000318",
+        firstname: sampleAddress.firstname,
+        store: "NL",
+        to: "afgerond",
+        trackTraceUrl: null,
+        mountDate: null,
+        handover: true,
+      }),
+  },
 ];

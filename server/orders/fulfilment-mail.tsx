@@ -22,6 +22,16 @@ export interface FulfilmentMailData {
   mountDate: string | null;
   /** With a cancellation: the refund asked now (0 when everything was refunded before). */
   refundCents?: number;
+  /** With a planned fitting (server/fitting): the window, the other moments offered and the customer's link. */
+  fitting?: FittingMailData;
+  /** With a signed handover: the signed handover is attached as a PDF. */
+  handover?: boolean;
+}
+
+export interface FittingMailData {
+  window: string;
+  alternatives: { date: string; window: string }[];
+  confirmUrl: string;
 }
 
 const longDate = new Intl.DateTimeFormat("nl-NL", {
@@ -71,7 +81,9 @@ const texts: Record<
     subject: "Je montage is ingepland",
     heading: "Je montage is ingepland",
     body: (d) =>
-      `je producten zijn klaar. Onze monteur komt ze ophangen op ${d.mountDate ? mountDateText(d.mountDate) : "de afgesproken dag"}. Past die dag toch niet? Neem dan contact met ons op.`,
+      d.fitting
+        ? `je producten zijn klaar. Onze monteur komt ze ophangen op ${d.mountDate ? mountDateText(d.mountDate) : "de afgesproken dag"}, tussen ${d.fitting.window.replace("–", " en ")} uur. Bevestig de afspraak met de knop hieronder${d.fitting.alternatives.length > 0 ? ", of kies daar een van de andere momenten die we je aanbieden" : ""}. Past geen van de momenten? Neem dan contact met ons op.`
+        : `je producten zijn klaar. Onze monteur komt ze ophangen op ${d.mountDate ? mountDateText(d.mountDate) : "de afgesproken dag"}. Past die dag toch niet? Neem dan contact met ons op.`,
   },
   geannuleerd: {
     subject: "Je bestelling is geannuleerd",
@@ -84,8 +96,10 @@ const texts: Record<
   afgerond: {
     subject: "Je bestelling is afgerond",
     heading: "Je bestelling is afgerond",
-    body: () =>
-      "alles is geleverd. Bedankt dat je bij ons bestelde; we hopen dat je er lang plezier van hebt.",
+    body: (d) =>
+      d.handover
+        ? "onze monteur heeft alles opgehangen en je hebt de oplevering getekend. In de bijlage vind je het getekende opleverformulier. Bedankt dat je bij ons bestelde; we hopen dat je er lang plezier van hebt."
+        : "alles is geleverd. Bedankt dat je bij ons bestelde; we hopen dat je er lang plezier van hebt.",
   },
 };
 
@@ -110,8 +124,20 @@ export function fulfilmentMail(d: FulfilmentMailData): MailElement {
           ...(d.to === "ingepland_voor_montage" && d.mountDate
             ? [{ label: "Montagedatum", value: mountDateText(d.mountDate) }]
             : []),
+          ...(d.to === "ingepland_voor_montage" && d.fitting
+            ? [
+                { label: "Tijdvak", value: `${d.fitting.window} uur` },
+                ...d.fitting.alternatives.map((a, i) => ({
+                  label: `Ander moment ${i + 1}`,
+                  value: `${mountDateText(a.date)}, ${a.window} uur`,
+                })),
+              ]
+            : []),
         ]}
       />
+      {d.to === "ingepland_voor_montage" && d.fitting && (
+        <MailButton label="Bevestig of kies een ander moment" url={d.fitting.confirmUrl} />
+      )}
       <Note text="Vragen over je bestelling? Bel of mail onze klantenservice en noem je bestelnummer; we helpen je graag." />
     </MailLayout>
   );

@@ -1,10 +1,10 @@
-// The customer's signed links to an order's own pages (/bestelling/{number}/wijzigen, /bestelling/{number}/montage):
-// an HMAC-SHA256 over the purpose and the order number with a server secret, compared in constant time.
+// The customer's signed links to an order's own pages (/bestelling/{number}/wijzigen): an HMAC-SHA256 over the purpose and the order number with a server secret, compared in constant time.
 //
 // A signature, not a stored random token: every order has its link from the moment it is paid without a write,
 // the same link goes in the confirmation mail, the question mail and on /bestelling-volgen, and nobody can make
 // one for another order without the secret (kept in the settings table, made on the first start: keptSecret).
-// The token is bound to its purpose: the change link does not open the fitting page, nor the other way round.
+// The token is bound to its purpose, so a later page's link cannot open this one. The fitting's link is not one of
+// these: a new plan must void the old link, so it is a random token stored hashed per plan (decision 0042).
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** What a link opens; each purpose signs differently. */

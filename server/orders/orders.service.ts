@@ -59,7 +59,12 @@ import type { ProductionPlan } from "../production/production-plan.ts";
 import { comparableOrderNumber, comparablePostcode } from "../service/service-requests.ts";
 import type { VatBasis } from "../vat/basis.ts";
 import { type VouchersService, voucherRule } from "../vouchers/vouchers.service.ts";
-import { fulfilmentMail, fulfilmentSubject, mountDateText } from "./fulfilment-mail.tsx";
+import {
+  type FittingMailData,
+  fulfilmentMail,
+  fulfilmentSubject,
+  mountDateText,
+} from "./fulfilment-mail.tsx";
 import { orderStatusUrl } from "./order-delivery.ts";
 import { ORDER_NOT_FOUND, orderDetail } from "./order-detail.ts";
 import type { OrderLinks } from "./order-links.ts";
@@ -121,6 +126,10 @@ export interface FulfilmentChange {
   detail?: string;
   /** False when the caller mails the customer itself (the question, with the row's drawing). */
   mailed?: boolean;
+  /** A planned fitting's window, alternatives and the customer's link, for the mail. */
+  fitting?: FittingMailData;
+  /** A signed handover: its PDF goes with the mail, made from this attachment source. */
+  handover?: { source: string; key: string };
 }
 export type PaymentAttempt = typeof payments.$inferSelect;
 
@@ -135,6 +144,8 @@ const PAYMENT_CURRENCY = "EUR";
 
 /** Attempts asked about per start-up, newest first: bounds the start-up's calls to the provider. */
 const RECONCILE_LIMIT = 500;
+
+const NOT_PAID_MESSAGE_FITTING = "Deze bestelling is niet betaald: er is niets op te leveren.";
 
 /** The state history's source for every change made in the back office. */
 const BACKOFFICE_SOURCE = "beheer" satisfies EventSource;
@@ -530,6 +541,90 @@ export class OrdersService {
   }
 
   /**
+   * The fitting area's planning (server/fitting), in its transaction: a paid mount order 'klaar_voor_montage'
+   * moves to 'ingepland_voor_montage' on `plan.date`; one already planned and not yet handed over is planned
+   * again (the new date kept, its history and audit written). Either way the customer gets the one planning
+   * mail, with the window, the other moments offered and the link to answer. A refusal changes nothing.
+   */
+  async planFitting(
+    tx: Tx,
+    actor: Actor,
+    number: string,
+    plan: { date: string; fitting: FittingMailData },
+    today = shopToday(),
+  ): Promise<OrderRow> {
+    const order = await this.#lockByNumber(tx, number);
+    const replanning = order.status === "paid" && order.fulfilmentStatus === "ingepland_voor_montage";
+    if (!replanning) {
+      const check = checkMove(
+        order.status,
+        order.fulfilmentStatus,
+        { to: "ingepland_voor_montage", mountDate: plan.date },
+        today,
+        deliveryWayOf(order.cart),
+      );
+      if (!check.ok) throw new ClientError(check.status, check.errors);
+    }
+    await this.#setFulfilment(tx, actor, order, {
+      to: "ingepland_voor_montage",
+      trackTraceUrl: null,
+      mountDate: plan.date,
+      fitting: plan.fitting,
+      ...(replanning ? { detail: "opnieuw ingepland" } : {}),
+    });
+    return order;
+  }
+
+  /**
+   * The customer chose another of the offered moments (server/fitting, through their link): the order's mount
+   * date follows, with its history and audit entry; no mail (the page confirms it to them).
+   */
+  async moveFittingDate(tx: Tx, actor: Actor, number: string, date: string): Promise<void> {
+    const order = await this.#lockByNumber(tx, number);
+    if (order.status !== "paid" || order.fulfilmentStatus !== "ingepland_voor_montage")
+      throw new ClientError(409, { status: "Deze montage kan niet meer verplaatst worden." });
+    await tx.update(orders).set({ mountDate: date, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: order.fulfilmentStatus,
+      toStatus: order.fulfilmentStatus,
+      source: "klant",
+      detail: `montage verplaatst naar ${mountDateText(date)}; door ${actor.email}`,
+    });
+    await writeAudit(tx, actor, {
+      action: "order.mount_date",
+      subject: order.number,
+      before: { montagedatum: order.mountDate },
+      after: { montagedatum: date },
+    });
+  }
+
+  /**
+   * The signed handover (server/fitting), in its transaction: 'ingepland_voor_montage' → 'afgerond' by the
+   * machine's `handover_signed` (a monteur or a medewerker), with the customer's mail carrying the signed
+   * handover, made at delivery by the attachment source `attachments` names.
+   */
+  async finishFitting(
+    tx: Tx,
+    actor: Actor,
+    number: string,
+    by: "monteur" | "medewerker",
+    attachments: { source: string; key: string },
+  ): Promise<void> {
+    const order = await this.#lockByNumber(tx, number);
+    if (order.status !== "paid") throw new ClientError(409, { status: NOT_PAID_MESSAGE_FITTING });
+    const move = orderMove(order.fulfilmentStatus, { kind: "handover_signed", by });
+    if (!move.ok) throw new ClientError(409, { status: move.reason });
+    await this.#setFulfilment(tx, actor, order, {
+      to: move.to,
+      trackTraceUrl: null,
+      mountDate: null,
+      handover: attachments,
+      detail: "opgeleverd met handtekening",
+    });
+  }
+
+  /**
    * Cancels an order for a member of staff (cancelRefusal says which; a refused cancel changes nothing).
    * - Unpaid: the state machine's move to 'cancelled', which gives the voucher use back as expiry does.
    * - Paid, not yet sent: a refund of everything not refunded yet is asked first (`refunds`, which checks the
@@ -627,6 +722,7 @@ export class OrdersService {
       change.detail ?? null,
       change.trackTraceUrl ? `track-and-trace: ${change.trackTraceUrl}` : null,
       change.mountDate ? `montage op ${mountDateText(change.mountDate)}` : null,
+      change.fitting ? `tijdvak ${change.fitting.window}` : null,
       refund,
       `door ${actor.email}`,
     ]
@@ -649,6 +745,8 @@ export class OrdersService {
         trackTraceUrl: change.trackTraceUrl,
         mountDate: change.mountDate,
         refundCents: change.refundCents ?? 0,
+        ...(change.fitting ? { fitting: change.fitting } : {}),
+        ...(change.handover ? { handover: true } : {}),
       };
       await this.mail.enqueue(tx, {
         kind: "order-fulfilment",
@@ -656,6 +754,7 @@ export class OrdersService {
         subject: fulfilmentSubject(data),
         content: fulfilmentMail(data),
         orderNumber: order.number,
+        ...(change.handover ? { attachmentsFrom: change.handover } : {}),
       });
     }
     await writeAudit(tx, actor, {
@@ -666,6 +765,8 @@ export class OrdersService {
         status: fulfilmentLabels[change.to],
         ...(change.trackTraceUrl ? { "track-and-trace": change.trackTraceUrl } : {}),
         ...(change.mountDate ? { montagedatum: change.mountDate } : {}),
+        ...(change.fitting ? { tijdvak: change.fitting.window } : {}),
+        ...(change.detail ? { toelichting: change.detail } : {}),
         ...(refund ? { terugbetaling: formatPrice(change.refundCents ?? 0) } : {}),
       },
     });

@@ -64,15 +64,22 @@ export async function addRollerBlind(page: Page, baseUrl: string, count?: number
   );
 }
 
-/** Answers the order's number and total (cents); `count` roller blinds, or the cart's default of one. */
+/**
+ * Answers the order's number and total (cents); `count` roller blinds, or the cart's default of one; `mount`: with
+ * our mounting service.
+ */
 export async function placePaidOrder(
   page: Page,
   baseUrl: string,
-  { email, count }: { email: string; count?: number },
+  { email, count, mount }: { email: string; count?: number; mount?: boolean },
 ): Promise<{ number: string; total: number }> {
   const api = (path: string) => `${baseUrl}/api/${path}`;
   await page.goto(baseUrl);
   await addRollerBlind(page, baseUrl, count);
+  if (mount)
+    await ok(
+      await page.request.post(api("cart/setServiceType"), { headers, data: { service_type: "mount" } }),
+    );
   await ok(
     await page.request.post(api("checkout/gegevens"), {
       headers,

@@ -24,6 +24,7 @@ export async function loginAsStaff(
   await page.getByLabel("Nieuw wachtwoord").fill(BROWSER_STAFF_PASSWORD);
   await page.getByLabel("Herhaal het wachtwoord").fill(BROWSER_STAFF_PASSWORD);
   await page.getByRole("button", { name: "Wachtwoord instellen en inloggen" }).click();
-  await page.waitForURL(/\/beheer$/);
+  // A fitter's first page is their day.
+  await page.waitForURL(role === "monteur" ? /\/beheer\/montage$/ : /\/beheer$/);
   return email;
 }

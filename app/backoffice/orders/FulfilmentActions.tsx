@@ -142,9 +142,13 @@ export function FulfilmentActions({
   return (
     <div className="beheer-panel">
       {order.moves.length > 0 && <p className="beheer-hint">Bij elke stap krijgt de klant een e-mail.</p>}
+      {order.moves.includes("ingepland_voor_montage") && (
+        <p>Plan de montage met een monteur, een dag en een tijdvak in het blok Montage hieronder.</p>
+      )}
       {order.moves
-        // A question is asked about one row, with its drawing: "Vraag de klant" at the row below.
-        .filter((to) => to !== "wacht_op_klant")
+        // A question is asked about one row, with its drawing: "Vraag de klant" at the row below. Planning the
+        // mounting has its own panel (app/backoffice/fitting/FittingPanel.tsx): a fitter and a window.
+        .filter((to) => to !== "wacht_op_klant" && to !== "ingepland_voor_montage")
         .map((to) => (
           <MoveForm key={`${order.state}-${to}`} order={order} to={to} today={today} />
         ))}

@@ -10,6 +10,7 @@ export const sourceLabels: Record<string, string> = {
   expiry: "Betaaltermijn verlopen",
   reconcile: "Navraag bij de betaalprovider",
   beheer: "Beheer",
+  klant: "Klant, via de montagelink",
 };
 
 export const paymentStatusLabels: Record<string, string> = {

@@ -3,7 +3,7 @@
 // and the same check for the /beheer pages' loaders.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { mayUse, type StaffArea } from "../../../domain/staff.ts";
+import { FITTER_ONLY_MESSAGE, mayUse, type StaffArea, type StaffRole } from "../../../domain/staff.ts";
 import { ClientError } from "../../http/errors.ts";
 import type { StaffService, StaffSession } from "./staff.service.ts";
 
@@ -14,6 +14,10 @@ export const STAFF_CSRF_HEADER = "x-csrf-token";
 
 export const NOT_LOGGED_IN_MESSAGE = "Log in om de beheeromgeving te gebruiken.";
 export const OWNER_ONLY_MESSAGE = "Alleen de eigenaar van de winkel mag dit.";
+/** Why `role` may not go where it asked: a fitter sees only the fitting, a medewerker not the owner's areas. */
+export function refusalFor(role: StaffRole): string {
+  return role === "monteur" ? FITTER_ONLY_MESSAGE : OWNER_ONLY_MESSAGE;
+}
 export const CSRF_MESSAGE = "Deze pagina is verouderd. Laad de pagina opnieuw en probeer het nog eens.";
 
 declare module "fastify" {
@@ -62,7 +66,7 @@ export function registerStaffAccess(app: FastifyInstance, staff: StaffService): 
     const session = await staff.session(request.cookies[STAFF_COOKIE]);
     if (!session) throw new ClientError(401, { session: NOT_LOGGED_IN_MESSAGE });
     if (area !== "any" && !mayUse(session.staff.role, area ?? "staff"))
-      throw new ClientError(403, { role: OWNER_ONLY_MESSAGE });
+      throw new ClientError(403, { role: refusalFor(session.staff.role) });
     if (request.method !== "GET" && request.method !== "HEAD") {
       if (!sameToken(request.headers[STAFF_CSRF_HEADER], session.csrfToken))
         throw new ClientError(403, { csrf: CSRF_MESSAGE });

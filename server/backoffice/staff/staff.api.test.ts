@@ -196,6 +196,8 @@ describe("staff accounts", () => {
       const demote = await only.patch(`/api/beheer/staff/${only.member.id}`, { role: "medewerker" });
       expect(demote.statusCode).toBe(409);
       expect(demote.json().errors.role).toBe("De winkel heeft minstens één actieve eigenaar nodig.");
+      const toFitter = await only.patch(`/api/beheer/staff/${only.member.id}`, { role: "monteur" });
+      expect(toFitter.statusCode).toBe(409);
       const off = await only.patch(`/api/beheer/staff/${only.member.id}`, { active: false });
       expect(off.statusCode).toBe(409);
       expect((await only.get("/api/beheer/session")).json().staff.role).toBe("eigenaar");

@@ -263,7 +263,7 @@ export class StaffService {
       const losesOwner =
         before.role === "eigenaar" &&
         before.active &&
-        (change.role === "medewerker" || change.active === false);
+        ((change.role !== undefined && change.role !== "eigenaar") || change.active === false);
       if (losesOwner) {
         const [owners] = await tx
           .select({ count: sql<number>`count(*)::int` })
