@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["{domain,catalog,art,server,app}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // One migrated and seeded database for the run, which each API test file copies (tests/helpers/seeded-database.ts).
+    globalSetup: ["tests/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
