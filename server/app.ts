@@ -15,6 +15,7 @@ import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { CSRF_HEADER, checkoutRoutes } from "./checkout/checkout.routes.ts";
 import type { Config, TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
+import type { Database } from "./db/client.ts";
 import { designsRoutes } from "./designs/designs.routes.ts";
 import { edgeServerOptions, registerEdgeGuards } from "./http/edge.ts";
 import { ClientError, NOT_FOUND_MESSAGE, registerErrorHandling } from "./http/errors.ts";
@@ -75,6 +76,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Background work to run while the app is up (services.plugin.ts); none by default. */
   background?: readonly BackgroundWork[];
+  /** A database opened already (the tests' seeded copies); otherwise the app opens DATABASE_URL itself. */
+  database?: Database;
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "the nearest n hops", as proxy-addr counts them. */
@@ -87,7 +90,12 @@ function trustProxy(setting: TrustProxy): boolean | string[] | ((address: string
  * The shop as one Fastify app: its services are built as it loads, and `app.close()` is the whole shutdown
  * (requests finish, background work stops, the database closes).
  */
-export async function buildApp({ config, logger = false, background }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  logger = false,
+  background,
+  database,
+}: AppOptions): Promise<FastifyInstance> {
   const production = config.NODE_ENV !== "development";
   const app = Fastify({
     logger: privateLogger(logger),
@@ -99,7 +107,11 @@ export async function buildApp({ config, logger = false, background }: AppOption
     ...edgeServerOptions,
   });
   // First, so its onClose hook runs last: after every other plugin's, when nothing uses the services any more.
-  await app.register(servicesPlugin, { config, ...(background ? { background } : {}) });
+  await app.register(servicesPlugin, {
+    config,
+    ...(background ? { background } : {}),
+    ...(database ? { database } : {}),
+  });
   const { services, sessionSecret } = app;
   app.setValidatorCompiler(validatorCompiler);
   // Tests refuse an answer with fields its response schema would silently drop (see http/openapi.ts).

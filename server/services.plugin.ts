@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { commandSocketPath, startCommandChannel } from "./backoffice/staff/command-channel.ts";
 import { boot } from "./boot.ts";
 import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
 import { SandboxPaymentProvider } from "./payments/sandbox.ts";
 import type { Services } from "./services.ts";
 
@@ -19,6 +20,8 @@ export interface ServicesPluginOptions {
   config: Config;
   /** Started when the app is ready; none by default, so an app built for a script or a test stays quiet. */
   background?: readonly BackgroundWork[];
+  /** A database opened already; the app closes it when it closes. Otherwise boot opens DATABASE_URL. */
+  database?: Database;
 }
 
 declare module "fastify" {
@@ -30,7 +33,7 @@ declare module "fastify" {
 }
 
 async function services(app: FastifyInstance, opts: ServicesPluginOptions): Promise<void> {
-  const booted = await boot(opts.config);
+  const booted = await boot(opts.config, opts.database);
   const { mail, peppol, orders, payments, database } = booted.services;
   app.decorate("services", booted.services);
   app.decorate("sessionSecret", booted.sessionSecret);

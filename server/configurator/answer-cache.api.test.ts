@@ -47,7 +47,10 @@ async function answer([url, payload]: readonly [string, object]) {
 }
 
 describe("cached configurator answers", () => {
-  it("are byte for byte the answers built afresh, for random configurations in any order", async () => {
+  // Up to 300 catalogue reloads: over the default 30 s when other work shares the two cores.
+  it("are byte for byte the answers built afresh, for random configurations in any order", {
+    timeout: 120_000,
+  }, async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(configurationRequest(defs), { minLength: 1, maxLength: 4 }),

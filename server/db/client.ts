@@ -26,6 +26,8 @@ export interface Database {
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Embedded only: the data directory as a tarball (PGlite's dumpDataDir), for `loadDataDir` to start from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fromRoot("drizzle");
@@ -37,6 +39,11 @@ export interface OpenOptions {
   log?: (line: string) => void;
   /** PostgreSQL: how long closing waits for connections still checked out; 10 s unless a test says less. */
   closeWaitMs?: number;
+  /**
+   * memory:// only: start from this tarball of a data directory (`Database.dumpDataDir`) instead of an empty
+   * cluster. The tests open every app from one migrated and seeded dump (tests/helpers/seeded-database.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 /** The database could not be opened; the message is one line meant for whoever starts the shop. */
@@ -89,7 +96,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     await (await PGlite.create(dataDir)).close();
   }
   // The search's extensions (server/search/): their files load with the instance, the migration creates them.
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -112,6 +122,11 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     close: async () => {
       clearInterval(timer);
       await client.close();
+    },
+    dumpDataDir: async () => {
+      // Written to the data files first, so an instance started from the dump has no WAL to replay.
+      await client.exec("checkpoint");
+      return client.dumpDataDir("none");
     },
   };
 }

@@ -5,12 +5,18 @@ import pg from "pg";
 /** The server the cluster test and the bench use when TEST_DATABASE_URL names none. */
 export const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** A new, empty database on the server `adminUrl` names, and how to drop it. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the server `adminUrl` names, and how to drop it: empty, or a copy of `template` (a database
+ * marked as a template, see seeded-database.ts).
+ */
+export async function freshPostgres(
+  adminUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,10 +1,12 @@
 // Builds the real app for API tests: a fresh in-memory PGlite, or a fresh database on the PostgreSQL server
-// named by TEST_DATABASE_URL, dropped again when the test file is done.
+// named by TEST_DATABASE_URL, dropped again when the test file is done. Both start as a copy of the run's one
+// migrated and seeded database when the global setup made it (seeded-database.ts).
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { buildApp } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Services } from "../../server/services.ts";
 import { freshPostgres } from "./postgres.ts";
+import { openSeededPglite, postgresTemplate } from "./seeded-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +32,7 @@ export async function createTestApp(
   logger: FastifyServerOptions["logger"] = false,
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await freshPostgres(adminUrl) : undefined;
+  const database = adminUrl ? await freshPostgres(adminUrl, postgresTemplate()) : undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: database?.url ?? "memory://",
@@ -48,7 +50,13 @@ export async function createTestApp(
   });
   // The mail worker and the sandbox's webhook retries run as in production (tests await
   // `services.mail.deliverDue()` to see a mail delivered); the orders' timer does not, tests expire orders themselves.
-  const app = await buildApp({ config, logger, background: ["mail", "payments"] });
+  const seeded = database ? undefined : await openSeededPglite();
+  const app = await buildApp({
+    config,
+    logger,
+    background: ["mail", "payments"],
+    ...(seeded ? { database: seeded } : {}),
+  });
   await app.ready();
   return {
     app,
