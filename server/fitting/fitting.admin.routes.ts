@@ -14,6 +14,7 @@ import {
 import { staffOf } from "../backoffice/staff/staff-access.ts";
 import { ClientError } from "../http/errors.ts";
 import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { pdfResponse, sendPdf } from "../http/pdf-reply.ts";
 import { PLANNERS_ONLY } from "./fitting.service.ts";
 
 const numberParams = z.object({
@@ -65,11 +66,6 @@ export const appointmentSchema = z.object({
     }),
   ),
 });
-
-const pdfResponse = {
-  description: "De PDF",
-  content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-};
 
 export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
   const { fitting } = app.services;
@@ -202,10 +198,7 @@ export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const pdf = await fitting.handoverPdf(viewer(request), request.params.number);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="oplevering-${request.params.number}.pdf"`)
-        .send(pdf as unknown as string);
+      return sendPdf(reply, pdf, `oplevering-${request.params.number}.pdf`);
     },
   );
 
@@ -224,10 +217,7 @@ export async function fittingAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const pdf = await fitting.werkbon(viewer(request), request.params.number);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="werkbon-${request.params.number}.pdf"`)
-        .send(pdf as unknown as string);
+      return sendPdf(reply, pdf, `werkbon-${request.params.number}.pdf`);
     },
   );
 }

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { invoiceFiltersSchema } from "../../domain/invoicing/filters.ts";
 import { ClientError } from "../http/errors.ts";
 import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { pdfResponse, sendPdf } from "../http/pdf-reply.ts";
 import type { InvoiceRow } from "./invoices.service.ts";
 import { documentFileName } from "./pdf.ts";
 
@@ -97,23 +98,14 @@ export async function invoicesAdminRoutes(app: FastifyInstance): Promise<void> {
         params: numberParams,
         response: {
           ...errorResponses(401, 403, 404),
-          200: {
-            description: "De PDF",
-            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-          },
+          200: pdfResponse,
         },
       },
     },
     async (request, reply) => {
       const row = await found(request.params.number);
       const pdf = await invoices.pdf(row);
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", `inline; filename="${documentFileName(row.document, "pdf")}"`)
-          // The typed reply knows the JSON answers only; the 200 here is the PDF's bytes.
-          .send(pdf as unknown as string)
-      );
+      return sendPdf(reply, pdf, documentFileName(row.document, "pdf"));
     },
   );
 

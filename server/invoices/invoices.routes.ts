@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ClientError } from "../http/errors.ts";
 import { errorResponses, noSession } from "../http/openapi.ts";
+import { pdfResponse, sendPdf } from "../http/pdf-reply.ts";
 import { documentFileName } from "./pdf.ts";
 
 /** The same answer for a malformed, unknown or forged token: nothing tells which documents exist. */
@@ -23,10 +24,7 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ token: z.string().max(100) }),
         response: {
           ...errorResponses(404),
-          200: {
-            description: "De PDF",
-            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-          },
+          200: pdfResponse,
         },
       },
     },
@@ -34,14 +32,11 @@ export async function invoicesRoutes(app: FastifyInstance): Promise<void> {
       const row = await invoices.byToken(request.params.token);
       if (!row) throw new ClientError(404, { token: INVOICE_NOT_FOUND });
       const pdf = await invoices.pdf(row);
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${documentFileName(row.document, "pdf")}"`)
-          .header("cache-control", "private, no-store")
-          .header("x-robots-tag", "noindex")
-          // The typed reply knows the JSON answers only; the 200 here is the PDF's bytes.
-          .send(pdf as unknown as string)
+      return sendPdf(
+        reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex"),
+        pdf,
+        documentFileName(row.document, "pdf"),
+        "attachment",
       );
     },
   );

@@ -8,6 +8,7 @@ import { fulfilmentStatuses } from "../../domain/orders/fulfilment.ts";
 import { rowStates } from "../../domain/orders/rows.ts";
 import { staffOf } from "../backoffice/staff/staff-access.ts";
 import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { pdfResponse, sendPdf } from "../http/pdf-reply.ts";
 
 const numberParams = z.object({
   number: z
@@ -30,11 +31,6 @@ const daySchema = z
     { error: BAD_DAY },
   );
 const dayQuery = z.object({ day: daySchema });
-
-const pdfResponse = {
-  description: "De PDF",
-  content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-};
 
 const rowParams = numberParams.extend({
   position: z.coerce
@@ -129,13 +125,7 @@ export async function productionAdminRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const pdf = await productionDocuments.werkbon(request.params.number);
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", `inline; filename="werkbon-${request.params.number}.pdf"`)
-          // The typed reply knows the JSON answers only; the 200 here is the PDF's bytes.
-          .send(pdf as unknown as string)
-      );
+      return sendPdf(reply, pdf, `werkbon-${request.params.number}.pdf`);
     },
   );
 
@@ -155,10 +145,7 @@ export async function productionAdminRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const pdf = await productionDocuments.labels(request.params.number);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="labels-${request.params.number}.pdf"`)
-        .send(pdf as unknown as string);
+      return sendPdf(reply, pdf, `labels-${request.params.number}.pdf`);
     },
   );
 
@@ -178,10 +165,7 @@ export async function productionAdminRoutes(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const pdf = await productionDocuments.cutList(request.query.day);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="snijlijst-${request.query.day}.pdf"`)
-        .send(pdf as unknown as string);
+      return sendPdf(reply, pdf, `snijlijst-${request.query.day}.pdf`);
     },
   );
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { requestStatusSchema } from "../../domain/requests.ts";
 import { staffOf } from "../backoffice/staff/staff-access.ts";
 import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { pdfResponse, sendPdf } from "../http/pdf-reply.ts";
 import { numberParams, requestRoutes, requestsArea, requestTags } from "../requests/request-routes.ts";
 
 export async function quotesAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -33,22 +34,13 @@ export async function quotesAdminRoutes(app: FastifyInstance): Promise<void> {
         params: numberParams,
         response: {
           ...errorResponses(401, 403, 404),
-          200: {
-            description: "De PDF",
-            content: { "application/pdf": { schema: z.string().meta({ format: "binary" }) } },
-          },
+          200: pdfResponse,
         },
       },
     },
     async (request, reply) => {
       const { filename, pdf } = await quotes.pdf(request.params.number);
-      return (
-        reply
-          .type("application/pdf")
-          .header("content-disposition", `inline; filename="${filename}"`)
-          // The typed reply knows the JSON answers only; the 200 here is the PDF's bytes.
-          .send(pdf as unknown as string)
-      );
+      return sendPdf(reply, pdf, `${filename}`);
     },
   );
 
