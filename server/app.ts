@@ -10,6 +10,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adviceRoutes } from "./advice/advice.routes.ts";
 import { backofficeHeaders, backofficeRoutes } from "./backoffice/backoffice.routes.ts";
+import { staffLoginLimit } from "./backoffice/staff/login-limit.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { CSRF_HEADER, checkoutRoutes } from "./checkout/checkout.routes.ts";
@@ -131,6 +132,7 @@ export async function buildApp({ config, logger = false, background }: AppOption
     ...(redis ? { redis, skipOnError: true } : {}),
   });
   mailBudget(app);
+  const staffLoginAttempt = staffLoginLimit(app);
   backofficeHeaders(app);
   await app.register(fastifySwagger, swaggerOptions(config, CSRF_HEADER));
 
@@ -228,6 +230,8 @@ export async function buildApp({ config, logger = false, background }: AppOption
         ensureSession: () => request.ensureSession(),
         siteConfig,
         siteBases,
+        // The pages handler types its requests more widely (HTTP/2 too); the shop serves HTTP/1.1 only.
+        staffLoginAttempt: () => staffLoginAttempt(request as FastifyRequest),
       };
     },
   });
