@@ -2,7 +2,6 @@
 // without JavaScript sends them now that none submits as GET): the page answers 400 with the Dutch message, and
 // nothing typed comes back in the page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_COOKIE } from "../server/backoffice/staff/staff-access.ts";
 import { rollerBlindValues, visitorWithRollerBlind } from "../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../tests/helpers/test-app.ts";
@@ -67,7 +66,7 @@ describe("a back-office form posted without JavaScript", () => {
     ["/beheer/instellingen", "tarieven"],
     ["/beheer/kortingscodes", "kortingscode"],
   ])("%s (%s) answers the Dutch message, and nothing typed", async (url, form) => {
-    const res = await post(url, form, { [STAFF_COOKIE]: owner.cookieToken });
+    const res = await post(url, form, {}, owner.cookieHeader);
     expectRefusedWithout(res, NO_SCRIPT_STAFF_MESSAGE);
   });
 
