@@ -51,7 +51,7 @@ export function NoScriptFields({ form, staff = false }: { form: string; staff?: 
     <>
       <input type="hidden" name={NO_SCRIPT_FIELD} value={form} />
       {shown && (
-        <p className={staff ? "beheer-error" : "notice notice--warning"} role="alert">
+        <p className={`no-script-notice ${staff ? "beheer-error" : "notice notice--warning"}`} role="alert">
           {staff ? NO_SCRIPT_STAFF_MESSAGE : NO_SCRIPT_MESSAGE}
         </p>
       )}
