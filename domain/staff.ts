@@ -55,6 +55,9 @@ export const FITTER_ONLY_MESSAGE = "Als monteur zie je alleen je montageafsprake
 
 export const PASSWORD_MIN_LENGTH = 12;
 
+/** The set-password form's second field did not match the first. */
+export const PASSWORDS_DIFFER = "De twee wachtwoorden zijn niet gelijk.";
+
 export const passwordSchema = z
   .string({ error: "Kies een wachtwoord." })
   .min(PASSWORD_MIN_LENGTH, { error: `Kies een wachtwoord van minstens ${PASSWORD_MIN_LENGTH} tekens.` })

@@ -10,6 +10,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { adviceRoutes } from "./advice/advice.routes.ts";
 import { backofficeHeaders, backofficeRoutes } from "./backoffice/backoffice.routes.ts";
+import { staffLoginLimit } from "./backoffice/staff/login-limit.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
 import { CSRF_HEADER, checkoutRoutes } from "./checkout/checkout.routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp({
     ...(redis ? { redis, skipOnError: true } : {}),
   });
   mailBudget(app);
+  const staffLoginAttempt = staffLoginLimit(app);
   backofficeHeaders(app);
   await app.register(fastifySwagger, swaggerOptions(config, CSRF_HEADER));
 
@@ -240,6 +242,8 @@ export async function buildApp({
         ensureSession: () => request.ensureSession(),
         siteConfig,
         siteBases,
+        // The pages handler types its requests more widely (HTTP/2 too); the shop serves HTTP/1.1 only.
+        staffLoginAttempt: () => staffLoginAttempt(request as FastifyRequest),
       };
     },
   });

@@ -14,6 +14,7 @@ import { ApiError } from "../api/client";
 import { AddressForm } from "../forms/AddressForm";
 import { useAddressForm } from "../forms/useAddressForm";
 import { useFields } from "../forms/useFields";
+import { NoScriptFields } from "../no-script";
 import { track } from "../tracking/dataLayer";
 import { AdviceDone, type AdviceSent } from "./AdviceDone";
 import { adviceApi } from "./api";
@@ -111,7 +112,8 @@ export function AdviceForm() {
   if (done) return <AdviceDone done={done} idPrefix={ID} />;
 
   return (
-    <form ref={formRef} className="advice-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form method="post" ref={formRef} className="advice-form" noValidate onSubmit={submit} aria-busy={busy}>
+      <NoScriptFields form="advies" />
       <section className="advice-form__section" aria-labelledby={`${ID}-gegevens`}>
         <h2 id={`${ID}-gegevens`}>Je gegevens</h2>
         <AddressForm form={form} idPrefix={ID} salutation={false} showNote={false} revealStreetAfterLookup />

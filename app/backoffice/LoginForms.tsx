@@ -1,7 +1,9 @@
 // The two forms a member of staff meets before the back office: logging in, and setting a password with the
-// link from an invitation. Both post JSON to /api/beheer and then open the page asked for.
+// link from an invitation. With JavaScript both post JSON to /api/beheer and then open the page asked for;
+// without it (or before the script has loaded) they post to the page itself (login.server.ts), never as GET, so
+// a password never ends up in an address. `refused` is what such a post answered.
 import { useId, useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../domain/staff";
+import { PASSWORD_MIN_LENGTH, PASSWORDS_DIFFER } from "../../domain/staff";
 import { callBeheer } from "./api";
 
 /** Only a back-office address: `terug` comes from the address bar and must not lead elsewhere. */
@@ -20,9 +22,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-export function LoginForm({ terug }: { terug: string }) {
+type Refused = { errors: Record<string, string>; email?: string } | undefined;
+
+export function LoginForm({ terug, refused }: { terug: string; refused?: Refused }) {
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
   const [busy, setBusy] = useState(false);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,15 +41,16 @@ export function LoginForm({ terug }: { terug: string }) {
     else setErrors(result.errors);
   }
   const emailError = errors.email;
-  const passwordError = errors.password ?? errors.server ?? errors.session;
+  const passwordError = errors.password ?? errors.request ?? errors.server ?? errors.session;
   return (
-    <form className="beheer-form" onSubmit={submit} noValidate>
+    <form className="beheer-form" method="post" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-email`}>E-mailadres</label>
       <input
         id={`${id}-email`}
         name="email"
         type="email"
         autoComplete="username"
+        defaultValue={refused?.email}
         required
         aria-invalid={emailError ? true : undefined}
         aria-describedby={emailError ? `${id}-email-error` : undefined}
@@ -69,16 +74,16 @@ export function LoginForm({ terug }: { terug: string }) {
   );
 }
 
-export function PasswordForm({ token }: { token: string }) {
+export function PasswordForm({ token, refused }: { token: string; refused?: Refused }) {
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
   const [busy, setBusy] = useState(false);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const password = String(form.get("password") ?? "");
     if (password !== String(form.get("again") ?? "")) {
-      setErrors({ again: "De twee wachtwoorden zijn niet gelijk." });
+      setErrors({ again: PASSWORDS_DIFFER });
       return;
     }
     setBusy(true);
@@ -87,9 +92,9 @@ export function PasswordForm({ token }: { token: string }) {
     if (result.ok) window.location.assign("/beheer");
     else setErrors(result.errors);
   }
-  const passwordError = errors.password ?? errors.token ?? errors.server;
+  const passwordError = errors.password ?? errors.token ?? errors.request ?? errors.server;
   return (
-    <form className="beheer-form" onSubmit={submit} noValidate>
+    <form className="beheer-form" method="post" onSubmit={submit} noValidate>
       <label htmlFor={`${id}-password`}>Nieuw wachtwoord</label>
       <input
         id={`${id}-password`}

@@ -4,6 +4,7 @@ import type { Cart } from "../../domain/cart/types";
 import { saveCartSchema } from "../../domain/validation/save-cart";
 import { ApiError } from "../api/client";
 import { SAVE_FAILED } from "../api/messages";
+import { NoScriptFields } from "../no-script";
 import { Dialog } from "../ui/Dialog";
 import { cartApi } from "./api";
 import { trackCart } from "./tracking";
@@ -66,7 +67,8 @@ function SaveCartForm({ cart, onClose }: { cart: Cart; onClose: () => void }) {
     );
   }
   return (
-    <form className="save-cart" onSubmit={submit} noValidate>
+    <form method="post" className="save-cart" onSubmit={submit} noValidate>
+      <NoScriptFields form="winkelwagen-bewaren" />
       <p>
         Nog niet klaar om te bestellen? We mailen je een link waarmee je deze winkelwagen later weer opent.
       </p>

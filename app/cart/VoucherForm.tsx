@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import type { Cart } from "../../domain/cart/types";
 import { VOUCHER_REQUIRED } from "../../domain/validation/messages";
+import { NoScriptFields } from "../no-script";
 import { Icon } from "../ui/Icon";
 import { cartApi } from "./api";
 import { useCartAction } from "./useCartAction";
@@ -45,7 +46,8 @@ export function VoucherForm({ cart }: { cart: Cart }) {
   }
   const problem = warning ?? error;
   return (
-    <form className="voucher" onSubmit={apply} noValidate>
+    <form method="post" className="voucher" onSubmit={apply} noValidate>
+      <NoScriptFields form="kortingscode" />
       <label htmlFor={id} className="voucher__label">
         Kortingscode
       </label>

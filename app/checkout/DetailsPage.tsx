@@ -12,6 +12,7 @@ import { productRows, trackedItem } from "../cart/tracking";
 import { AddressForm } from "../forms/AddressForm";
 import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
 import { useFields } from "../forms/useFields";
+import { NoScriptFields } from "../no-script";
 import { useRootData } from "../root-data";
 import { useLoadedCart, useShop } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
@@ -146,12 +147,14 @@ export function DetailsPage({ stored }: { stored: Partial<CustomerInput> | null 
       <h1>Je gegevens</h1>
       <div className="checkout-page__layout">
         <form
+          method="post"
           className="checkout-form"
           onSubmit={submit}
           onBlur={draft.saveSoon}
           onChange={() => setFormError(null)}
           noValidate
         >
+          <NoScriptFields form="gegevens" />
           <CustomerTypeFields id={id} country={country} type={type} onType={setType} business={business} />
           <fieldset className="checkout-form__section">
             <legend>Factuuradres</legend>

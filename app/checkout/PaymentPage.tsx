@@ -8,6 +8,7 @@ import { PAYMENT_ISSUER_WARNING } from "../../domain/validation/payment";
 import { ApiError } from "../api/client";
 import { CartSummary } from "../cart/CartSummary";
 import { productRows, trackedItem } from "../cart/tracking";
+import { NoScriptFields } from "../no-script";
 import { useLoadedCart } from "../shop/ShopState";
 import { track } from "../tracking/dataLayer";
 import { checkoutApi, type PaymentMethodView } from "./api";
@@ -106,7 +107,8 @@ export function PaymentPage({
         </div>
       )}
       <div className="checkout-page__layout">
-        <form className="checkout-form" onSubmit={submit} noValidate>
+        <form method="post" className="checkout-form" onSubmit={submit} noValidate>
+          <NoScriptFields form="betalen" />
           <fieldset
             className="checkout-form__section"
             aria-describedby={errors.brandCode ? `${id}-method-error` : undefined}

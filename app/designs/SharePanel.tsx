@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { shareMailSchema } from "../../domain/validation/design-share";
 import { ApiError } from "../api/client";
 import { SEND_FAILED } from "../api/messages";
+import { NoScriptFields } from "../no-script";
 import { track } from "../tracking/dataLayer";
 import { designsApi, qrAddress } from "./api";
 
@@ -105,7 +106,8 @@ function ShareMail({ code }: { code: string }) {
   }
 
   return (
-    <form className="share-panel__mail" onSubmit={submit} noValidate>
+    <form method="post" className="share-panel__mail" onSubmit={submit} noValidate>
+      <NoScriptFields form="ontwerp-delen" />
       <label htmlFor={`${id}-email`}>Stuur je ontwerp per e-mail</label>
       <div className="share-panel__row">
         <input

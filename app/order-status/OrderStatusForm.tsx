@@ -4,6 +4,7 @@ import { useId, useRef, useState } from "react";
 import type { OrderStatusView } from "../../domain/orders/order-status";
 import { ApiError } from "../api/client";
 import { ORDER_STATUS_FAILED } from "../api/messages";
+import { NoScriptFields } from "../no-script";
 import { OrderLookupFields } from "../service/OrderLookupFields";
 import { useOrderLookup } from "../service/useOrderLookup";
 import { orderStatusApi } from "./api";
@@ -45,12 +46,14 @@ export function OrderStatusForm({ orderNumber }: { orderNumber: string }) {
   return (
     <>
       <form
+        method="post"
         className="address-form service-form order-status-form"
         onSubmit={submit}
         noValidate
         aria-label="Bestelling opzoeken"
         aria-busy={busy}
       >
+        <NoScriptFields form="bestelling-volgen" />
         <OrderLookupFields
           idPrefix={id}
           lookup={lookup}

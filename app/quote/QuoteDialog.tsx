@@ -5,6 +5,7 @@ import { addressFormSchema } from "../../domain/validation/address-form";
 import { ApiError } from "../api/client";
 import { AddressForm } from "../forms/AddressForm";
 import { focusFirstError, useAddressForm } from "../forms/useAddressForm";
+import { NoScriptFields } from "../no-script";
 import { useRootData } from "../root-data";
 import { Dialog } from "../ui/Dialog";
 
@@ -87,7 +88,8 @@ function QuoteForm({
     );
   }
   return (
-    <form className="quote-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form method="post" className="quote-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <NoScriptFields form="offerte" />
       {children}
       <h3 className="quote-form__heading">Je gegevens</h3>
       <AddressForm form={form} idPrefix="offerte" />

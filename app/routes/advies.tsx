@@ -4,6 +4,7 @@ import { formatPriceRounded } from "../../domain/money";
 import { AdviceForm } from "../advice/AdviceForm";
 import adviceStylesheet from "../advice/advice.css?url";
 import { notFound, publicPage } from "../cache-headers";
+import { noScriptAction } from "../no-script";
 import { pageMeta } from "../seo/meta";
 import type { Route } from "./+types/advies";
 
@@ -28,6 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     .filter((r) => r.kind === "paid")
     .map((r) => r.fee_cents);
   return { fee: fees.length > 0 ? Math.min(...fees) : null };
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Advies({ loaderData }: Route.ComponentProps) {

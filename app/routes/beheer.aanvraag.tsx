@@ -7,6 +7,7 @@ import { CustomerPanel, RequestContent } from "../backoffice/requests/RequestCon
 import { RequestPanel } from "../backoffice/requests/RequestPanel";
 import { loadRequestDetail } from "../backoffice/requests/requests.server";
 import { StatusBadge } from "../backoffice/requests/StatusBadge";
+import { noScriptAction } from "../no-script";
 import type { Route } from "./+types/beheer.aanvraag";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -15,6 +16,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadRequestDetail(request, context, params.number);
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Aanvraag({ loaderData }: Route.ComponentProps) {

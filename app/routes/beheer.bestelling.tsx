@@ -16,6 +16,7 @@ import { OrderRows } from "../backoffice/orders/OrderRows";
 import { OrderSummary } from "../backoffice/orders/OrderSummary";
 import { loadOrderPage } from "../backoffice/orders/orders-pages.server";
 import { RefundPanel } from "../backoffice/orders/RefundPanel";
+import { noScriptAction } from "../no-script";
 import type { Route } from "./+types/beheer.bestelling";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -25,6 +26,12 @@ export function meta({ params }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = await loadOrderPage(request, context, params.number);
   return { ...page, fitting: await loadOrderFitting(context, params.number) };
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Bestelling({ loaderData }: Route.ComponentProps) {

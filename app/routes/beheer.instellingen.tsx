@@ -5,6 +5,7 @@ import { ChangeWindowForm } from "../backoffice/shop-settings/ChangeWindowForm";
 import { RatesForm } from "../backoffice/shop-settings/RatesForm";
 import { ServiceAreasForm } from "../backoffice/shop-settings/ServiceAreasForm";
 import { loadSettingsPage } from "../backoffice/shop-settings/shop-settings-pages.server";
+import { noScriptAction } from "../no-script";
 import type { Route } from "./+types/beheer.instellingen";
 
 export function meta() {
@@ -13,6 +14,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadSettingsPage(request, context);
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Instellingen({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { loadVouchersPage } from "../backoffice/shop-settings/shop-settings-pages.server";
 import { VoucherForm } from "../backoffice/shop-settings/VoucherForm";
 import { VoucherTable } from "../backoffice/shop-settings/VoucherTable";
+import { noScriptAction } from "../no-script";
 import type { Route } from "./+types/beheer.kortingscodes";
 
 export function meta() {
@@ -12,6 +13,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadVouchersPage(request, context);
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Kortingscodes({ loaderData }: Route.ComponentProps) {

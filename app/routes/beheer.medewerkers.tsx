@@ -7,6 +7,7 @@ import { Badge, type Tone } from "../backoffice/Badge";
 import { formatDateTime } from "../backoffice/format";
 import { loadStaffPage } from "../backoffice/staff/staff-pages.server";
 import { TableWrap } from "../backoffice/TableWrap";
+import { NoScriptFields, noScriptAction } from "../no-script";
 import type { Route } from "./+types/beheer.medewerkers";
 
 export function meta() {
@@ -41,7 +42,14 @@ function InviteForm({ onInvited }: { onInvited: (invitation: Invitation) => void
     }
   }
   return (
-    <form className="beheer-filters" onSubmit={submit} noValidate aria-label="Medewerker uitnodigen">
+    <form
+      method="post"
+      className="beheer-filters"
+      onSubmit={submit}
+      noValidate
+      aria-label="Medewerker uitnodigen"
+    >
+      <NoScriptFields form="uitnodigen" staff />
       <div>
         <label htmlFor="invite-email">E-mailadres</label>
         <input
@@ -175,6 +183,12 @@ function StaffRow({
       </td>
     </tr>
   );
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Medewerkers({ loaderData }: Route.ComponentProps) {

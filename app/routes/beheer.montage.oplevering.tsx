@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatDate } from "../../domain/format";
 import { loadHandover } from "../backoffice/fitting/fitting-pages.server";
 import { HandoverForm } from "../backoffice/fitting/HandoverForm";
+import { noScriptAction } from "../no-script";
 import type { Route } from "./+types/beheer.montage.oplevering";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -12,6 +13,12 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadHandover(request, context, params.number);
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Oplevering({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { PriceGrid } from "../backoffice/shop-settings/PriceGrid";
 import { ProductSale } from "../backoffice/shop-settings/ProductSale";
 import { SurchargeTable } from "../backoffice/shop-settings/SurchargeTable";
 import { loadProductPricesPage } from "../backoffice/shop-settings/shop-settings-pages.server";
+import { noScriptAction } from "../no-script";
 import type { Route } from "./+types/beheer.prijzen.product";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -14,6 +15,12 @@ export function meta({ data }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadProductPricesPage(request, context, params.slug);
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function ProductPrices({ loaderData }: Route.ComponentProps) {

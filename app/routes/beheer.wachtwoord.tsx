@@ -1,5 +1,6 @@
 // /beheer/wachtwoord/:token: the one-time link from an invitation, where a member of staff sets a password.
 import { PasswordForm } from "../backoffice/LoginForms";
+import { setPasswordAction } from "../backoffice/login.server";
 import beheerStylesheet from "../styles/beheer.css?url";
 import type { Route } from "./+types/beheer.wachtwoord";
 
@@ -17,7 +18,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { email: member?.email ?? null };
 }
 
-export default function Wachtwoord({ loaderData, params }: Route.ComponentProps) {
+/** The form's post without JavaScript (with it, the form calls the API). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return setPasswordAction(request, context, params.token);
+}
+
+export default function Wachtwoord({ loaderData, actionData, params }: Route.ComponentProps) {
   return (
     <main className="beheer-login" id="beheer-inhoud">
       <h1>Wachtwoord instellen</h1>
@@ -26,7 +32,7 @@ export default function Wachtwoord({ loaderData, params }: Route.ComponentProps)
           <p>
             Kies een wachtwoord voor <strong>{loaderData.email}</strong>. Daarna ben je meteen ingelogd.
           </p>
-          <PasswordForm token={params.token} />
+          <PasswordForm token={params.token} refused={actionData} />
         </>
       ) : (
         <p role="alert">

@@ -2,6 +2,7 @@
 // everyone (public, cacheable); the order is asked for in the browser after the form is sent.
 import { useSearchParams } from "react-router";
 import { informationPage } from "../content/information-page";
+import { noScriptAction } from "../no-script";
 import { OrderStatusForm } from "../order-status/OrderStatusForm";
 import orderStatusStylesheet from "../styles/order-status.css?url";
 import type { Route } from "./+types/bestelling-volgen";
@@ -16,6 +17,12 @@ const page = informationPage({
 export const headers = page.headers;
 export const links: Route.LinksFunction = page.links;
 export const meta: Route.MetaFunction = page.meta;
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
+}
 
 export default function BestellingVolgen() {
   const [params] = useSearchParams();

@@ -4,6 +4,7 @@ import { PAYMENT_UNAVAILABLE } from "../../domain/validation/messages";
 import { privatePage } from "../cache-headers";
 import { completedDetails, deliverySummary } from "../checkout/checkout.server";
 import { PaymentPage } from "../checkout/PaymentPage";
+import { noScriptAction } from "../no-script";
 import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout.betalen";
 
@@ -25,6 +26,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     unavailable,
     shopState: await visitorShopState(context, cart),
   };
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Betalen({ loaderData }: Route.ComponentProps) {

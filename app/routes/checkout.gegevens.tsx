@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { privatePage } from "../cache-headers";
 import type { CustomerInput } from "../checkout/api";
 import { DetailsPage } from "../checkout/DetailsPage";
+import { noScriptAction } from "../no-script";
 import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout.gegevens";
 
@@ -20,6 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     stored: customer as Partial<CustomerInput> | null,
     shopState: await visitorShopState(context, cart),
   };
+}
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
 }
 
 export default function Gegevens({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,11 @@
 // /checkout: the cart page. Its loader brings the visitor's cart and basket into the shop state; its action takes
-// the room label of a row posted without JavaScript (with JavaScript the row calls cart/room itself).
+// the room label of a row posted without JavaScript (with JavaScript the row calls cart/room itself), and
+// answers a post of its other forms, which need JavaScript, with the Dutch message.
 import { data, redirect } from "react-router";
 import { privatePage } from "../cache-headers";
 import { CartPage } from "../cart/CartPage";
 import type { CartPageAction } from "../cart/CartRows";
+import { NO_SCRIPT_FIELD, noScriptAnswer, noScriptForm } from "../no-script";
 import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout";
 
@@ -24,6 +26,8 @@ function messageOf(error: unknown): string | null {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const form = await request.formData();
+  // The cart's other forms (voucher, saving the cart, a quote) need JavaScript (no-script.tsx).
+  if (form.get(NO_SCRIPT_FIELD) !== null) return noScriptAnswer(noScriptForm(form));
   const rowid = form.get("rowid");
   const room = form.get("room");
   if (form.get("intent") !== "room" || typeof rowid !== "string" || typeof room !== "string")

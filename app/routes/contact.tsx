@@ -12,6 +12,7 @@ import {
   streetLine,
 } from "../../domain/company";
 import { informationPage } from "../content/information-page";
+import { noScriptAction } from "../no-script";
 import { useRootData } from "../root-data";
 import { ServiceRequestForm } from "../service/ServiceRequestForm";
 import { Icon } from "../ui/Icon";
@@ -27,6 +28,12 @@ const page = informationPage({
 export const headers = page.headers;
 export const links: Route.LinksFunction = page.links;
 export const meta: Route.MetaFunction = page.meta;
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
+}
 
 export default function Contact() {
   const { store } = useRootData();

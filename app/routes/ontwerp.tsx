@@ -6,6 +6,7 @@ import { formatPrice } from "../../domain/money";
 import { notFound, privatePage } from "../cache-headers";
 import { LayeredPreview } from "../configurator/LayeredPreview";
 import { SharePanel } from "../designs/SharePanel";
+import { noScriptAction } from "../no-script";
 import catalogStylesheet from "../styles/catalog.css?url";
 import designsStylesheet from "../styles/designs.css?url";
 import type { Route } from "./+types/ontwerp";
@@ -48,6 +49,12 @@ const dateFormat = new Intl.DateTimeFormat("nl-NL", {
   year: "numeric",
   timeZone: "UTC",
 });
+
+/** Its forms need JavaScript: a post without it is answered with the Dutch message above the form, and
+ * nothing of it is kept or shown again (no-script.tsx). */
+export async function action({ request }: Route.ActionArgs) {
+  return noScriptAction(request);
+}
 
 export default function SavedDesignPage({ loaderData: page }: Route.ComponentProps) {
   const changed = page.price !== page.savedPrice;

@@ -2,6 +2,7 @@
 // service/submit-form; the thanks replace the form, a failure shows the spec's message above the button.
 import { useId, useRef, useState } from "react";
 import { SERVICE_FORM_FAILED } from "../api/messages";
+import { NoScriptFields } from "../no-script";
 import { serviceApi } from "./api";
 import { OrderLookupFields } from "./OrderLookupFields";
 import { useOrderLookup } from "./useOrderLookup";
@@ -55,12 +56,14 @@ export function ServiceRequestForm() {
 
   return (
     <form
+      method="post"
       className="address-form service-form"
       onSubmit={submit}
       noValidate
       aria-label="Service aanvragen"
       aria-busy={state === "submitting"}
     >
+      <NoScriptFields form="service" />
       <OrderLookupFields
         idPrefix={id}
         lookup={lookup}

@@ -7,6 +7,7 @@ import { ApiError } from "../api/client";
 import { SOMETHING_WENT_WRONG } from "../api/messages";
 import { AddressForm } from "../forms/AddressForm";
 import { useAddressForm } from "../forms/useAddressForm";
+import { NoScriptFields } from "../no-script";
 import { usePopup } from "../popups/PopupProvider";
 import { useRootData } from "../root-data";
 import { ShopLoading } from "../shop/ShopLoading";
@@ -73,7 +74,8 @@ export default function SwatchesOrderPopup() {
 
   if (!swatches) return <ShopLoading />;
   return (
-    <form ref={formRef} className="swatch-order" noValidate onSubmit={submit} aria-busy={busy}>
+    <form method="post" ref={formRef} className="swatch-order" noValidate onSubmit={submit} aria-busy={busy}>
+      <NoScriptFields form="kleurstalen" />
       <p className="swatch-order__lead">
         {swatches.total === 1
           ? "Je vraagt 1 gratis kleurstaal aan. We sturen hem binnen 2 werkdagen op de post."

@@ -1,5 +1,6 @@
 // What page loaders receive from the server: the services, the visitor's store and session, and the browser's settings.
 import type { Store } from "../../domain/store.ts";
+import type { StaffLoginAttempt } from "../backoffice/staff/login-limit.ts";
 import type { Services } from "../services.ts";
 
 /** The window-level configuration the browser reads its bases from (spec section 7). */
@@ -22,5 +23,10 @@ declare module "react-router" {
     siteConfig: SiteConfig;
     /** Each store's configured site address (no trailing slash): the pages' hreflang alternates. */
     siteBases: Record<Store["code"], string>;
+    /**
+     * Counts one attempt at a staff password from this address (the login pages' form posts), against the same
+     * limit as the API's login calls (backoffice/staff/login-limit.ts).
+     */
+    staffLoginAttempt(): Promise<StaffLoginAttempt>;
   }
 }

@@ -28,6 +28,11 @@ export class StaffClient {
     });
   }
 
+  /** The Cookie header of this session, for a request built by hand (a page's form post). */
+  get cookieHeader(): string {
+    return `${STAFF_COOKIE}=${this.cookieToken}`;
+  }
+
   get(url: string) {
     return this.request("GET", url);
   }

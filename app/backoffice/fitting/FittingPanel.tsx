@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { confirmationLabels } from "../../../domain/fitting/fitting";
 import { formatDate } from "../../../domain/format";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import type { AppointmentView } from "./fitting-pages.server";
 import { SlotFields, type SlotValue } from "./SlotFields";
@@ -38,11 +39,13 @@ function PlanForm({ number, fitting, again }: { number: string; fitting: OrderFi
   const general = errors.status ?? errors.server ?? errors.order ?? errors.role;
   return (
     <form
+      method="post"
       className="fitting-plan"
       onSubmit={submit}
       noValidate
       aria-label={again ? "Opnieuw inplannen" : "Montage inplannen"}
     >
+      <NoScriptFields form="montage-plannen" staff />
       <h3>{again ? "Opnieuw inplannen" : "Montage inplannen"}</h3>
       {fitting.fitters.length === 0 ? (
         <p className="beheer-error">

@@ -3,6 +3,7 @@
 // checks everything again, finishes the order and mails the signed PDF.
 import { useState } from "react";
 import type { Signature } from "../../../domain/fitting/fitting";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import type { AppointmentView } from "./fitting-pages.server";
 import { SignaturePad } from "./SignaturePad";
@@ -38,7 +39,14 @@ export function HandoverForm({ appointment }: { appointment: AppointmentView }) 
 
   const general = errors.status ?? errors.server ?? errors.rows ?? errors.order;
   return (
-    <form className="fitting-handover" onSubmit={submit} noValidate aria-label="Opleverformulier">
+    <form
+      method="post"
+      className="fitting-handover"
+      onSubmit={submit}
+      noValidate
+      aria-label="Opleverformulier"
+    >
+      <NoScriptFields form="oplevering" staff />
       <fieldset className="beheer-panel">
         <legend>Producten opgeleverd</legend>
         <p className="beheer-hint">

@@ -5,6 +5,7 @@
 import { useState } from "react";
 import { formatPrice } from "../../../domain/money";
 import { type FulfilmentStatus, moveLabels } from "../../../domain/orders/fulfilment";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import type { OrderDetail } from "./orders-pages.server";
 
@@ -33,7 +34,14 @@ function MoveForm({ order, to, today }: { order: OrderDetail; to: FulfilmentStat
   const fieldId = `move-${to}-${field}`;
   const error = errors[field];
   return (
-    <form className="beheer-filters beheer-move" onSubmit={submit} noValidate aria-label={moveLabels[to]}>
+    <form
+      method="post"
+      className="beheer-filters beheer-move"
+      onSubmit={submit}
+      noValidate
+      aria-label={moveLabels[to]}
+    >
+      <NoScriptFields form="status" staff />
       {to === "verzonden" && (
         <div className="beheer-filters__search">
           <label htmlFor={fieldId}>Track-and-trace-link (niet verplicht)</label>

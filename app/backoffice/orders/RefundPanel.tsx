@@ -15,6 +15,7 @@ import {
   REFUND_STATUS_LABELS,
   refundTooMuch,
 } from "../../../domain/refunds";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { Badge } from "../Badge";
 import { formatDateTime } from "../format";
@@ -74,7 +75,8 @@ function RefundForm({ orderNumber, refundableCents }: { orderNumber: string; ref
   const reasonError = errors.reason;
   const otherError = errors.refund ?? errors.order ?? errors.server;
   return (
-    <form className="beheer-form" onSubmit={submit} noValidate aria-label="Terugbetalen">
+    <form method="post" className="beheer-form" onSubmit={submit} noValidate aria-label="Terugbetalen">
+      <NoScriptFields form="terugbetalen" staff />
       <label htmlFor={`${id}-amount`}>Bedrag (€)</label>
       <input
         id={`${id}-amount`}

@@ -2,6 +2,7 @@
 // (each with its reason in Dutch; a roll that is too narrow says what to do), and "Vraag de klant": a question
 // about this row, mailed with its drawing, sizes and the customer's link to answer or change it.
 import { useId, useState } from "react";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { Badge } from "../Badge";
 
@@ -59,7 +60,14 @@ export function AskCustomer({
   }
   const error = errors.question ?? errors.row;
   return (
-    <form className="beheer-ask" onSubmit={submit} noValidate aria-label={`Vraag over regel ${position}`}>
+    <form
+      method="post"
+      className="beheer-ask"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Vraag over regel ${position}`}
+    >
+      <NoScriptFields form="vraag-klant" staff />
       <label htmlFor={`${id}-question`}>Vraag aan de klant over regel {position}</label>
       <textarea
         id={`${id}-question`}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { RequestKind, RequestStatus } from "../../../domain/requests";
 import { INTERNAL_NOTE_MAX, requestStatuses, requestStatusLabels } from "../../../domain/requests";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { formatDateTime } from "../format";
 
@@ -30,7 +31,8 @@ export function RequestPanel({ kind, number, status, note, updatedAt }: Props) {
   return (
     <section className="beheer-panel" aria-labelledby="behandeling">
       <h2 id="behandeling">Behandeling</h2>
-      <form className="beheer-form" onSubmit={submit} noValidate>
+      <form method="post" className="beheer-form" onSubmit={submit} noValidate>
+        <NoScriptFields form="aanvraag" staff />
         <label htmlFor="request-status">Status</label>
         <select
           id="request-status"

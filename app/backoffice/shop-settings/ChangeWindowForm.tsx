@@ -1,6 +1,7 @@
 // The change window's cut-off on /beheer/instellingen: how many working days after payment, and at what time,
 // a customer may still change or cancel their order through the link (NL/BE holidays are not working days).
 import { useState } from "react";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { ErrorList, Field } from "./fields";
 
@@ -25,7 +26,14 @@ export function ChangeWindowForm({ settings }: { settings: { workingDays: number
         zoveel werkdagen na de dag van betaling, op deze tijd (feestdagen in Nederland of België tellen niet
         mee). Vrijgeven voor productie sluit de termijn eerder.
       </p>
-      <form className="beheer-panel" onSubmit={submit} noValidate aria-labelledby="wijzigtermijn">
+      <form
+        method="post"
+        className="beheer-panel"
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="wijzigtermijn"
+      >
+        <NoScriptFields form="wijzigtermijn" staff />
         <div className="beheer-grid-form">
           <Field
             id="window-days"

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { eurosText } from "../../../domain/shop-settings/amounts";
 import { CSV_CORNER, matrixToCsv } from "../../../domain/shop-settings/price-csv";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { TableWrap } from "../TableWrap";
 import { ErrorList } from "./fields";
@@ -62,10 +63,12 @@ export function PriceGrid({ slug, matrix }: { slug: string; matrix: Matrix }) {
           Download CSV<span className="visually-hidden"> van {groupTitle(matrix.group).toLowerCase()}</span>
         </a>
         <form
+          method="post"
           onSubmit={upload}
           className="beheer-upload"
           aria-label={`CSV uploaden: ${groupTitle(matrix.group)}`}
         >
+          <NoScriptFields form="prijzen-upload" staff />
           {/* The browser's own file button speaks the browser's language; this label speaks Dutch. */}
           <input
             id={`${id}-bestand`}
@@ -93,10 +96,12 @@ export function PriceGrid({ slug, matrix }: { slug: string; matrix: Matrix }) {
         </p>
       )}
       <form
+        method="post"
         onSubmit={saveGrid}
         key={JSON.stringify(matrix.cents)}
         aria-label={`Raster: ${groupTitle(matrix.group)}`}
       >
+        <NoScriptFields form="prijsraster" staff />
         <TableWrap label={`Prijstabel ${groupTitle(matrix.group)}`} className="beheer-grid-wrap">
           <table className="beheer-table beheer-price-grid">
             <caption className="visually-hidden">

@@ -1,6 +1,7 @@
 // Whether a product of /beheer/prijzen/:slug is sold, and its discount in percent.
 import { useState } from "react";
 import { formatPrice } from "../../../domain/money";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { Badge } from "../Badge";
 import { ErrorList, Field } from "./fields";
@@ -34,7 +35,8 @@ export function ProductSale({ product }: { product: Product }) {
       >
         {product.active ? "Product uitzetten" : "Product aanzetten"}
       </button>
-      <form className="beheer-filters beheer-sale" onSubmit={submit} noValidate>
+      <form method="post" className="beheer-filters beheer-sale" onSubmit={submit} noValidate>
+        <NoScriptFields form="actieprijs" staff />
         <Field id="discount" label="Korting in procent (0 tot 90)" error={errors.discountPercent}>
           {(aria) => (
             <input

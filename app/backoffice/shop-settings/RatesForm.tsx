@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { formatPrice } from "../../../domain/money";
 import { eurosText, parseEuros } from "../../../domain/shop-settings/amounts";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { amountMessage, ErrorList, Field } from "./fields";
 import type { RatesView as Rates } from "./shop-settings-pages.server";
@@ -34,7 +35,14 @@ export function RatesForm({ rates }: { rates: Rates }) {
     if (await run("PUT", `settings/rates/${country}`, body)) setSaved(true);
   }
   return (
-    <form className="beheer-panel" onSubmit={submit} noValidate aria-labelledby={`rates-${country}`}>
+    <form
+      method="post"
+      className="beheer-panel"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`rates-${country}`}
+    >
+      <NoScriptFields form="tarieven" staff />
       <h3 id={`rates-${country}`}>{countryNames[country] ?? country}</h3>
       <div className="beheer-grid-form">
         {rateFields.map((field) => (

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { Surcharge } from "../../../domain/configurator/types";
 import { eurosText, parseEuros } from "../../../domain/shop-settings/amounts";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { TableWrap } from "../TableWrap";
 import { ErrorList } from "./fields";
@@ -44,7 +45,8 @@ export function SurchargeTable({
   return (
     <section className="beheer-panel" aria-labelledby="toeslagen">
       <h2 id="toeslagen">Toeslagen van opties</h2>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
+        <NoScriptFields form="toeslagen" staff />
         <ErrorList errors={errors} />
         <TableWrap label="Toeslagen per optiewaarde">
           <table className="beheer-table">

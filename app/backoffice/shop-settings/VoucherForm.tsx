@@ -8,6 +8,7 @@ import {
   voucherDiscountOns,
   voucherKindLabels,
 } from "../../../domain/shop-settings/voucher-form";
+import { NoScriptFields } from "../../no-script";
 import { useBeheerAction } from "../api";
 import { amountMessage, ErrorList, Field } from "./fields";
 import type { VoucherView as Voucher } from "./shop-settings-pages.server";
@@ -56,11 +57,13 @@ export function VoucherForm({ voucher, onDone }: { voucher: Voucher | null; onDo
   }
   return (
     <form
+      method="post"
       className="beheer-grid-form"
       onSubmit={submit}
       noValidate
       aria-label={voucher ? `Kortingscode ${voucher.code} wijzigen` : "Nieuwe kortingscode"}
     >
+      <NoScriptFields form="kortingscode" staff />
       <Field id={`${prefix}-code`} label="Code" error={errors.code} hint="Letters, cijfers, - of _">
         {(aria) => (
           <input {...aria} name="code" defaultValue={voucher?.code ?? ""} autoComplete="off" required />

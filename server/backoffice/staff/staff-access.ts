@@ -2,6 +2,7 @@
 // a session, 403 for a medewerker where only the owner may go, 403 for a write without the session's CSRF token),
 // and the same check for the /beheer pages' loaders.
 import { timingSafeEqual } from "node:crypto";
+import fastifyCookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { FITTER_ONLY_MESSAGE, mayUse, type StaffArea, type StaffRole } from "../../../domain/staff.ts";
 import { ClientError } from "../../http/errors.ts";
@@ -34,17 +35,37 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The cookie's attributes, the one place they are written: the API's answers (setStaffCookie) and the login
+ * pages' redirects (staffCookieHeaders) set the same cookie. A session cookie (no Max-Age): the server ends the
+ * session after its idle time.
+ */
+function staffCookieOptions(path: string, secure: boolean) {
+  return { path, httpOnly: true, sameSite: "strict", secure } as const;
+}
+
+/** Secure whenever a shop address is https, or the request came over https. */
+export function staffCookieSecure(
+  config: { SITE_URL: string; SITE_URL_BE: string },
+  requestOverHttps: boolean,
+): boolean {
+  return config.SITE_URL.startsWith("https:") || config.SITE_URL_BE.startsWith("https:") || requestOverHttps;
+}
+
 export function setStaffCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  for (const path of STAFF_COOKIE_PATHS) {
-    // A session cookie (no Max-Age): the server ends the session after its idle time.
-    reply.setCookie(STAFF_COOKIE, token, { path, httpOnly: true, sameSite: "strict", secure });
-  }
+  for (const path of STAFF_COOKIE_PATHS)
+    reply.setCookie(STAFF_COOKIE, token, staffCookieOptions(path, secure));
+}
+
+/** The same cookie as Set-Cookie header values, for a page's action (a Response, not a Fastify reply). */
+export function staffCookieHeaders(token: string, secure: boolean): string[] {
+  return STAFF_COOKIE_PATHS.map((path) =>
+    fastifyCookie.serialize(STAFF_COOKIE, token, staffCookieOptions(path, secure)),
+  );
 }
 
 export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
-  for (const path of STAFF_COOKIE_PATHS) {
-    reply.clearCookie(STAFF_COOKIE, { path, httpOnly: true, sameSite: "strict", secure });
-  }
+  for (const path of STAFF_COOKIE_PATHS) reply.clearCookie(STAFF_COOKIE, staffCookieOptions(path, secure));
 }
 
 function sameToken(sent: unknown, expected: string): boolean {

@@ -8,7 +8,13 @@ import { errorResponses, noSession, ok, staffSession } from "../../http/openapi.
 import { auditRowSchema } from "../audit.ts";
 import { rowId } from "../row-id.ts";
 import { staffListingSchema, staffSessionSchema } from "./staff.service.ts";
-import { clearStaffCookie, STAFF_COOKIE, setStaffCookie, staffOf } from "./staff-access.ts";
+import {
+  clearStaffCookie,
+  STAFF_COOKIE,
+  setStaffCookie,
+  staffCookieSecure,
+  staffOf,
+} from "./staff-access.ts";
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -20,7 +26,6 @@ export function invitationLink(siteBase: string, token: string): string {
 export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const { staff, config, audit } = app.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const secure = config.SITE_URL.startsWith("https:") || config.SITE_URL_BE.startsWith("https:");
   const tags = ["beheer: toegang"];
 
   r.post(
@@ -28,12 +33,9 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     {
       config: {
         staffArea: "public",
-        // Per address, whichever accounts it tries; each account also locks itself after repeated failures.
-        rateLimit: {
-          max: config.RATE_LIMIT_STAFF_LOGIN,
-          timeWindow: "15 minutes",
-          keyGenerator: (request) => `beheer-login|${request.ip}`,
-        },
+        // Per address, whichever accounts it tries, shared with the login pages' form posts (login-limit.ts);
+        // each account also locks itself after repeated failures.
+        staffLogin: true,
       },
       schema: {
         tags,
@@ -46,7 +48,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { cookieToken, session } = await staff.login(request.body.email, request.body.password);
-      setStaffCookie(reply, cookieToken, secure || request.protocol === "https");
+      setStaffCookie(reply, cookieToken, staffCookieSecure(config, request.protocol === "https"));
       return session;
     },
   );
@@ -56,11 +58,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     {
       config: {
         staffArea: "public",
-        rateLimit: {
-          max: config.RATE_LIMIT_STAFF_LOGIN,
-          timeWindow: "15 minutes",
-          keyGenerator: (request) => `beheer-login|${request.ip}`,
-        },
+        staffLogin: true,
       },
       schema: {
         tags,
@@ -76,7 +74,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         request.body.token,
         request.body.password,
       );
-      setStaffCookie(reply, cookieToken, secure || request.protocol === "https");
+      setStaffCookie(reply, cookieToken, staffCookieSecure(config, request.protocol === "https"));
       return session;
     },
   );
@@ -113,7 +111,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
       const session = staffOf(request);
       if (request.body.everywhere) await staff.logoutEverywhere(session.staff.id);
       else await staff.logout(request.cookies[STAFF_COOKIE] ?? "");
-      clearStaffCookie(reply, secure || request.protocol === "https");
+      clearStaffCookie(reply, staffCookieSecure(config, request.protocol === "https"));
       return { ok: true as const };
     },
   );
