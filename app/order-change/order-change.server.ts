@@ -42,6 +42,7 @@ export async function loadChangePage(request: Request, context: AppLoadContext, 
       done: url.searchParams.get("klaar"),
       refund: Number(url.searchParams.get("terug") ?? 0) || 0,
       askCancel: url.searchParams.get("annuleren") === "1",
+      payment: url.searchParams.get("betaling"),
     };
   } catch (error) {
     const known = clientError(error);
@@ -74,8 +75,12 @@ export async function changePageAction(request: Request, context: AppLoadContext
         return { quote: (await changes.quote(number, token, key, fieldsOf(form))) as ChangeQuote };
       case "wijzig": {
         const made = await changes.change(number, token, key, fieldsOf(form));
+        // A dearer change is held: straight on to paying its difference (the provider's page).
+        if (made.pending) return redirect((await changes.startPayment(number, token)).paymentLink);
         return back("gewijzigd", made.refundCents > 0 ? `&terug=${made.refundCents}` : "");
       }
+      case "betaal":
+        return redirect((await changes.startPayment(number, token)).paymentLink);
       case "klopt":
         await changes.confirm(number, token, key);
         return back("bevestigd");
