@@ -1,7 +1,9 @@
 // The customer's change window through the real app, on PGlite and PostgreSQL: the signed link in the
 // confirmation mail and on /bestelling-volgen; the page /bestelling/{number}/wijzigen before, at and after the
-// cut-off; a row made cheaper (refund of the difference with its credit note) and a dearer one (held until paid: dearer-change.api.test.ts); cancelling; a tampered link (a Dutch 404, nothing changed); staff's question with the row's drawing
-// and the customer's "Klopt zo"; the owner's cut-off moving the deadline; a customer's change racing a release.
+// cut-off; a row made cheaper (refund of the difference with its credit note) and a dearer one (held until paid,
+// the rest in dearer-change.api.test.ts); cancelling; a tampered link (a Dutch 404, nothing changed); staff's
+// question with the row's drawing and the customer's "Klopt zo"; the owner's cut-off moving the deadline; a
+// customer's change racing a release.
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
