@@ -82,9 +82,6 @@ export const NO_QUESTION = "We hebben je over deze regel geen vraag gesteld, dus
 export const NOTHING_CHANGED = "Je hebt niets gewijzigd aan deze regel.";
 export const QUESTION_REQUIRED = "Schrijf de vraag aan de klant.";
 export const QUESTION_TOO_LONG = "Schrijf de vraag in hoogstens 1000 tekens.";
-export function moreExpensiveText(differenceCents: number): string {
-  return `Deze wijziging kost ${formatPrice(differenceCents)} meer. Je betaalt het verschil eerst; zodra je betaling binnen is, verwerken we de wijziging en krijg je de factuur van het verschil.`;
-}
 export const NOTHING_TO_PAY = "Er wacht geen wijziging op betaling. Pas eerst een regel aan.";
 /** Why a change's payment that came too late is refunded (the mail and the refund's reason). */
 export const CHANGE_PAYMENT_TOO_LATE = `We waren toen al met je bestelling begonnen, of je had intussen een andere wijziging gemaakt of je bestelling geannuleerd. Vragen? Neem contact op met ${customerService}.`;
@@ -147,7 +144,7 @@ export interface ChangeQuote {
   differenceCents: number;
   /** The submitted form values, to send again with the confirmation. */
   fields: Record<string, string>;
-  /** Set when the change costs more: it is held until the difference is paid. */
+  /** Why the change cannot be confirmed as it is (none today: a dearer one is held until its difference is paid). */
   refusal: string | null;
 }
 
@@ -286,7 +283,8 @@ export class OrderChangesService {
    * Makes the customer's change of one row, under the order's lock and inside the window: the row's options
    * and price, the order's totals, the history, the audit entry and the confirmation mail, and an open question
    * about the order counts as answered. A lower price is refunded after the change is stored (the refund's
-   * confirmation brings its credit note); a higher one is refused for now (Dutch 409).
+   * confirmation brings its credit note); a higher one is held (`pending_change`) until its
+   * difference is paid (`startPayment`), and nothing else moves yet.
    */
   async change(
     number: string,
