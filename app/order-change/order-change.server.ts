@@ -4,7 +4,7 @@
 // its status and errors, not by instanceof.
 
 import type { AppLoadContext } from "react-router";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { ChangeQuote } from "../../server/orders/order-changes.service";
 
 export type {
@@ -76,11 +76,12 @@ export async function changePageAction(request: Request, context: AppLoadContext
       case "wijzig": {
         const made = await changes.change(number, token, key, fieldsOf(form));
         // A dearer change is held: straight on to paying its difference (the provider's page).
-        if (made.pending) return redirect((await changes.startPayment(number, token)).paymentLink);
+        // A whole-document redirect: the provider's page is not one of the app's routes.
+        if (made.pending) return redirectDocument((await changes.startPayment(number, token)).paymentLink);
         return back("gewijzigd", made.refundCents > 0 ? `&terug=${made.refundCents}` : "");
       }
       case "betaal":
-        return redirect((await changes.startPayment(number, token)).paymentLink);
+        return redirectDocument((await changes.startPayment(number, token)).paymentLink);
       case "klopt":
         await changes.confirm(number, token, key);
         return back("bevestigd");
