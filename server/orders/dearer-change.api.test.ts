@@ -3,7 +3,7 @@
 // invoice of the difference that refers to the order's invoice and the change's mail; a refused payment changes
 // nothing and may be tried again; staff cannot release while the change waits; a payment after the release is
 // refunded, not applied; a cancel after a paid change refunds both payments, each with its credit note; a
-// webhook delivered twice applies the change once.
+// webhook delivered twice applies the change once; a webhook lost is made good by the start-up reconcile.
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
@@ -286,6 +286,23 @@ describe("a dearer change through the link", () => {
     expect(difference).toBeGreaterThan(0);
     const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, after.id));
     expect(events.filter((e) => e.detail?.includes("na betaling van"))).toHaveLength(1);
+    expect((await documentsOf(after.id)).filter((d) => d.kind === "invoice")).toHaveLength(2);
+  });
+
+  it("applies a change paid while the shop did not hear of it, when the start-up reconcile asks the provider", async () => {
+    const o = await paidOrder();
+    const before = await row(o.number);
+    const link = await widen(o);
+    const psp = link.split("/").pop() ?? "";
+    // The provider decided, its webhook never arrived (the shop was down).
+    await db()
+      .update(sandboxPayments)
+      .set({ status: "authorised", completedAt: new Date() })
+      .where(eq(sandboxPayments.pspReference, psp));
+    expect(await t.services.orders.reconcile()).toBeGreaterThanOrEqual(1);
+    const after = await row(o.number);
+    expect(after.pendingChange).toBeNull();
+    expect(after.totalCents).toBeGreaterThan(before.totalCents);
     expect((await documentsOf(after.id)).filter((d) => d.kind === "invoice")).toHaveLength(2);
   });
 });

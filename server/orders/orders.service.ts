@@ -4,7 +4,7 @@
 // customer's status look-up. Every write of an order and its history is here.
 
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import { shopToday, shopYear } from "../../domain/delivery/shop-time.ts";
@@ -438,7 +438,8 @@ export class OrdersService {
   }
 
   /**
-   * Asks the provider about every attempt still pending whose order waits for payment, and applies what it
+   * Asks the provider about every attempt still pending whose order waits for payment (or that pays a customer's
+   * change), and applies what it
    * answers: a webhook lost while the shop was down (or a decision it never heard of) is found this way.
    * Answers how many attempts changed. Runs once on start-up.
    */
@@ -450,7 +451,13 @@ export class OrdersService {
       .select({ reference: payments.reference, pspReference: payments.pspReference })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(orders.status, "pending_payment"), eq(payments.status, "pending")))
+      .where(
+        and(
+          // An unpaid order's attempts, and a paid order's payments of a customer's change (its webhook lost too).
+          or(eq(orders.status, "pending_payment"), eq(payments.purpose, "change")),
+          eq(payments.status, "pending"),
+        ),
+      )
       .orderBy(desc(payments.id))
       .limit(RECONCILE_LIMIT);
     let changed = 0;
