@@ -163,6 +163,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
         mail,
         config,
         orderLinks,
+        { provider: payments, invoices },
       ),
       dashboard: new DashboardService(db.db),
       mails: new MailsService(db.db, mail),

@@ -1,5 +1,6 @@
 // The priced change before it is made: what changes, the row's price before and after and the difference,
-// with the button that makes it (the same fields posted again; the server prices them once more).
+// with the button that makes it (the same fields posted again; the server prices them once more). A dearer change
+// is made once its difference is paid: its button holds the change and goes on to the payment.
 import { Form } from "react-router";
 import { formatPrice } from "../../domain/money";
 import type { ChangeQuote } from "./order-change.server";
@@ -29,6 +30,12 @@ export function ChangeQuotePanel({ quote }: { quote: ChangeQuote }) {
             ? "De prijs blijft gelijk."
             : `Dat is ${formatPrice(difference)} meer.`}
       </p>
+      {difference > 0 && (
+        <p>
+          Je betaalt het verschil eerst; zodra je betaling binnen is, verwerken we de wijziging en krijg je de
+          factuur van het verschil.
+        </p>
+      )}
       {quote.refusal ? (
         <p className="notice notice--warning">{quote.refusal}</p>
       ) : (
@@ -39,7 +46,7 @@ export function ChangeQuotePanel({ quote }: { quote: ChangeQuote }) {
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className="button button--primary">
-            Bevestig de wijziging
+            {difference > 0 ? "Betaal het verschil" : "Bevestig de wijziging"}
           </button>
         </Form>
       )}

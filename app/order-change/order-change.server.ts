@@ -4,7 +4,7 @@
 // its status and errors, not by instanceof.
 
 import type { AppLoadContext } from "react-router";
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { ChangeQuote } from "../../server/orders/order-changes.service";
 
 export type {
@@ -42,6 +42,7 @@ export async function loadChangePage(request: Request, context: AppLoadContext, 
       done: url.searchParams.get("klaar"),
       refund: Number(url.searchParams.get("terug") ?? 0) || 0,
       askCancel: url.searchParams.get("annuleren") === "1",
+      payment: url.searchParams.get("betaling"),
     };
   } catch (error) {
     const known = clientError(error);
@@ -74,8 +75,13 @@ export async function changePageAction(request: Request, context: AppLoadContext
         return { quote: (await changes.quote(number, token, key, fieldsOf(form))) as ChangeQuote };
       case "wijzig": {
         const made = await changes.change(number, token, key, fieldsOf(form));
+        // A dearer change is held: straight on to paying its difference (the provider's page).
+        // A whole-document redirect: the provider's page is not one of the app's routes.
+        if (made.pending) return redirectDocument((await changes.startPayment(number, token)).paymentLink);
         return back("gewijzigd", made.refundCents > 0 ? `&terug=${made.refundCents}` : "");
       }
+      case "betaal":
+        return redirectDocument((await changes.startPayment(number, token)).paymentLink);
       case "klopt":
         await changes.confirm(number, token, key);
         return back("bevestigd");

@@ -8,6 +8,7 @@ import { formatPrice } from "../../domain/money";
 import { ChangeRow } from "../order-change/ChangeRow";
 import orderChangeStylesheet from "../order-change/order-change.css?url";
 import { changePageAction, loadChangePage } from "../order-change/order-change.server";
+import { PendingChangePanel } from "../order-change/PendingChangePanel";
 import formsStylesheet from "../styles/forms.css?url";
 import type { Route } from "./+types/bestelling.wijzigen";
 
@@ -34,6 +35,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return changePageAction(request, context, params.number);
 }
 
+/** How the payment of a change's difference went, as the provider's return says (?betaling=). */
+const paymentTexts: Record<string, string> = {
+  betaald:
+    "Bedankt, je betaling is binnen en je wijziging is verwerkt. Je krijgt een e-mail met de factuur van het verschil.",
+  verwerken:
+    "Je betaling wordt nog verwerkt. Zodra ze binnen is, verwerken we je wijziging en krijg je een e-mail.",
+  "te-laat":
+    "Je betaling kwam binnen toen we je wijziging niet meer konden verwerken. Je bestelling blijft zoals ze was en we betalen je het bedrag terug; je krijgt er een e-mail over.",
+};
+
 const doneTexts: Record<string, string> = {
   gewijzigd: "Je wijziging is verwerkt. Je krijgt er een e-mail over.",
   bevestigd: "Bedankt voor je antwoord. We controleren je bestelling verder en gaan daarna aan de slag.",
@@ -42,7 +53,7 @@ const doneTexts: Record<string, string> = {
 };
 
 export default function BestellingWijzigen({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, token, done, refund, askCancel } = loaderData;
+  const { order, token, done, refund, askCancel, payment } = loaderData;
   const quote = actionData && "quote" in actionData ? actionData.quote : null;
   const problem = actionData && "errors" in actionData ? actionData : null;
   const self = `/bestelling/${encodeURIComponent(order.number)}/wijzigen?t=${encodeURIComponent(token)}`;
@@ -58,6 +69,12 @@ export default function BestellingWijzigen({ loaderData, actionData }: Route.Com
           {done === "gewijzigd" && refund > 0 ? ` We maken ${formatPrice(refund)} aan je over.` : ""}
         </p>
       )}
+      {payment && paymentTexts[payment] && (
+        <p className={payment === "te-laat" ? "notice notice--warning" : "notice"} role="status">
+          {paymentTexts[payment]}
+        </p>
+      )}
+      {order.pending && <PendingChangePanel pending={order.pending} failed={payment === "mislukt"} />}
       {order.open && order.rows.some((row) => row.question) ? (
         <p className="page__lead">
           We hebben een vraag over je bestelling en maken niets voordat je hebt geantwoord. Bevestig de regel

@@ -137,6 +137,11 @@ interface DocumentBase {
 
 export interface InvoiceDocument extends DocumentBase {
   kind: "invoice";
+  /**
+   * For the invoice of a customer's change's difference: the order's invoice it adds to (printed as "Bij factuur",
+   * the UBL's BillingReference). Absent on the order's own invoice.
+   */
+  refersTo?: { number: string; issueDate: string };
 }
 
 export interface CreditNoteDocument extends DocumentBase {

@@ -1,6 +1,7 @@
 // The invoice of a paid order, built from the order as stored (its cart and customer JSON) and the shop's facts.
 import type { Cart, CartItem } from "../cart/types.ts";
 import { company } from "../company.ts";
+import { formatPrice } from "../money.ts";
 import type { Address } from "../validation/address.ts";
 import { belgianVatNumberOf, type CustomerData } from "../validation/customer.ts";
 import { STANDARD_VAT, type VatDecision, type VatLineKind, type VatTreatment } from "../vat/rule.ts";
@@ -221,4 +222,87 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
 /** The legal mention of every 0% category on the document ('Btw verlegd'). */
 export function exemptionNotes(rows: { mention: string | null }[]): string[] {
   return [...new Set(rows.flatMap((r) => (r.mention ? [r.mention] : [])))];
+}
+
+export interface ChangeInvoiceInput {
+  /** The order as it is after the change (its customer, store and VAT decision). */
+  order: StoredOrder;
+  /** The order's own invoice, which this one adds to. */
+  invoice: InvoiceDocument;
+  number: string;
+  issueDate: string;
+  /** The date the difference was paid, on the shop's clock. */
+  taxPointDate: string;
+  payment: { type: string; name: string };
+  change: {
+    position: number;
+    productName: string;
+    before: { name: string; value: string }[];
+    after: { name: string; value: string }[];
+    subtotalBeforeCents: number;
+    subtotalAfterCents: number;
+    /** The row's new item, for the VAT rule's line decision. */
+    item: CartItem;
+  };
+  vatOf?: VatOf;
+}
+
+/**
+ * The invoice of a customer's dearer change (issue 24): one line "Wijziging regel 2: <product>" of the difference
+ * the customer paid, in the row's VAT category (0% stays 0% for a zero-rated customer, with its mention), its
+ * options naming what changed ("Breedte: 120 cm → 140 cm"), and a note naming the order's invoice it adds to
+ * and the row's price before and after. A separate invoice with its own number, as art. 35a Wet OB and KB nr. 1
+ * art. 5 ask of every supply invoiced; the order's invoice stays as it was issued.
+ */
+export function buildChangeInvoice(input: ChangeInvoiceInput): InvoiceDocument {
+  const { order, invoice, change } = input;
+  const difference = change.subtotalAfterCents - change.subtotalBeforeCents;
+  if (!Number.isSafeInteger(difference) || difference <= 0)
+    throw new RangeError(`A change invoice needs a positive difference, not ${difference}`);
+  const vatOf = input.vatOf ?? vatOfDecision(order.cart.vat);
+  const settled = settle(
+    [
+      {
+        kind: "product",
+        description: `Wijziging regel ${change.position}: ${change.productName}`,
+        options: changedOptions(change.before, change.after),
+        quantity: 1,
+        unitPriceIncl: difference,
+        vat: vatOf({ kind: "product", item: change.item }),
+      },
+    ],
+    [],
+  );
+  return {
+    kind: "invoice",
+    number: input.number,
+    issueDate: input.issueDate,
+    taxPointDate: input.taxPointDate,
+    currency: "EUR",
+    store: order.store,
+    supplier: invoice.supplier,
+    customer: customerParty(order.customer, order.email),
+    ...settled,
+    orderNumber: order.number,
+    payment: input.payment,
+    notes: [
+      `Aanvullende factuur bij factuur ${invoice.number}: regel ${change.position} is op verzoek van de klant gewijzigd, van ${formatPrice(change.subtotalBeforeCents)} naar ${formatPrice(change.subtotalAfterCents)}.`,
+      ...exemptionNotes(settled.vatBreakdown),
+    ],
+    refersTo: { number: invoice.number, issueDate: invoice.issueDate },
+  };
+}
+
+/** What changed, option by option ("Breedte: 120 cm → 140 cm"); an option only one side has is named as it is. */
+export function changedOptions(
+  before: { name: string; value: string }[],
+  after: { name: string; value: string }[],
+): { name: string; value: string }[] {
+  const was = new Map(before.map((o) => [o.name, o.value]));
+  const changed = after.flatMap((o) => {
+    const old = was.get(o.name);
+    if (old === o.value) return [];
+    return [{ name: o.name, value: old === undefined ? o.value : `${old} → ${o.value}` }];
+  });
+  return changed.length > 0 ? changed : after;
 }

@@ -46,6 +46,18 @@ export function changeRow(cart: Cart, key: string, input: RowChangeInput): RowCh
     ...(input.priceLines && !zeroRated ? { price_lines: input.priceLines } : {}),
   };
   if (zeroRated) delete after.price_lines;
+  return replaceRow(cart, key, after);
+}
+
+/**
+ * The cart with row `key` replaced by `after` (a row changed and priced before, held until its difference is
+ * paid): the totals move by the row's difference, as `changeRow` moves them. Null for a key that is not a
+ * product row.
+ */
+export function replaceRow(cart: Cart, key: string, after: CartItem): RowChange | null {
+  const before = cart.items[key];
+  if (before?.type !== "product") return null;
+  const zeroRated = cart.vat?.zeroRated === true;
   const differenceCents = after.subtotal - before.subtotal;
   const taxDifferenceCents = zeroRated ? 0 : vatIn(differenceCents);
   return {

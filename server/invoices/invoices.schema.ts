@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { IssuedDocument } from "../../domain/invoicing/document.ts";
 import { money } from "../db/columns.ts";
-import { orders } from "../orders/orders.schema.ts";
+import { orders, payments } from "../orders/orders.schema.ts";
 import { refunds } from "../payments/payments.schema.ts";
 
 /** Invoices and credit notes count separately, each from 1 every calendar year. */
@@ -55,6 +55,11 @@ export const invoices = pgTable(
       .references(() => orders.id),
     /** A credit note's refund: one credit note per refund, however often the provider changes its mind. */
     refundId: integer("refund_id").references(() => refunds.id),
+    /**
+     * An invoice's payment when it is not the order's own: the attempt that paid a customer's dearer change, whose
+     * invoice of the difference refers to the order's invoice. Null for the order's invoice and credit notes.
+     */
+    paymentId: integer("payment_id").references(() => payments.id),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
     /** The issue date on the shop's clock, as printed; the period filters use it. */
     issueDate: date("issue_date").notNull(),
@@ -75,8 +80,12 @@ export const invoices = pgTable(
     downloadToken: text("download_token").notNull().unique(),
   },
   (t) => [
-    // One invoice per order: a replayed payment finds it and issues none.
-    uniqueIndex("invoices_one_per_order").on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    // One invoice of the order itself: a replayed payment finds it and issues none.
+    uniqueIndex("invoices_one_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice' and ${t.paymentId} is null`),
+    // One invoice per change's payment: a replayed notification finds it and issues none.
+    uniqueIndex("invoices_one_per_payment").on(t.paymentId),
     // A refund confirmed, reported failed, then confirmed again still has the one credit note.
     uniqueIndex("invoices_one_per_refund").on(t.refundId),
     index("invoices_issue_date_idx").on(t.issueDate),

@@ -1,13 +1,18 @@
 // Issuing invoices and reading them back: the invoice of a paid order, made in the order's payment transaction
 // with a gap-free number; its PDF and UBL for the mail, the customer's link and the staff; the staff's list.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
 import type { AccountingEntry } from "../../domain/invoicing/accounting.ts";
 import { buildCreditNote } from "../../domain/invoicing/credit-note.ts";
 import type { IssuedDocument } from "../../domain/invoicing/document.ts";
 import type { InvoiceFilters } from "../../domain/invoicing/filters.ts";
-import { buildInvoice, type StoredOrder } from "../../domain/invoicing/invoice.ts";
+import {
+  buildChangeInvoice,
+  buildInvoice,
+  type ChangeInvoiceInput,
+  type StoredOrder,
+} from "../../domain/invoicing/invoice.ts";
 import type { VatRegime } from "../../domain/vat/rule.ts";
 import type { Db, Tx } from "../db/client.ts";
 import type { MailAttachment } from "../mail/transport.ts";
@@ -57,7 +62,7 @@ export class InvoicesService {
     const [existing] = await tx
       .select()
       .from(invoices)
-      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice"), isNull(invoices.paymentId)));
     if (existing) return { invoice: existing, issued: false };
     const now = new Date();
     const draft = buildInvoice({
@@ -67,6 +72,53 @@ export class InvoicesService {
       taxPointDate: shopToday(order.paidAt ?? now),
       payment,
     });
+    return { invoice: await this.#issue(tx, order.id, null, draft, payment, now), issued: true };
+  }
+
+  /**
+   * The invoice of a customer's dearer change, in the caller's transaction (the order locked, the change just
+   * applied): the difference the attempt paid, referring to the order's own invoice (domain buildChangeInvoice),
+   * with the next number of the same gap-free series. Once per attempt: a replayed notification gets it back.
+   * Undefined for an order without its own invoice (paid before invoicing existed): nothing is issued.
+   */
+  async issueForChange(
+    tx: Tx,
+    order: PaidOrder,
+    attempt: { id: number; paidAt: Date },
+    payment: { type: string; name: string },
+    change: ChangeInvoiceInput["change"],
+  ): Promise<{ invoice: InvoiceRow; issued: boolean } | undefined> {
+    const documents = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")))
+      .orderBy(invoices.id);
+    const earlier = documents.find((row) => row.paymentId === attempt.id);
+    if (earlier) return { invoice: earlier, issued: false };
+    const own = documents.find((row) => row.paymentId === null);
+    if (own?.document.kind !== "invoice") return undefined;
+    const now = new Date();
+    const draft = buildChangeInvoice({
+      order,
+      invoice: own.document,
+      number: "",
+      issueDate: shopToday(now),
+      taxPointDate: shopToday(attempt.paidAt),
+      payment,
+      change,
+    });
+    return { invoice: await this.#issue(tx, order.id, attempt.id, draft, payment, now), issued: true };
+  }
+
+  /** Takes the invoice series' next number (last: decision 0035) and writes the invoice with the Peppol hook. */
+  async #issue(
+    tx: Tx,
+    orderId: number,
+    paymentId: number | null,
+    draft: IssuedDocument,
+    payment: { name: string },
+    now: Date,
+  ): Promise<InvoiceRow> {
     const number = await nextDocumentNumber(tx, "invoice", documentYear(now));
     const document: IssuedDocument = { ...draft, number };
     const [row] = await tx
@@ -74,7 +126,8 @@ export class InvoicesService {
       .values({
         kind: "invoice",
         number,
-        orderId: order.id,
+        orderId,
+        paymentId,
         issuedAt: now,
         issueDate: document.issueDate,
         store: document.store,
@@ -92,7 +145,7 @@ export class InvoicesService {
       .returning();
     if (!row) throw new Error(`invoice ${number} was not written`);
     await this.peppol?.enqueue(tx, row);
-    return { invoice: row, issued: true };
+    return row;
   }
 
   /**
@@ -105,7 +158,15 @@ export class InvoicesService {
    */
   async issueCreditNoteForRefund(
     tx: Tx,
-    refund: { id: number; orderId: number; amountCents: number; reason: string; confirmedAt?: Date },
+    refund: {
+      id: number;
+      orderId: number;
+      amountCents: number;
+      reason: string;
+      confirmedAt?: Date;
+      /** The attempt refunded: a change's payment is credited against its own invoice, else the order's. */
+      paymentId?: number;
+    },
   ): Promise<{ note: InvoiceRow; issued: boolean } | undefined> {
     const documents = await tx
       .select()
@@ -115,10 +176,15 @@ export class InvoicesService {
       .for("update");
     const earlier = documents.find((row) => row.refundId === refund.id);
     if (earlier) return { note: earlier, issued: false };
-    const invoice = documents.find((row) => row.kind === "invoice");
+    const own = documents.find((row) => row.kind === "invoice" && row.paymentId === null);
+    const ofPayment = documents.find(
+      (row) => row.kind === "invoice" && row.paymentId !== null && row.paymentId === refund.paymentId,
+    );
+    const invoice = ofPayment ?? own;
     if (invoice?.document.kind !== "invoice") return undefined;
+    const invoiceNumber = invoice.number;
     const alreadyCredited = documents
-      .filter((row) => row.kind === "credit_note")
+      .filter((row) => row.document.kind === "credit_note" && row.document.invoiceNumber === invoiceNumber)
       .reduce((total, row) => total + row.totalInclCents, 0);
     const now = new Date();
     const draft = buildCreditNote({

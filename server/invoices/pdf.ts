@@ -96,6 +96,9 @@ function parties(doc: Doc, data: IssuedDocument, title: string): void {
     [`${documentTitle(data)}datum`, formatDate(data.issueDate)],
     [data.kind === "invoice" ? "Betaald op" : "Terugbetaald op", formatDate(data.taxPointDate)],
     ...(data.kind === "credit_note" ? ([["Bij factuur", data.invoiceNumber]] as [string, string][]) : []),
+    ...(data.kind === "invoice" && data.refersTo
+      ? ([["Bij factuur", data.refersTo.number]] as [string, string][])
+      : []),
     ["Bestelnummer", data.orderNumber],
     ["Betaald met", data.payment.name],
     ["KvK-nummer", data.supplier.kvkNumber],

@@ -72,15 +72,17 @@ export function toUbl(doc: IssuedDocument): string {
   // The shop's order number is what the customer refers to: their reference, and our sales order.
   root.ele("cbc:BuyerReference").txt(doc.orderNumber);
   root.ele("cac:OrderReference").ele("cbc:ID").txt("NA").up().ele("cbc:SalesOrderID").txt(doc.orderNumber);
-  if (doc.kind === "credit_note") {
+  const billed = doc.kind === "credit_note" ? doc.invoiceNumber : doc.refersTo?.number;
+  const billedOn = doc.kind === "credit_note" ? doc.invoiceIssueDate : doc.refersTo?.issueDate;
+  if (billed && billedOn) {
     root
       .ele("cac:BillingReference")
       .ele("cac:InvoiceDocumentReference")
       .ele("cbc:ID")
-      .txt(doc.invoiceNumber)
+      .txt(billed)
       .up()
       .ele("cbc:IssueDate")
-      .txt(doc.invoiceIssueDate);
+      .txt(billedOn);
   }
   supplierParty(root.ele("cac:AccountingSupplierParty").ele("cac:Party"), doc.supplier);
   customerParty(root.ele("cac:AccountingCustomerParty").ele("cac:Party"), doc.customer);

@@ -115,3 +115,36 @@ export function changeMail(d: ChangeMailData): MailElement {
     </MailLayout>
   );
 }
+
+export interface LateChangePaymentData {
+  number: string;
+  firstname: string;
+  store: StoreCode;
+  position: number;
+  amountCents: number;
+  /** Why the change could not be made any more (Dutch, naming the customer service). */
+  reason: string;
+}
+
+export function lateChangePaymentSubject(d: Pick<LateChangePaymentData, "number">): string {
+  return `Je wijziging is niet verwerkt (${d.number})`;
+}
+
+/** A change's payment that came after the window closed (or for a change replaced): refunded, nothing changed. */
+export function lateChangePaymentMail(d: LateChangePaymentData): MailElement {
+  return (
+    <MailLayout
+      preheader={`We betalen je ${formatPrice(d.amountCents)} terug.`}
+      heading="Je wijziging is niet verwerkt"
+      store={d.store}
+      reason={REASON}
+    >
+      <Paragraph
+        text={`Beste ${d.firstname}, je betaling van ${formatPrice(d.amountCents)} voor de wijziging van regel ${d.position} van bestelling ${d.number} kwam binnen toen we de wijziging niet meer konden verwerken. ${d.reason}`}
+      />
+      <Paragraph
+        text={`Je bestelling blijft zoals ze was. We betalen je ${formatPrice(d.amountCents)} terug op de manier waarop je betaalde; dat zie je binnen enkele werkdagen terug.`}
+      />
+    </MailLayout>
+  );
+}

@@ -4,7 +4,8 @@
 // with its history, an audit entry and a mail. Staff ask the question here too, and the owner sets the cut-off.
 // A staff release takes the same lock: whichever comes first wins, the other gets a Dutch 409.
 
-import { eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { drawProduct } from "../../art/drawings.ts";
 import type { SeedColour } from "../../catalog/types.ts";
 import type { CartItem } from "../../domain/cart/types.ts";
@@ -31,25 +32,43 @@ import {
   orderState,
 } from "../../domain/orders/fulfilment.ts";
 import { statusLabel } from "../../domain/orders/order-status.ts";
-import { changeRow, type RowChange } from "../../domain/orders/row-change.ts";
+import { changeRow, type RowChange, replaceRow } from "../../domain/orders/row-change.ts";
 import { numberOf, valuesFromOptions } from "../../domain/orders/row-values.ts";
 import { isProductKind } from "../../domain/products.ts";
+import { PAYMENT_UNAVAILABLE } from "../../domain/validation/messages.ts";
 import { type Actor, writeAudit } from "../backoffice/audit.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { Config } from "../config.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
+import { INVOICE_ATTACHMENTS, type InvoicesService } from "../invoices/invoices.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { MailAttachment } from "../mail/transport.ts";
 import { renderPng } from "../media/png.ts";
+import type { PaymentProvider } from "../payments/provider.ts";
 import type { RefundsService } from "../payments/refunds.service.ts";
-import { changedLines, changeMail, changeSubject, questionMail, questionSubject } from "./change-mail.tsx";
+import {
+  changedLines,
+  changeMail,
+  changeSubject,
+  lateChangePaymentMail,
+  lateChangePaymentSubject,
+  questionMail,
+  questionSubject,
+} from "./change-mail.tsx";
 import { readChangeWindow, writeChangeWindow } from "./change-window-settings.ts";
 import { orderCheck } from "./order-check.ts";
 import type { OrderLinks } from "./order-links.ts";
-import { orderEvents, orders } from "./orders.schema.ts";
-import type { OrderRow, OrdersService } from "./orders.service.ts";
+import { orderEvents, orders, type PendingChange, payments } from "./orders.schema.ts";
+import {
+  CHANGE_PAYMENT_LATE,
+  MAX_PAYMENT_ATTEMPTS,
+  type OrderRow,
+  type OrdersService,
+  type PaymentAttempt,
+  TOO_MANY_ATTEMPTS,
+} from "./orders.service.ts";
 
 type Texture = SeedColour["texture"];
 
@@ -63,8 +82,11 @@ export const NO_QUESTION = "We hebben je over deze regel geen vraag gesteld, dus
 export const NOTHING_CHANGED = "Je hebt niets gewijzigd aan deze regel.";
 export const QUESTION_REQUIRED = "Schrijf de vraag aan de klant.";
 export const QUESTION_TOO_LONG = "Schrijf de vraag in hoogstens 1000 tekens.";
-export function moreExpensiveText(differenceCents: number): string {
-  return `Deze wijziging kost ${formatPrice(differenceCents)} meer. Bijbetalen kan nog niet via deze pagina: neem contact op met ${customerService}, dan passen we het samen met je aan.`;
+export const NOTHING_TO_PAY = "Er wacht geen wijziging op betaling. Pas eerst een regel aan.";
+/** Why a change's payment that came too late is refunded (the mail and the refund's reason). */
+export const CHANGE_PAYMENT_TOO_LATE = `We waren toen al met je bestelling begonnen, of je had intussen een andere wijziging gemaakt of je bestelling geannuleerd. Vragen? Neem contact op met ${customerService}.`;
+export function lateRefundReason(position: number): string {
+  return `Betaling wijziging regel ${position} kwam te laat: terugbetaald`;
 }
 
 /** One option the customer may change, as the form shows it. */
@@ -106,6 +128,8 @@ export interface CustomerOrderView {
   rows: CustomerRow[];
   totalCents: number;
   cancelled: boolean;
+  /** A dearer change waiting for its payment ("Betaal het verschil"); null when none waits. */
+  pending: Omit<PendingChange, "item" | "references" | "id" | "rowKey"> | null;
 }
 
 /** A priced change, before it is made: what the customer confirms. */
@@ -120,8 +144,14 @@ export interface ChangeQuote {
   differenceCents: number;
   /** The submitted form values, to send again with the confirmation. */
   fields: Record<string, string>;
-  /** Set when the change costs more: it cannot be made through the link yet. */
+  /** Why the change cannot be confirmed as it is (none today: a dearer one is held until its difference is paid). */
   refusal: string | null;
+}
+
+/** The payment provider and the invoices, for a dearer change's payment and its invoice. */
+export interface ChangePaymentsDeps {
+  provider: PaymentProvider;
+  invoices: InvoicesService;
 }
 
 export class OrderChangesService {
@@ -134,7 +164,10 @@ export class OrderChangesService {
     private readonly mail: Mailer,
     private readonly config: Config,
     readonly links: OrderLinks,
-  ) {}
+    private readonly pay?: ChangePaymentsDeps,
+  ) {
+    orders.handleChangePayments({ authorised: (tx, attempt) => this.#authorised(tx, attempt) });
+  }
 
   /** The cut-off as the owner set it (/beheer/instellingen), else the default: next working day 12:00. */
   windowSettings(): Promise<ChangeWindowSettings> {
@@ -189,6 +222,10 @@ export class OrderChangesService {
       question: order.customerQuestion,
       windowOpen: answer.ok,
       deadline: deadline ? deadlineText(deadline) : null,
+      /** A dearer change of the customer's waiting for its payment: the release waits for it (a Dutch 409). */
+      pendingPayment: order.pendingChange
+        ? { position: order.pendingChange.position, differenceCents: order.pendingChange.differenceCents }
+        : null,
       changeUrl: this.links.path(order.number, "wijzigen"),
     };
   }
@@ -219,6 +256,19 @@ export class OrderChangesService {
       })),
       totalCents: order.totalCents,
       cancelled: state === "geannuleerd",
+      pending:
+        answer.ok && order.pendingChange
+          ? {
+              position: order.pendingChange.position,
+              productName: order.pendingChange.productName,
+              before: order.pendingChange.before,
+              after: order.pendingChange.after,
+              subtotalBeforeCents: order.pendingChange.subtotalBeforeCents,
+              subtotalAfterCents: order.pendingChange.subtotalAfterCents,
+              differenceCents: order.pendingChange.differenceCents,
+              heldAt: order.pendingChange.heldAt,
+            }
+          : null,
     };
   }
 
@@ -233,7 +283,8 @@ export class OrderChangesService {
    * Makes the customer's change of one row, under the order's lock and inside the window: the row's options
    * and price, the order's totals, the history, the audit entry and the confirmation mail, and an open question
    * about the order counts as answered. A lower price is refunded after the change is stored (the refund's
-   * confirmation brings its credit note); a higher one is refused for now (Dutch 409).
+   * confirmation brings its credit note); a higher one is held (`pending_change`) until its
+   * difference is paid (`startPayment`), and nothing else moves yet.
    */
   async change(
     number: string,
@@ -242,17 +293,22 @@ export class OrderChangesService {
     fields: Record<string, string>,
     now = new Date(),
     log?: { warn: (o: object, m: string) => void },
-  ): Promise<ChangeQuote & { refundCents: number }> {
+  ): Promise<ChangeQuote & { refundCents: number; pending: boolean }> {
     const made = await this.db.transaction(async (tx) => {
       const order = await this.#verified(tx, number, token, true);
       await this.#guardWindow(order, now, tx);
       const { quote, change } = this.#quoted(order, key, fields);
-      if (quote.refusal) throw new ClientError(409, { change: quote.refusal });
       const actor = customerActor(order);
+      if (change.differenceCents > 0) {
+        await this.#hold(tx, order, quote, change, now);
+        return { quote, actor, pending: true };
+      }
       await tx
         .update(orders)
         .set({
           cart: change.cart,
+          // A change made replaces one that waits for its payment (one change at a time).
+          pendingChange: null,
           totalCents: order.totalCents + change.differenceCents,
           taxCents: order.taxCents + change.taxDifferenceCents,
           updatedAt: sql`now()`,
@@ -304,7 +360,7 @@ export class OrderChangesService {
           url: this.links.url(siteUrl, order.number, "wijzigen"),
         }),
       });
-      return { quote, actor };
+      return { quote, actor, pending: false };
     });
     let refundCents = 0;
     if (made.quote.differenceCents < 0) {
@@ -327,7 +383,251 @@ export class OrderChangesService {
           refundCents = 0;
         });
     }
-    return { ...made.quote, refundCents };
+    return { ...made.quote, refundCents, pending: made.pending };
+  }
+
+  /**
+   * Starts the payment of the held change's difference: a second attempt of the order ('change'), for exactly
+   * the difference, with the method the order was paid with, through the configured provider (the sandbox's page
+   * locally, Adyen when configured). The provider sends the customer back through /checkout/betaling/{reference}
+   * to this page. Answers where to pay.
+   */
+  async startPayment(number: string, token: unknown, now = new Date()): Promise<{ paymentLink: string }> {
+    if (!this.pay || this.pay.provider.name === "none")
+      throw new ClientError(503, { payment: PAYMENT_UNAVAILABLE });
+    const { provider } = this.pay;
+    const { order, attempt } = await this.db.transaction(async (tx) => {
+      const order = await this.#verified(tx, number, token, true);
+      await this.#guardWindow(order, now, tx);
+      const pending = order.pendingChange;
+      if (!pending) throw new ClientError(409, { change: NOTHING_TO_PAY });
+      const [tried] = await tx.select({ n: count() }).from(payments).where(eq(payments.orderId, order.id));
+      if ((tried?.n ?? 0) >= MAX_PAYMENT_ATTEMPTS) throw new ClientError(400, { payment: TOO_MANY_ATTEMPTS });
+      const [paidWith] = await tx
+        .select({ method: payments.method })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, order.id),
+            eq(payments.purpose, "order"),
+            eq(payments.status, "authorised"),
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(1);
+      const [attempt] = await tx
+        .insert(payments)
+        .values({
+          orderId: order.id,
+          reference: `${order.number}-W${randomBytes(4).toString("hex")}`,
+          provider: provider.name,
+          purpose: "change",
+          method: { ...(paidWith?.method ?? { type: "ideal", name: "iDEAL" }) },
+          amountCents: pending.differenceCents,
+        })
+        .returning();
+      if (!attempt) throw new Error("payment insert returned nothing");
+      await tx
+        .update(orders)
+        .set({ pendingChange: { ...pending, references: [...pending.references, attempt.reference] } })
+        .where(eq(orders.id, order.id));
+      return { order, attempt };
+    });
+    const site = this.#siteUrl(order).replace(/\/$/, "");
+    const created = await provider.createPayment({
+      reference: attempt.reference,
+      orderNumber: order.number,
+      amountCents: attempt.amountCents,
+      country: order.store === "BE" ? "BE" : "NL",
+      method: { type: attempt.method.type ?? "", issuer: attempt.method.issuer || undefined },
+      returnUrl: `${site}/checkout/betaling/${encodeURIComponent(attempt.reference)}`,
+      shopperEmail: order.email,
+      shopperLocale: order.store === "BE" ? "nl-BE" : "nl-NL",
+      idempotencyKey: attempt.reference,
+      expiresAt: new Date(now.getTime() + this.config.PAYMENT_EXPIRY_MINUTES * 60_000),
+    });
+    await this.orders.recordPaymentLink(attempt.id, created);
+    return { paymentLink: created.paymentLink };
+  }
+
+  /** The held change, replacing one that waited (its payment, if it still comes, is refunded). */
+  async #hold(tx: Tx, order: OrderRow, quote: ChangeQuote, change: RowChange, now: Date): Promise<void> {
+    const pending: PendingChange = {
+      id: randomBytes(8).toString("hex"),
+      rowKey: quote.key,
+      position: quote.position,
+      productName: quote.productName,
+      before: quote.before,
+      after: quote.after,
+      subtotalBeforeCents: quote.subtotalBeforeCents,
+      subtotalAfterCents: quote.subtotalAfterCents,
+      differenceCents: change.differenceCents,
+      item: change.after,
+      references: [],
+      heldAt: now.toISOString(),
+    };
+    await tx
+      .update(orders)
+      .set({ pendingChange: pending, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    const state = orderState(order.status, order.fulfilmentStatus);
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: state,
+      toStatus: state,
+      source: "klant",
+      detail: `wijziging van regel ${quote.position} wacht op betaling van ${formatPrice(change.differenceCents)}: ${changeWords(quote)}`,
+    });
+    await writeAudit(tx, customerActor(order), {
+      action: "order.customer_change_pending",
+      subject: order.number,
+      before: { regel: quote.position, prijs: formatPrice(quote.subtotalBeforeCents) },
+      after: {
+        regel: quote.position,
+        ...Object.fromEntries(quote.after.map((o) => [o.name, o.value])),
+        prijs: formatPrice(quote.subtotalAfterCents),
+        bijbetalen: formatPrice(change.differenceCents),
+      },
+    });
+  }
+
+  /**
+   * A change's payment authorised (the webhook or the return, under the order's lock, once per attempt): the
+   * held change it paid for is applied to the row and totals as a cheaper change is, its invoice of the
+   * difference issued and mailed, with history and audit. A payment that finds no such change (the window closed
+   * by a release or cancel, or the change replaced) changes nothing and is refunded after the commit, with a
+   * Dutch mail: never a change applied after the release.
+   */
+  async #authorised(tx: Tx, attempt: PaymentAttempt): Promise<(() => Promise<void>) | undefined> {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId)).for("update");
+    if (!order) return undefined;
+    const pending = order.pendingChange;
+    const now = new Date();
+    const { answer } = await this.windowOf(order, now, tx);
+    const applied =
+      pending?.references.includes(attempt.reference) && answer.ok
+        ? replaceRow(order.cart, pending.rowKey, pending.item)
+        : null;
+    const actor = customerActor(order);
+    const state = orderState(order.status, order.fulfilmentStatus);
+    if (!pending || !applied || applied.differenceCents !== attempt.amountCents) {
+      const position = pending?.references.includes(attempt.reference) ? pending.position : 0;
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: state,
+        toStatus: state,
+        source: "klant",
+        detail: `betaling van ${formatPrice(attempt.amountCents)} voor een wijziging kwam te laat (${attempt.reference}): niet verwerkt, wordt terugbetaald`,
+      });
+      if (pending?.references.includes(attempt.reference))
+        await tx.update(orders).set({ pendingChange: null }).where(eq(orders.id, order.id));
+      await tx
+        .update(payments)
+        .set({ reason: CHANGE_PAYMENT_LATE, updatedAt: sql`now()` })
+        .where(eq(payments.id, attempt.id));
+      await this.mail.enqueue(tx, {
+        kind: "order-change-late",
+        to: order.email,
+        subject: lateChangePaymentSubject(order),
+        orderNumber: order.number,
+        content: lateChangePaymentMail({
+          number: order.number,
+          firstname: order.customer.factuur.firstname,
+          store: order.store === "BE" ? "BE" : "NL",
+          position,
+          amountCents: attempt.amountCents,
+          reason: CHANGE_PAYMENT_TOO_LATE,
+        }),
+      });
+      return async () => {
+        await this.refunds
+          .request(
+            order.number,
+            {
+              kind: "refund",
+              amountCents: attempt.amountCents,
+              reason: lateRefundReason(position),
+              payment: attempt.reference,
+            },
+            actor,
+          )
+          .catch(() => undefined);
+      };
+    }
+    const totalCents = order.totalCents + applied.differenceCents;
+    await tx
+      .update(orders)
+      .set({
+        cart: applied.cart,
+        totalCents,
+        taxCents: order.taxCents + applied.taxDifferenceCents,
+        pendingChange: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, order.id));
+    const quote = { ...pending, key: pending.rowKey };
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      fromStatus: state,
+      toStatus: state,
+      source: "klant",
+      detail: `regel ${pending.position} gewijzigd door de klant na betaling van ${formatPrice(attempt.amountCents)}: ${changeWords({ ...quote, fields: {}, refusal: null })}`,
+    });
+    await writeAudit(tx, actor, {
+      action: "order.customer_change",
+      subject: order.number,
+      before: {
+        regel: pending.position,
+        ...Object.fromEntries(pending.before.map((o) => [o.name, o.value])),
+        prijs: formatPrice(pending.subtotalBeforeCents),
+      },
+      after: {
+        regel: pending.position,
+        ...Object.fromEntries(pending.after.map((o) => [o.name, o.value])),
+        prijs: formatPrice(pending.subtotalAfterCents),
+        betaald: `${formatPrice(attempt.amountCents)} (${attempt.reference})`,
+      },
+    });
+    if (order.fulfilmentStatus === "wacht_op_klant")
+      await this.#answered(tx, order, pending.position, "gewijzigd");
+    const method = { type: attempt.method.type ?? "", name: attempt.method.name ?? "" };
+    const store = order.store === "BE" ? "BE" : "NL";
+    const issued = await this.pay?.invoices.issueForChange(
+      tx,
+      { ...order, cart: applied.cart, store },
+      { id: attempt.id, paidAt: now },
+      method,
+      {
+        position: pending.position,
+        productName: pending.productName,
+        before: pending.before,
+        after: pending.after,
+        subtotalBeforeCents: pending.subtotalBeforeCents,
+        subtotalAfterCents: pending.subtotalAfterCents,
+        item: pending.item,
+      },
+    );
+    await this.mail.enqueue(tx, {
+      kind: "order-change",
+      to: order.email,
+      subject: changeSubject(order),
+      orderNumber: order.number,
+      ...(issued ? { attachmentsFrom: { source: INVOICE_ATTACHMENTS, key: issued.invoice.number } } : {}),
+      content: changeMail({
+        number: order.number,
+        firstname: order.customer.factuur.firstname,
+        store,
+        position: pending.position,
+        productName: pending.productName,
+        before: pending.before,
+        after: pending.after,
+        subtotalCents: pending.subtotalAfterCents,
+        totalCents,
+        differenceCents: applied.differenceCents,
+        url: this.links.url(this.#siteUrl(order), order.number, "wijzigen"),
+      }),
+    });
+    return undefined;
   }
 
   /** "Klopt zo": the customer confirms the row the shop asked about; the order goes back to the check. */
@@ -552,7 +852,7 @@ export class OrderChangesService {
         subtotalAfterCents: change.after.subtotal,
         differenceCents: change.differenceCents,
         fields,
-        refusal: change.differenceCents > 0 ? moreExpensiveText(change.differenceCents) : null,
+        refusal: null,
       },
     };
   }

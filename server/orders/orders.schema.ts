@@ -1,6 +1,6 @@
 // Orders, their state history and their payment attempts.
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { Cart } from "../../domain/cart/types.ts";
+import type { Cart, CartItem } from "../../domain/cart/types.ts";
 import type { FulfilmentStatus } from "../../domain/orders/fulfilment.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
 import type { CustomerData } from "../../domain/validation/customer.ts";
@@ -65,6 +65,8 @@ export const orders = pgTable(
      * ('wacht_op_klant'); kept after the answer for the order's page, replaced by the next question.
      */
     customerQuestion: jsonb("customer_question").$type<CustomerQuestion>(),
+    /** A dearer change of the customer's waiting for its payment (issue 24); null when none waits. */
+    pendingChange: jsonb("pending_change").$type<PendingChange>(),
   },
   (t) => [
     index("orders_session_idx").on(t.sessionId, t.createdAt),
@@ -90,6 +92,32 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId)],
 );
 
+/**
+ * A customer's dearer change of one row, held until its difference is paid (docs/fulfilment.md, "A dearer
+ * change"): the row as it will be, what it comes to, and the payment attempts started for it. Applied by the
+ * attempt's authorisation; dropped by a new change, a cancel or a release.
+ */
+export interface PendingChange {
+  /** Random per held change: an attempt started for an older one can never apply this one. */
+  id: string;
+  rowKey: string;
+  position: number;
+  productName: string;
+  before: { name: string; value: string }[];
+  after: { name: string; value: string }[];
+  subtotalBeforeCents: number;
+  subtotalAfterCents: number;
+  differenceCents: number;
+  /** The row as it becomes (options, unit price, price lines), priced by the server when the change was held. */
+  item: CartItem;
+  /** The references of the payment attempts started for this change, oldest first. */
+  references: string[];
+  heldAt: string;
+}
+
+/** What a payment attempt pays: the order itself (the checkout), or the difference of a customer's change. */
+export type PaymentPurpose = "order" | "change";
+
 /** One payment attempt of an order at the provider; a refused or cancelled attempt is followed by a new one. */
 export const payments = pgTable(
   "payments",
@@ -105,6 +133,8 @@ export const payments = pgTable(
     paymentLink: text("payment_link"),
     method: jsonb("method").$type<Record<string, string>>().notNull(),
     amountCents: money("amount_cents").notNull(),
+    /** 'change': a second attempt paying the difference of a customer's dearer change (orders.pendingChange). */
+    purpose: text("purpose").$type<PaymentPurpose>().notNull().default("order"),
     /** An outcome, or 'review': the provider reported another amount or currency than this attempt's. */
     status: text("status").$type<PaymentOutcome | "review">().notNull().default("pending"),
     reason: text("reason"),

@@ -4,7 +4,7 @@
 // customer's status look-up. Every write of an order and its history is here.
 
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import { shopToday, shopYear } from "../../domain/delivery/shop-time.ts";
@@ -75,6 +75,11 @@ import type { OrderDetail, OrderListPage } from "./orders.admin.schemas.ts";
 import { orderEvents, orders, payments } from "./orders.schema.ts";
 import { heldBy } from "./voucher-holds.ts";
 
+/** The release refused while a customer's dearer change waits for its payment inside the window. */
+export function waitsForChangePayment(differenceCents: number, until: string): string {
+  return `Wacht op betaling van een wijziging: ${formatPrice(differenceCents)}. De klant kan die nog betalen tot ${until}; geef de bestelling daarna vrij, of vraag de klant de wijziging te betalen.`;
+}
+
 export const ORDER_CHANGED_MEANWHILE =
   "De bestelling is intussen gewijzigd (bijvoorbeeld door de klant). Bekijk haar opnieuw en kies dan de volgende stap.";
 
@@ -137,7 +142,12 @@ export type PaymentAttempt = typeof payments.$inferSelect;
 export type ReturnTarget =
   | { kind: "paid"; number: string }
   | { kind: "pending"; number: string }
-  | { kind: "failed"; outcome: "refused" | "cancelled" | "error" | "expired"; reason: string | null };
+  | { kind: "failed"; outcome: "refused" | "cancelled" | "error" | "expired"; reason: string | null }
+  /** A change's payment: back to the customer's change page, with how the payment went. */
+  | { kind: "change"; number: string; outcome: PaymentOutcome | "review"; applied: boolean; late: boolean };
+
+/** The reason kept on a change's payment that came after its change could be made: it is refunded. */
+export const CHANGE_PAYMENT_LATE = "te laat voor de wijziging: terugbetaald";
 
 /** The only currency the shop charges in; a payment reported in another one is for review. */
 const PAYMENT_CURRENCY = "EUR";
@@ -150,6 +160,15 @@ const NOT_PAID_MESSAGE_FITTING = "Deze bestelling is niet betaald: er is niets o
 /** The state history's source for every change made in the back office. */
 const BACKOFFICE_SOURCE = "beheer" satisfies EventSource;
 
+/**
+ * What happens when a payment of a customer's change is authorised (server/orders/order-changes.service.ts):
+ * called in the outcome's transaction under the order's lock, once per attempt; what it answers runs after the
+ * commit (a refund of a payment that came too late).
+ */
+export interface ChangePayments {
+  authorised(tx: Tx, attempt: PaymentAttempt): Promise<(() => Promise<void>) | undefined>;
+}
+
 /** The collaborators a test may leave out: without them no day is planned, no change link is offered. */
 export interface OrdersCollaborators {
   production?: ProductionPlan;
@@ -159,6 +178,7 @@ export interface OrdersCollaborators {
 
 export class OrdersService {
   #expiryTimer: NodeJS.Timeout | undefined;
+  #changePayments: ChangePayments | undefined;
 
   constructor(
     private readonly db: Db,
@@ -170,6 +190,11 @@ export class OrdersService {
     private readonly invoices: InvoicesService,
     private readonly more: OrdersCollaborators = {},
   ) {}
+
+  /** Set by the customer's changes' service: applies a change when its payment is authorised. */
+  handleChangePayments(handler: ChangePayments): void {
+    this.#changePayments = handler;
+  }
 
   /** Plans a released order's production day in the release's transaction (server/production/). */
   private get production(): ProductionPlan | undefined {
@@ -264,7 +289,8 @@ export class OrdersService {
     notificationId?: string;
     amount?: { value: number; currency: string };
   }): Promise<Applied> {
-    return this.db.transaction(async (tx): Promise<Applied> => {
+    let after: (() => Promise<void>) | undefined;
+    const applied = await this.db.transaction(async (tx): Promise<Applied> => {
       const applied = { kind: "applied" } as const;
       // A notification seen before (a redelivery, a replay) changes nothing.
       const fresh =
@@ -311,7 +337,7 @@ export class OrdersService {
       const [latest] = await tx
         .select({ id: payments.id })
         .from(payments)
-        .where(eq(payments.orderId, order.id))
+        .where(and(eq(payments.orderId, order.id), eq(payments.purpose, "order")))
         .orderBy(desc(payments.id))
         .limit(1);
       if (attempt.status !== "authorised" && attempt.status !== "review") {
@@ -319,6 +345,13 @@ export class OrdersService {
           .update(payments)
           .set({ status: input.outcome, reason: input.reason ?? null, updatedAt: sql`now()` })
           .where(eq(payments.id, attempt.id));
+      }
+      // A customer's change's payment: applied by its first authorisation (a return and its webhook, or a
+      // redelivery, find the attempt authorised already); the order's own status is not a payment's to move.
+      if (attempt.purpose === "change") {
+        if (input.outcome === "authorised" && attempt.status !== "authorised" && attempt.status !== "review")
+          after = await this.#changePayments?.authorised(tx, { ...attempt, status: "authorised" });
+        return applied;
       }
       const event: PaymentEvent = { kind: input.outcome };
       const next = nextStatus(order.status, event, latest?.id === attempt.id);
@@ -328,6 +361,8 @@ export class OrdersService {
         await this.#paid(tx, order.id, { type: attempt.method.type ?? "", name: attempt.method.name ?? "" });
       return applied;
     });
+    await after?.();
+    return applied;
   }
 
   /** Where the visitor goes after returning from the provider, by the attempt's and order's state now. */
@@ -338,11 +373,23 @@ export class OrdersService {
         number: orders.number,
         attempt: payments.status,
         reason: payments.reason,
+        purpose: payments.purpose,
+        pending: orders.pendingChange,
       })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.reference, reference));
     if (!row) return null;
+    if (row.purpose === "change") {
+      const late = row.attempt === "authorised" && row.reason === CHANGE_PAYMENT_LATE;
+      return {
+        kind: "change",
+        number: row.number,
+        outcome: row.attempt,
+        applied: row.attempt === "authorised" && !late && !row.pending?.references.includes(reference),
+        late,
+      };
+    }
     if (row.status === "paid") return { kind: "paid", number: row.number };
     if (
       row.attempt === "refused" ||
@@ -402,7 +449,8 @@ export class OrdersService {
   }
 
   /**
-   * Asks the provider about every attempt still pending whose order waits for payment, and applies what it
+   * Asks the provider about every attempt still pending whose order waits for payment (or that pays a customer's
+   * change), and applies what it
    * answers: a webhook lost while the shop was down (or a decision it never heard of) is found this way.
    * Answers how many attempts changed. Runs once on start-up.
    */
@@ -414,7 +462,13 @@ export class OrdersService {
       .select({ reference: payments.reference, pspReference: payments.pspReference })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(orders.status, "pending_payment"), eq(payments.status, "pending")))
+      .where(
+        and(
+          // An unpaid order's attempts, and a paid order's payments of a customer's change (its webhook lost too).
+          or(eq(orders.status, "pending_payment"), eq(payments.purpose, "change")),
+          eq(payments.status, "pending"),
+        ),
+      )
       .orderBy(desc(payments.id))
       .limit(RECONCILE_LIMIT);
     let changed = 0;
@@ -514,6 +568,19 @@ export class OrdersService {
         throw new ClientError(409, { status: ORDER_CHANGED_MEANWHILE });
       const check = checkMove(order.status, order.fulfilmentStatus, move, today, deliveryWayOf(order.cart));
       if (!check.ok) throw new ClientError(check.status, check.errors);
+      if (check.to === "vrijgegeven" && order.pendingChange && order.paidAt) {
+        // The customer may still pay a dearer change they asked for: not released under them. After the
+        // cut-off they no longer can, and the release drops the change (#setFulfilment).
+        const deadline = changeDeadline(
+          order.paidAt,
+          order.store === "BE" ? "BE" : "NL",
+          await this.changeWindow(tx),
+        );
+        if (Date.now() < deadline.getTime())
+          throw new ClientError(409, {
+            status: waitsForChangePayment(order.pendingChange.differenceCents, deadlineText(deadline)),
+          });
+      }
       await this.#setFulfilment(tx, actor, order, check);
       if (check.to === "vrijgegeven") await this.production?.planReleased(tx, order.id);
       return { fulfilmentStatus: check.to };
@@ -711,6 +778,9 @@ export class OrdersService {
       .set({
         fulfilmentStatus: change.to,
         updatedAt: sql`now()`,
+        // A release or a cancel ends the window: a change still waiting for its payment is dropped (a payment
+        // that comes after all is refunded: server/orders/order-changes.service.ts).
+        ...(change.to === "vrijgegeven" || change.to === "geannuleerd" ? { pendingChange: null } : {}),
         ...(change.to === "verzonden" ? { trackTraceUrl: change.trackTraceUrl } : {}),
         ...(change.to === "ingepland_voor_montage" ? { mountDate: change.mountDate } : {}),
       })

@@ -51,9 +51,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** /checkout/betaling/:reference: the provider's return; applies a verified result, then sends the visitor on. */
+/**
+ * /checkout/betaling/:reference: the provider's return; applies a verified result, then sends the visitor on: the
+ * thank-you page or the payment step for the order's payment, the customer's change page (signed link, with
+ * `betaling=` how it went) for a change's payment.
+ */
 export async function paymentReturnRoutes(app: FastifyInstance): Promise<void> {
-  const { orders, payments } = app.services;
+  const { orders, payments, orderChanges } = app.services;
   app.get<{ Params: { reference: string }; Querystring: Record<string, string | undefined> }>(
     "/checkout/betaling/:reference",
     { schema: { hide: true } },
@@ -76,6 +80,17 @@ export async function paymentReturnRoutes(app: FastifyInstance): Promise<void> {
       }
       const target = await orders.returnTarget(reference);
       if (!target) return reply.redirect("/checkout");
+      if (target.kind === "change") {
+        const result = target.applied
+          ? "betaald"
+          : target.late
+            ? "te-laat"
+            : target.outcome === "authorised" || target.outcome === "pending"
+              ? "verwerken"
+              : "mislukt";
+        const page = orderChanges.links.path(target.number, "wijzigen");
+        return reply.redirect(`${page}&betaling=${result}`, 303);
+      }
       if (target.kind === "failed") {
         const query = new URLSearchParams({ refusalError: refusalErrorFor(target.outcome) });
         if (target.reason) query.set("refusalReason", target.reason);

@@ -42,11 +42,18 @@ export function adviceCreditReason(adviceNumber: string): string {
 }
 
 export type RefundRequest =
-  | { kind: "refund"; amountCents: number; reason: string }
+  | {
+      kind: "refund";
+      amountCents: number;
+      reason: string;
+      /** Only from this attempt (its reference): a change's payment that came after the window closed. */
+      payment?: string;
+    }
   | { kind: "advice_credit" };
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 /** What a confirmed refund's credit note needs: the invoices area issues it, the mailer sends it. */
 export interface CreditNoteIssuing {
@@ -88,10 +95,17 @@ export class RefundsService {
   ): Promise<RefundOverview> {
     const prepared = await this.db.transaction(async (tx) => {
       const order = await this.#order(tx, number, true);
-      const attempt = await this.#paidAttempt(tx, order);
-      if (!attempt) throw new ClientError(409, { order: REFUND_NOT_PAID });
+      const attempts = await this.#paidAttempts(tx, order);
+      const only = input.kind === "refund" ? input.payment : undefined;
+      const from = only ? attempts.filter((a) => a.reference === only) : attempts;
+      if (from.length === 0) throw new ClientError(409, { order: REFUND_NOT_PAID });
       const existing = await this.#refundsOf(tx, order.id);
-      const left = refundableLeft(attempt.amountCents, existing);
+      const leftOf = (attempt: PaymentRow) =>
+        refundableLeft(
+          attempt.amountCents,
+          existing.filter((r) => r.paymentId === attempt.id),
+        );
+      const left = from.reduce((total, attempt) => total + leftOf(attempt), 0);
       let amountCents: number;
       let reason: string;
       let adviceNumber: string | null = null;
@@ -115,69 +129,98 @@ export class RefundsService {
       }
       // Checked last, so an unknown or unpaid order and bad input answer as such without a provider too.
       if (this.provider.name === "none") throw new ClientError(503, { refund: REFUND_UNAVAILABLE });
-      const reference = `${order.number}-T${randomBytes(4).toString("hex").toUpperCase()}`;
-      const [refund] = await tx
-        .insert(refunds)
-        .values({
-          orderId: order.id,
-          paymentId: attempt.id,
-          reference,
-          kind: input.kind,
-          amountCents,
-          reason,
-          adviceNumber,
-          staffId: actor.id,
-          staffEmail: actor.email,
-        })
-        .onConflictDoNothing()
-        .returning();
-      // The partial unique index: another request credited the same advice appointment just now.
-      if (!refund) throw new ClientError(409, { advice: ADVICE_CREDIT_DONE });
+      // An order paid in two attempts (a customer's dearer change paid its difference) is refunded from the
+      // attempts that hold the money, the newest first: each part is its own refund of its own payment at the
+      // provider, and its confirmation credits that payment's invoice. One attempt gives one refund, as before.
+      const parts: { attempt: PaymentRow; amountCents: number }[] = [];
+      let rest = amountCents;
+      for (const attempt of from) {
+        const take = Math.min(rest, leftOf(attempt));
+        if (take > 0) parts.push({ attempt, amountCents: take });
+        rest -= take;
+      }
+      const made: { attempt: PaymentRow; refund: RefundRow; paymentPsp: string | null }[] = [];
+      for (const part of parts) {
+        const reference = `${order.number}-T${randomBytes(4).toString("hex").toUpperCase()}`;
+        const [refund] = await tx
+          .insert(refunds)
+          .values({
+            orderId: order.id,
+            paymentId: part.attempt.id,
+            reference,
+            kind: input.kind,
+            amountCents: part.amountCents,
+            reason,
+            adviceNumber: made.length === 0 ? adviceNumber : null,
+            staffId: actor.id,
+            staffEmail: actor.email,
+          })
+          .onConflictDoNothing()
+          .returning();
+        // The partial unique index: another request credited the same advice appointment just now.
+        if (!refund) throw new ClientError(409, { advice: ADVICE_CREDIT_DONE });
+        made.push({ attempt: part.attempt, refund, paymentPsp: await this.#paymentPsp(tx, part.attempt) });
+      }
       await writeAudit(tx, actor, {
         action: input.kind === "advice_credit" ? "order.advice_credit" : "order.refund",
         subject: order.number,
         before: { refundableCents: left },
-        after: { reference, amountCents, reason, status: "requested", refundableCents: left - amountCents },
+        after: {
+          reference: made.map((m) => m.refund.reference).join(", "),
+          amountCents,
+          reason,
+          status: "requested",
+          refundableCents: left - amountCents,
+        },
       });
-      return { order, attempt, refund, paymentPsp: await this.#paymentPsp(tx, attempt) };
+      return { order, made };
     });
 
-    try {
-      if (!prepared.paymentPsp) throw new PaymentProviderError("no provider reference for the payment", 422);
-      const requested = await this.provider.refund({
-        pspReference: prepared.paymentPsp,
-        amountCents: prepared.refund.amountCents,
-        currency: prepared.refund.currency,
-        reference: prepared.refund.reference,
-        orderNumber: prepared.order.number,
-        reason: prepared.refund.reason,
-      });
-      // Only the id: the webhook may have confirmed the refund already.
-      await this.db
-        .update(refunds)
-        .set({ pspReference: requested.pspReference, updatedAt: sql`now()` })
-        .where(and(eq(refunds.id, prepared.refund.id), sql`${refunds.pspReference} is null`));
-    } catch (error) {
-      const unreachable = error instanceof PaymentProviderError && error.statusCode === undefined;
-      const message = unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED;
-      log?.warn({ err: error, reference: prepared.refund.reference }, "the provider did not take a refund");
-      await this.db.transaction(async (tx) => {
-        await tx
-          .update(refunds)
-          .set({
-            status: "failed",
-            failureReason: error instanceof ClientError ? error.message : message,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(refunds.id, prepared.refund.id), eq(refunds.status, "requested")));
-        await writeAudit(tx, actor, {
-          action: "order.refund_failed",
-          subject: prepared.order.number,
-          after: { reference: prepared.refund.reference, status: "failed" },
+    let failure: unknown;
+    for (const { refund, paymentPsp } of prepared.made) {
+      try {
+        if (!paymentPsp) throw new PaymentProviderError("no provider reference for the payment", 422);
+        const requested = await this.provider.refund({
+          pspReference: paymentPsp,
+          amountCents: refund.amountCents,
+          currency: refund.currency,
+          reference: refund.reference,
+          orderNumber: prepared.order.number,
+          reason: refund.reason,
         });
+        // Only the id: the webhook may have confirmed the refund already.
+        await this.db
+          .update(refunds)
+          .set({ pspReference: requested.pspReference, updatedAt: sql`now()` })
+          .where(and(eq(refunds.id, refund.id), sql`${refunds.pspReference} is null`));
+      } catch (error) {
+        failure ??= error;
+        const unreachable = error instanceof PaymentProviderError && error.statusCode === undefined;
+        const message = unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED;
+        log?.warn({ err: error, reference: refund.reference }, "the provider did not take a refund");
+        await this.db.transaction(async (tx) => {
+          await tx
+            .update(refunds)
+            .set({
+              status: "failed",
+              failureReason: error instanceof ClientError ? error.message : message,
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(refunds.id, refund.id), eq(refunds.status, "requested")));
+          await writeAudit(tx, actor, {
+            action: "order.refund_failed",
+            subject: prepared.order.number,
+            after: { reference: refund.reference, status: "failed" },
+          });
+        });
+      }
+    }
+    if (failure !== undefined) {
+      if (failure instanceof ClientError) throw failure;
+      const unreachable = failure instanceof PaymentProviderError && failure.statusCode === undefined;
+      throw new ClientError(unreachable ? 503 : 422, {
+        refund: unreachable ? PROVIDER_UNREACHABLE : PROVIDER_REFUSED,
       });
-      if (error instanceof ClientError) throw error;
-      throw new ClientError(unreachable ? 503 : 422, { refund: message });
     }
     return this.overview(number);
   }
@@ -233,6 +276,7 @@ export class RefundsService {
       amountCents: refund.amountCents,
       reason: refund.reason,
       confirmedAt: new Date(),
+      paymentId: refund.paymentId,
     });
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId));
     if (!order) return;
@@ -274,16 +318,19 @@ export class RefundsService {
     return order;
   }
 
-  /** The authorised attempt money was taken with; none for an order that was never paid. */
-  async #paidAttempt(tx: Tx, order: OrderRow): Promise<PaymentRow | undefined> {
-    if (!order.paidAt) return undefined;
-    const [attempt] = await tx
+  /**
+   * The payments money was taken with, newest first: the order's authorised attempt (the last one, as before)
+   * and every authorised attempt that paid a customer's change; none for an order that was never paid.
+   */
+  async #paidAttempts(tx: Tx, order: OrderRow): Promise<PaymentRow[]> {
+    if (!order.paidAt) return [];
+    const authorised = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.status, "authorised")))
-      .orderBy(desc(payments.id))
-      .limit(1);
-    return attempt;
+      .orderBy(desc(payments.id));
+    const own = authorised.find((a) => a.purpose === "order");
+    return authorised.filter((a) => a.purpose === "change" || a === own);
   }
 
   /**
@@ -347,15 +394,23 @@ export class RefundsService {
   }
 
   async #overview(tx: Tx, order: OrderRow): Promise<RefundOverview> {
-    const attempt = await this.#paidAttempt(tx, order);
+    const attempts = await this.#paidAttempts(tx, order);
     const rows = await this.#refundsOf(tx, order.id);
-    const paidCents = attempt?.amountCents ?? 0;
+    const paidCents = attempts.reduce((total, a) => total + a.amountCents, 0);
     const sumOf = (status: RefundStatusName) =>
       rows.filter((row) => row.status === status).reduce((total, row) => total + row.amountCents, 0);
-    const left = attempt ? refundableLeft(paidCents, rows) : 0;
+    const left = attempts.reduce(
+      (total, a) =>
+        total +
+        refundableLeft(
+          a.amountCents,
+          rows.filter((row) => row.paymentId === a.id),
+        ),
+      0,
+    );
     return {
       orderNumber: order.number,
-      paid: attempt !== undefined,
+      paid: attempts.length > 0,
       paidCents,
       refundedCents: sumOf("refunded"),
       requestedCents: sumOf("requested"),

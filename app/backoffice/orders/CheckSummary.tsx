@@ -1,5 +1,6 @@
 // The check before cutting in short, above the rows: how many rows ask for a second look, the question the
 // customer has open, and until when the customer may still change or cancel through their link.
+import { formatPrice } from "../../../domain/money";
 import type { CheckFinding } from "./RowCheck";
 
 export interface CheckView {
@@ -13,6 +14,8 @@ export interface CheckView {
   } | null;
   windowOpen: boolean;
   deadline: string | null;
+  /** A dearer change of the customer's waiting for its payment. */
+  pendingPayment?: { position: number; differenceCents: number } | null;
 }
 
 export function CheckSummary({ check }: { check: CheckView }) {
@@ -29,6 +32,15 @@ export function CheckSummary({ check }: { check: CheckView }) {
       {open && (
         <p className="beheer-notice">
           Gevraagd door {open.askedBy}: “{open.question}” De klant heeft nog niet geantwoord.
+        </p>
+      )}
+      {check.pendingPayment && (
+        <p className="beheer-notice" role="status">
+          Wacht op betaling van een wijziging: {formatPrice(check.pendingPayment.differenceCents)} (regel{" "}
+          {check.pendingPayment.position}).{" "}
+          {check.windowOpen
+            ? "Vrijgeven kan pas als de klant betaald heeft of de wijzigtermijn voorbij is."
+            : "De wijzigtermijn is voorbij: vrijgeven laat de wijziging vervallen."}
         </p>
       )}
       <p className="beheer-hint">
