@@ -26,6 +26,11 @@ export interface FulfilmentMailData {
   fitting?: FittingMailData;
   /** With a signed handover: the signed handover is attached as a PDF. */
   handover?: boolean;
+  /**
+   * A pick-up order's 'verzonden' means ready to pick up: where (the location chosen at checkout, when the order
+   * names one) and when the shop is open.
+   */
+  pickup?: { address: string; hours: string } | null;
 }
 
 export interface FittingMailData {
@@ -103,12 +108,26 @@ const texts: Record<
   },
 };
 
-export function fulfilmentSubject(d: Pick<FulfilmentMailData, "to" | "number">): string {
-  return `${texts[d.to].subject} (${d.number})`;
+/** 'verzonden' for an order the customer picks up: it is ready, not on its way. */
+const readyForPickup: (typeof texts)["verzonden"] = {
+  subject: "Je bestelling ligt klaar om af te halen",
+  heading: "Je bestelling ligt voor je klaar",
+  body: (d) =>
+    d.pickup
+      ? `je producten zijn klaar. Je kunt ze afhalen bij ${d.pickup.address} (${d.pickup.hours}). Neem je bestelnummer mee.`
+      : "je producten zijn klaar en liggen voor je klaar in onze winkel. Neem je bestelnummer mee.",
+};
+
+function textOf(d: Pick<FulfilmentMailData, "to" | "pickup">) {
+  return d.to === "verzonden" && d.pickup !== undefined ? readyForPickup : texts[d.to];
+}
+
+export function fulfilmentSubject(d: Pick<FulfilmentMailData, "to" | "number" | "pickup">): string {
+  return `${textOf(d).subject} (${d.number})`;
 }
 
 export function fulfilmentMail(d: FulfilmentMailData): MailElement {
-  const text = texts[d.to];
+  const text = textOf(d);
   return (
     <MailLayout
       preheader={`${text.subject}: bestelling ${d.number}.`}

@@ -5,6 +5,7 @@
 
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, lt, ne, or, sql } from "drizzle-orm";
+import { pickupLocations } from "../../domain/cart/pickup.ts";
 import type { Cart } from "../../domain/cart/types.ts";
 import { voucherValidityProblem } from "../../domain/cart/vouchers.ts";
 import { shopToday, shopYear } from "../../domain/delivery/shop-time.ts";
@@ -817,6 +818,9 @@ export class OrdersService {
         refundCents: change.refundCents ?? 0,
         ...(change.fitting ? { fitting: change.fitting } : {}),
         ...(change.handover ? { handover: true } : {}),
+        ...(change.to === "verzonden" && deliveryWayOf(order.cart) === "pickup"
+          ? { pickup: pickupLocations.find((l) => l.name === order.cart.shipping_method) ?? null }
+          : {}),
       };
       await this.mail.enqueue(tx, {
         kind: "order-fulfilment",
