@@ -123,6 +123,11 @@ interface DocumentBase {
   store: "NL" | "BE";
   supplier: SupplierParty;
   customer: CustomerParty;
+  /**
+   * Where the goods went (BG-13, the order's delivery address): an intra-community supply needs the deliver-to
+   * country (BR-IC-12). Absent on documents issued before it was kept; the customer's address stands in then.
+   */
+  deliverTo?: DocumentAddress;
   lines: DocumentLine[];
   allowances: DocumentAllowance[];
   vatBreakdown: VatBreakdownRow[];

@@ -3,7 +3,7 @@ import type { Cart, CartItem } from "../cart/types.ts";
 import { company } from "../company.ts";
 import { formatPrice } from "../money.ts";
 import type { Address } from "../validation/address.ts";
-import { belgianVatNumberOf, type CustomerData } from "../validation/customer.ts";
+import { belgianVatNumberOf, type CustomerData, deliveryAddress } from "../validation/customer.ts";
 import { STANDARD_VAT, type VatDecision, type VatLineKind, type VatTreatment } from "../vat/rule.ts";
 import type { CustomerParty, DocumentAddress, InvoiceDocument, LineKind, SupplierParty } from "./document.ts";
 import { type DraftAllowance, type DraftLine, settle } from "./settle.ts";
@@ -212,6 +212,7 @@ export function buildInvoice(input: InvoiceInput): InvoiceDocument {
     store: order.store,
     supplier: input.supplier ?? shopSupplier(),
     customer: customerParty(order.customer, order.email),
+    deliverTo: documentAddress(deliveryAddress(order.customer)),
     ...settled,
     orderNumber: order.number,
     payment: input.payment,
@@ -282,6 +283,7 @@ export function buildChangeInvoice(input: ChangeInvoiceInput): InvoiceDocument {
     store: order.store,
     supplier: invoice.supplier,
     customer: customerParty(order.customer, order.email),
+    deliverTo: documentAddress(deliveryAddress(order.customer)),
     ...settled,
     orderNumber: order.number,
     payment: input.payment,

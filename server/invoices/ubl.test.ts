@@ -6,10 +6,14 @@ import { create } from "xmlbuilder2";
 import { buildInvoice } from "../../domain/invoicing/invoice.ts";
 import { REVERSE_CHARGE_MENTION } from "../../domain/vat/rule.ts";
 import {
+  belgianBusiness,
   cartArbitrary,
   dutchConsumer,
+  intraCommunity,
+  pricedLine,
   sampleDocuments,
   storedOrder,
+  testCart,
 } from "../../tests/helpers/invoice-orders.ts";
 import { amount, CUSTOMIZATION_ID, PROFILE_ID, price, toUbl } from "./ubl.ts";
 
@@ -201,6 +205,27 @@ describe("UBL 2.1, Peppol BIS Billing 3.0", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]?.["cbc:CreditedQuantity"]).toEqual({ "@unitCode": "C62", "#": "1" });
     expect(cents(at(root, "cac:LegalMonetaryTotal", "cbc:TaxInclusiveAmount"))).toBe(15999);
+  });
+
+  it("names when and where an intra-community supply went (BR-IC-11, BR-IC-12), and no delivery otherwise", () => {
+    const order = storedOrder(
+      belgianBusiness,
+      testCart({ lines: [pricedLine("a", 12999, 1)], country: "BE", vat: intraCommunity }),
+      "RW-2026-000150",
+    );
+    const invoice = buildInvoice({
+      order,
+      number: "2026-000150",
+      issueDate: "2026-11-24",
+      taxPointDate: "2026-11-23",
+      payment: { type: "ideal", name: "iDEAL" },
+    });
+    const root = parse(toUbl(invoice)).root;
+    expect(text(at(root, "cac:Delivery", "cbc:ActualDeliveryDate"))).toBe("2026-11-23");
+    const to = at(root, "cac:Delivery", "cac:DeliveryLocation", "cac:Address");
+    expect(text(at(to, "cac:Country", "cbc:IdentificationCode"))).toBe("BE");
+    expect(text(at(to, "cbc:CityName"))).toBe(belgianBusiness.factuur.city);
+    expect(at(parse(toUbl(samples.nlBusiness)).root, "cac:Delivery")).toBeUndefined();
   });
 
   it("escapes what customers type", () => {

@@ -86,6 +86,13 @@ export function toUbl(doc: IssuedDocument): string {
   }
   supplierParty(root.ele("cac:AccountingSupplierParty").ele("cac:Party"), doc.supplier);
   customerParty(root.ele("cac:AccountingCustomerParty").ele("cac:Party"), doc.customer);
+  // An intra-community supply names when and where the goods were delivered (BR-IC-11, BR-IC-12): the tax point
+  // (the day of payment) and the order's delivery address.
+  if (doc.vatBreakdown.some((row) => row.category === "K")) {
+    const delivery = root.ele("cac:Delivery");
+    delivery.ele("cbc:ActualDeliveryDate").txt(doc.taxPointDate);
+    postalAddress(delivery.ele("cac:DeliveryLocation"), doc.deliverTo ?? doc.customer.address, "cac:Address");
+  }
 
   for (const a of doc.allowances) {
     const ac = root.ele("cac:AllowanceCharge");
@@ -115,8 +122,8 @@ export function toUbl(doc: IssuedDocument): string {
   return root.end({ prettyPrint: true });
 }
 
-function postalAddress(parent: XMLBuilder, a: DocumentAddress): void {
-  const el = parent.ele("cac:PostalAddress");
+function postalAddress(parent: XMLBuilder, a: DocumentAddress, name = "cac:PostalAddress"): void {
+  const el = parent.ele(name);
   el.ele("cbc:StreetName").txt(a.streetLine);
   el.ele("cbc:CityName").txt(a.city);
   el.ele("cbc:PostalZone").txt(a.postcode);
