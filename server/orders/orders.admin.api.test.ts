@@ -464,8 +464,9 @@ describe("cancelling", () => {
       toStatus: "geannuleerd",
       source: "beheer",
     });
-    expect(mails.at(-1)?.subject).toBe(`Je bestelling is geannuleerd (${number})`);
-    expect(audit.map((a) => a.action)).toEqual(["order.status", "order.refund", "order.cancel"]);
+    // The sandbox may confirm the refund at once: its credit note's mail can follow the cancel mail already.
+    expect(mails.map((m) => m.subject)).toContain(`Je bestelling is geannuleerd (${number})`);
+    expect(audit.map((a) => a.action).slice(0, 3)).toEqual(["order.status", "order.refund", "order.cancel"]);
     expect(await uses()).toBe(before);
 
     await (t.services.payments as SandboxPaymentProvider).deliverDue();
