@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, import rules, build, unit and API tests (PGlite, and PostgreSQL when it answers), browser tests.
+# `npm test`: type check, lint, import rules, build, unit and API tests (PGlite, and PostgreSQL when it answers), and
+# beside them the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,13 @@ npm run --silent deps
 echo "== build (storefront and the compiled server npm start runs)"
 npm run build >/dev/null
 
+# The browser tests mostly wait on the shop and Chromium, the unit and API tests mostly compute: the browser tests
+# run beside them (their output is shown after them, in one piece) and the run takes the longer of the two.
+e2e_log="$(mktemp)"
+npx vitest run --config vitest.e2e.config.ts >"$e2e_log" 2>&1 &
+e2e_pid=$!
+trap 'kill "$e2e_pid" 2>/dev/null || true; rm -f "$e2e_log"' EXIT
+
 echo "== unit and API tests on embedded PGlite"
 npx vitest run
 
@@ -32,5 +40,8 @@ else
   echo "== API tests on PostgreSQL: SKIPPED (no server answers on 127.0.0.1:5432 and TEST_DATABASE_URL is not set)"
 fi
 
-echo "== browser tests in Chromium"
-npx vitest run --config vitest.e2e.config.ts
+echo "== browser tests in Chromium (they ran beside the tests above)"
+e2e_status=0
+wait "$e2e_pid" || e2e_status=$?
+cat "$e2e_log"
+exit "$e2e_status"
