@@ -72,7 +72,10 @@ export class InvoicesService {
       taxPointDate: shopToday(order.paidAt ?? now),
       payment,
     });
-    return { invoice: await this.#issue(tx, order.id, null, draft, payment, now), issued: true };
+    return {
+      invoice: await this.#write(tx, draft, { orderId: order.id, paymentMethod: payment.name }, now),
+      issued: true,
+    };
   }
 
   /**
@@ -107,27 +110,35 @@ export class InvoicesService {
       payment,
       change,
     });
-    return { invoice: await this.#issue(tx, order.id, attempt.id, draft, payment, now), issued: true };
+    return {
+      invoice: await this.#write(
+        tx,
+        draft,
+        { orderId: order.id, paymentId: attempt.id, paymentMethod: payment.name },
+        now,
+      ),
+      issued: true,
+    };
   }
 
-  /** Takes the invoice series' next number (last: decision 0035) and writes the invoice with the Peppol hook. */
-  async #issue(
+  /**
+   * Takes the series' next number (last in the transaction: decision 0035), writes the document with the columns
+   * the lists and the export filter on, and hands it to the Peppol outbox.
+   */
+  async #write(
     tx: Tx,
-    orderId: number,
-    paymentId: number | null,
     draft: IssuedDocument,
-    payment: { name: string },
+    links: { orderId: number; paymentId?: number | null; refundId?: number; paymentMethod: string },
     now: Date,
   ): Promise<InvoiceRow> {
-    const number = await nextDocumentNumber(tx, "invoice", documentYear(now));
+    const number = await nextDocumentNumber(tx, draft.kind, documentYear(now));
     const document: IssuedDocument = { ...draft, number };
     const [row] = await tx
       .insert(invoices)
       .values({
-        kind: "invoice",
+        kind: document.kind,
         number,
-        orderId,
-        paymentId,
+        ...links,
         issuedAt: now,
         issueDate: document.issueDate,
         store: document.store,
@@ -138,12 +149,11 @@ export class InvoicesService {
         totalExclCents: document.totals.taxExclusive,
         vatCents: document.totals.vat,
         totalInclCents: document.totals.taxInclusive,
-        paymentMethod: payment.name,
         document,
         downloadToken: randomBytes(24).toString("base64url"),
       })
       .returning();
-    if (!row) throw new Error(`invoice ${number} was not written`);
+    if (!row) throw new Error(`${document.kind} ${number} was not written`);
     await this.peppol?.enqueue(tx, row);
     return row;
   }
@@ -196,32 +206,12 @@ export class InvoicesService {
       reason: refund.reason,
       alreadyCredited,
     });
-    const number = await nextDocumentNumber(tx, "credit_note", documentYear(now));
-    const document: IssuedDocument = { ...draft, number };
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        kind: "credit_note",
-        number,
-        orderId: refund.orderId,
-        refundId: refund.id,
-        issuedAt: now,
-        issueDate: document.issueDate,
-        store: document.store,
-        customerKind: document.customer.kind,
-        country: document.customer.address.country,
-        buyerVatNumber: document.customer.vatNumber ?? null,
-        zeroRated: document.vatBreakdown.some((r) => r.rate === 0),
-        totalExclCents: document.totals.taxExclusive,
-        vatCents: document.totals.vat,
-        totalInclCents: document.totals.taxInclusive,
-        paymentMethod: invoice.paymentMethod,
-        document,
-        downloadToken: randomBytes(24).toString("base64url"),
-      })
-      .returning();
-    if (!row) throw new Error(`credit note ${number} was not written`);
-    await this.peppol?.enqueue(tx, row);
+    const row = await this.#write(
+      tx,
+      draft,
+      { orderId: refund.orderId, refundId: refund.id, paymentMethod: invoice.paymentMethod },
+      now,
+    );
     return { note: row, issued: true };
   }
 

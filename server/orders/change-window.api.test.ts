@@ -331,7 +331,8 @@ describe("cancelling", () => {
     expect(after.events.at(-1)).toMatchObject({ source: "klant", toStatus: "geannuleerd" });
     const asked = await db().select().from(refunds).where(eq(refunds.orderId, after.order.id));
     expect(asked).toMatchObject([{ amountCents: after.order.totalCents }]);
-    expect((await mailsTo(email)).at(-1)?.subject).toBe(`Je bestelling is geannuleerd (${number})`);
+    // The sandbox may confirm the refund at once: its credit note's mail can follow the cancel mail already.
+    expect((await mailsTo(email)).map((m) => m.subject)).toContain(`Je bestelling is geannuleerd (${number})`);
     const again = await page(path, token);
     expect(again.body).toContain("geannuleerd en kan niet meer gewijzigd worden");
   });
