@@ -332,7 +332,9 @@ describe("cancelling", () => {
     const asked = await db().select().from(refunds).where(eq(refunds.orderId, after.order.id));
     expect(asked).toMatchObject([{ amountCents: after.order.totalCents }]);
     // The sandbox may confirm the refund at once: its credit note's mail can follow the cancel mail already.
-    expect((await mailsTo(email)).map((m) => m.subject)).toContain(`Je bestelling is geannuleerd (${number})`);
+    expect((await mailsTo(email)).map((m) => m.subject)).toContain(
+      `Je bestelling is geannuleerd (${number})`,
+    );
     const again = await page(path, token);
     expect(again.body).toContain("geannuleerd en kan niet meer gewijzigd worden");
   });
