@@ -38,7 +38,7 @@ async function shownPrice(page: Page): Promise<string | null> {
 async function setFirstCell(page: Page, euros: string) {
   await page.goto(`${baseUrl}/beheer/prijzen/${product?.urlPath}`);
   const grid = page.getByRole("form", { name: /^Raster/ }).first();
-  const cell = grid.locator("input").first();
+  const cell = grid.locator("input:not([type=hidden])").first();
   await cell.fill(euros);
   await grid.getByRole("button", { name: "Tabel opslaan" }).click();
   await expect.poll(() => page.getByRole("status").first().textContent()).toMatch(/opgeslagen/);
