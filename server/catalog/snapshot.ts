@@ -16,7 +16,7 @@ import {
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
 import { ROOM_OPTION_NAMES, ROOM_PLACEHOLDER } from "../../domain/validation/room.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 
 import * as t from "./catalog.schema.ts";
 
@@ -56,7 +56,7 @@ type Rows = Awaited<ReturnType<typeof readTables>>;
 const uspsByProductId = new Map(seedProducts.map((p) => [p.id, p.usps]));
 
 /** Every catalogue table in position order, read at once. */
-async function readTables(db: Db) {
+async function readTables(db: Db | Tx) {
   // The version first: a change landing during the reads then leaves an older version with newer rows, which the
   // next version check reloads, never newer version with older rows, which it would keep.
   const [versionRow] = await db.select({ version: t.catalogVersion.version }).from(t.catalogVersion);
@@ -92,7 +92,7 @@ async function allNamed<T extends Record<string, PromiseLike<unknown>>>(
   };
 }
 
-export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
+export async function loadSnapshot(db: Db | Tx): Promise<CatalogSnapshot> {
   const rows = await readTables(db);
   const { categories, categoryBySlug } = categoriesFrom(rows);
   const { collections, colourByCode } = collectionsFrom(rows);
@@ -226,7 +226,7 @@ function productsFrom(
         hoogte: p.hoogte,
         hoogte_type: p.hoogteType,
         category_usps: category.usps,
-        usps: uspsByProductId.get(p.id) ?? [],
+        usps: p.usps ?? uspsByProductId.get(p.id) ?? [],
         montage_kosten_fullservice: category.no_mount ? null : p.mountCostCents,
         levertijd: p.levertijd,
       };
