@@ -39,8 +39,8 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
     });
   }
   return pageMeta(matches, {
-    title: `${page.product.name} op maat | Raamwerk`,
-    description: page.product.short_description,
+    title: page.product.seo_title ?? `${page.product.name} op maat | Raamwerk`,
+    description: page.product.seo_description ?? page.product.short_description,
     type: "product",
     image: `/media/social/product/${page.product.url_path}.png`,
     imageAlt: page.product.name,

@@ -44,7 +44,7 @@ export class PreviewTokens {
   /** The staff member of a valid, unexpired token; undefined for anything else. */
   verify(token: string | undefined, now = Date.now()): number | undefined {
     const parts = token?.split(".");
-    if (!parts || parts.length !== 3) return undefined;
+    if (parts?.length !== 3) return undefined;
     const [staffId, expires, mac] = parts as [string, string, string];
     const expected = Buffer.from(this.#mac(`${staffId}.${expires}`));
     const sent = Buffer.from(mac);

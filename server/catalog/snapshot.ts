@@ -188,7 +188,8 @@ function productsFrom(
           thumbnail: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
           thumbnail_zoom: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
         }));
-      const ratings = reviewRows.filter((r) => r.productId === p.id);
+      // The owner may hide a product's reviews (back office): then its card and page show none, nor stars.
+      const ratings = p.reviewsShown ? reviewRows.filter((r) => r.productId === p.id) : [];
       const images = imageRows
         .filter((i) => i.productId === p.id)
         .map((i) => ({ name: i.name, path: i.path, video: i.video }));
@@ -236,6 +237,8 @@ function productsFrom(
         kind: p.kind,
         category_slug: category.slug,
         short_description: p.shortDescription,
+        seo_title: p.seoTitle,
+        seo_description: p.seoDescription,
         description: p.description,
         specs: p.specs,
         images,
