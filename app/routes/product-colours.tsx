@@ -41,7 +41,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       category_slug: product.category_slug,
     },
     groups: [...groups.entries()].map(([tagGroup, collections]) => ({ tagGroup, collections })),
-    swatches: swatchTargets(context.services.catalog.snapshot.configurations.get(product.conf_id ?? 0)),
+    swatches: swatchTargets(context.services.catalog.snapshot.configurations.get(product.conf_id ?? 0), product.entity_id),
   };
 }
 
@@ -49,7 +49,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * Which option and value of the product's configuration each colour code is, for 'Kleurstaal aanvragen';
  * null for a product without a configuration. The first swatch option offering a colour wins.
  */
-function swatchTargets(def: ConfigurationDef | undefined) {
+function swatchTargets(def: ConfigurationDef | undefined, productId: number) {
   if (!def) return null;
   const targets: Record<string, { option_id: number; value: number }> = {};
   for (const option of allOptions(def)) {
@@ -60,7 +60,7 @@ function swatchTargets(def: ConfigurationDef | undefined) {
       }
     }
   }
-  return { conf_id: def.conf_id, product_id: def.prod_id, targets };
+  return { conf_id: def.conf_id, product_id: productId, targets };
 }
 
 export default function ProductColours({ loaderData }: Route.ComponentProps) {

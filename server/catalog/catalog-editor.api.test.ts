@@ -3,7 +3,7 @@
 // refused naming who saved first; publishing and restoring versions; a moved address redirects; the preview
 // shows the draft to staff only; an import with bad rows changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rollerBlind } from "../../tests/helpers/checkout.ts";
+import { rollerBlind, rollerBlindDef, rollerBlindValues } from "../../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
@@ -99,6 +99,83 @@ describe("editing a product", () => {
       name: "Vul een naam in.",
     });
     expect((await owner.get("/api/beheer/catalog/draft")).json().open).toBe(false);
+  });
+});
+
+describe("a new product from scratch, sharing the roller blind's option set", () => {
+  it("is not sold before publishing; afterwards its page shows, its configurator prices and it goes into a cart", async () => {
+    const { item: source } = await product();
+    const created = await owner.post("/api/beheer/catalog/items/products", {
+      item: {
+        ...source,
+        id: 0,
+        sku: "RG-NACHT-01",
+        slug: "rolgordijn-nachtblauw-actie",
+        name: "Rolgordijn Nachtblauw Actie",
+        shortDescription: "Een verduisterend rolgordijn in nachtblauw, op maat.",
+        seoTitle: null,
+        featured: false,
+        photos: [],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().item.id as number;
+    expect(id).toBeGreaterThan(rollerBlind.id);
+    expect(created.json().item.optionSet).toBe(rollerBlindDef.conf_id);
+    expect((await page("/rolgordijn-nachtblauw-actie")).statusCode).toBe(404);
+
+    expect((await owner.post("/api/beheer/catalog/publish")).statusCode).toBe(200);
+    const shown = await page("/rolgordijn-nachtblauw-actie");
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain("Rolgordijn Nachtblauw Actie");
+
+    const values = await rollerBlindValues(t.app);
+    const priced = await visitor().post("/api/configurator/calc-price", {
+      conf_id: rollerBlindDef.conf_id,
+      prod_id: id,
+      values,
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(priced.json().price).toBeGreaterThan(0);
+    const v = visitor();
+    const added = await v.post("/api/cart/add", { conf_id: rollerBlindDef.conf_id, entity_id: id, values });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(JSON.stringify(added.json().cart)).toContain("Rolgordijn Nachtblauw Actie");
+  });
+});
+
+describe("categories and accessories", () => {
+  it("changes a category's text and an accessory's price on the storefront only after publishing", async () => {
+    const categories = (await owner.get("/api/beheer/catalog/items/categories")).json().items as {
+      id: number;
+      slug: string;
+    }[];
+    const category = categories[0] as { id: number; slug: string };
+    const { item, revision } = (
+      await owner.get(`/api/beheer/catalog/items/categories/${category.id}`)
+    ).json();
+    await owner.put(`/api/beheer/catalog/items/categories/${category.id}`, {
+      item: { ...item, description: "Nieuwe introductie van de lentecollectie." },
+      revision,
+    });
+    const accessories = (await owner.get("/api/beheer/catalog/items/accessories")).json().items as {
+      id: number;
+    }[];
+    const accessoryId = (accessories[0] as { id: number }).id;
+    const accessory = (await owner.get(`/api/beheer/catalog/items/accessories/${accessoryId}`)).json();
+    await owner.put(`/api/beheer/catalog/items/accessories/${accessoryId}`, {
+      item: { ...accessory.item, priceCents: 12_345 },
+      revision: accessory.revision,
+    });
+    expect((await page(`/${category.slug}`)).body).not.toContain("Nieuwe introductie van de lentecollectie.");
+
+    expect((await owner.post("/api/beheer/catalog/publish")).statusCode).toBe(200);
+    expect((await page(`/${category.slug}`)).body).toContain("Nieuwe introductie van de lentecollectie.");
+    const offered = [...t.app.services.catalog.snapshot.configurations.values()]
+      .flatMap((def) => def.groups.flatMap((g) => g.options))
+      .flatMap((o) => o.products ?? [])
+      .find((entry) => entry.product.entity_id === accessoryId);
+    expect(offered?.product.price).toBe(12_345);
   });
 });
 

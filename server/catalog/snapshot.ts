@@ -34,6 +34,11 @@ export interface CatalogSnapshot {
   featured: ProductCard[];
   /** Configurations by conf_id, with their price tables and accessories' current prices. */
   configurations: Map<number, ConfigurationDef>;
+  /**
+   * The first product on sale that uses each configuration (several may share one option set): whose kind draws its
+   * preview layers and option tiles.
+   */
+  productOfConfiguration: Map<number, ProductDetail>;
   /** Delivery and mount-service rates per country. */
   rates: Map<string, ShopRates>;
   /**
@@ -99,6 +104,9 @@ export async function loadSnapshot(db: Db | Tx): Promise<CatalogSnapshot> {
   const { products, featured, cardsByCategory } = productsFrom(rows, categories, collections);
   return {
     configurations: configurationsFrom(rows),
+    productOfConfiguration: new Map(
+      products.flatMap((p) => (p.conf_id === null ? [] : [[p.conf_id, p] as const])).reverse(),
+    ),
     version: rows.version,
     categories,
     cardsByCategory,

@@ -102,7 +102,7 @@ export async function configuratorRoutes(app: FastifyInstance): Promise<void> {
         const combined = body.preview === "combine";
         const response: ConfiguratorResponse = {
           conf_id: def.conf_id,
-          prod_id: def.prod_id,
+          prod_id: product.entity_id,
           edit_key: body.edit_key,
           product_name: product.name,
           conf_values: evaluation.values,

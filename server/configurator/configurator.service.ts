@@ -66,10 +66,11 @@ export class ConfiguratorService {
     const snapshot = this.catalog.snapshot;
     const def = snapshot.configurations.get(confId);
     if (!def) throw new ClientError(404, { conf_id: CONFIGURATION_UNKNOWN });
-    if (snapshot.inactiveProductIds.has(def.prod_id))
+    // Several products may share one option set (back office, decision 0044): the product must use this one.
+    if (snapshot.inactiveProductIds.has(prodId))
       throw new ClientError(404, { [productField]: PRODUCT_NOT_SOLD });
-    const product = snapshot.productById.get(def.prod_id);
-    if (def.prod_id !== prodId || !product) throw new ClientError(400, { [productField]: PRODUCT_MISMATCH });
+    const product = snapshot.productById.get(prodId);
+    if (!product || product.conf_id !== confId) throw new ClientError(400, { [productField]: PRODUCT_MISMATCH });
     return { def, product };
   }
 
@@ -112,14 +113,15 @@ export class ConfiguratorService {
     };
     const snapshot = this.catalog.snapshot;
     if (!this.#current(snapshot, def, product)) return { ...compute(), cacheKey: null };
-    const cacheKey = evaluationKey(def, snapshot.version, values, filters);
+    // The product is part of the key: products sharing an option set differ in their fabric rolls (withRollCheck).
+    const cacheKey = `${product.entity_id}|${evaluationKey(def, snapshot.version, values, filters)}`;
     const entry = this.cache.forSnapshot(snapshot).evaluation(cacheKey, () => frozen(compute()));
     return { evaluation: entry.evaluation, price: entry.price, cacheKey };
   }
 
   #current(snapshot: CatalogService["snapshot"], def: ConfigurationDef, product: ProductDetail): boolean {
     return (
-      snapshot.configurations.get(def.conf_id) === def && snapshot.productById.get(def.prod_id) === product
+      snapshot.configurations.get(def.conf_id) === def && snapshot.productById.get(product.entity_id) === product
     );
   }
 
@@ -159,7 +161,7 @@ export class ConfiguratorService {
     const snapshot = this.catalog.snapshot;
     const def = snapshot.configurations.get(confId);
     const product = snapshot.productById.get(prodId);
-    if (!def || !product || def.prod_id !== prodId) return null;
+    if (!def || !product || product.conf_id !== confId) return null;
     const resolved = {
       def,
       product,

@@ -164,7 +164,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: confParams, querystring: layerQuery, hide: true } },
     (request, reply) => {
       const def = catalog.snapshot.configurations.get(request.params.confId);
-      const product = def ? catalog.snapshot.productById.get(def.prod_id) : undefined;
+      const product = def ? catalog.snapshot.productOfConfiguration.get(def.conf_id) : undefined;
       const name = request.params.file.replace(/\.svg$/, "");
       if (!product || !isKind(product.kind) || !request.params.file.endsWith(".svg")) return notFound();
       const kind = product.kind as ProductKind;
@@ -196,7 +196,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: confParams, querystring: sizeQuery, hide: true } },
     (request, reply) => {
       const def = catalog.snapshot.configurations.get(request.params.confId);
-      const product = def ? catalog.snapshot.productById.get(def.prod_id) : undefined;
+      const product = def ? catalog.snapshot.productOfConfiguration.get(def.conf_id) : undefined;
       const valueId = Number(request.params.file.replace(/\.svg$/, ""));
       const option = def?.groups
         .flatMap((g) => g.options)
@@ -260,7 +260,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       const def = [...snapshot.configurations.values()].find((d) =>
         d.groups.some((g) => g.options.some((o) => o.banner?.desktop === path || o.banner?.mobile === path)),
       );
-      const product = def ? snapshot.productById.get(def.prod_id) : undefined;
+      const product = def ? snapshot.productOfConfiguration.get(def.conf_id) : undefined;
       const colour = snapshot.colourByCode.get(product?.variants[0]?.code ?? "");
       if (!product || !colour || !isKind(product.kind)) return notFound();
       const mobile = request.params.file.includes("-mobiel");

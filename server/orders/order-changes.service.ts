@@ -859,9 +859,7 @@ export class OrderChangesService {
 
   #definition(item: CartItem): ConfigurationDef | null {
     const def = this.catalog.snapshot.configurations.get(item.conf_id);
-    return def && def.prod_id === item.entity_id && this.catalog.snapshot.productById.has(item.entity_id)
-      ? def
-      : null;
+    return def && this.catalog.snapshot.productById.get(item.entity_id)?.conf_id === item.conf_id ? def : null;
   }
 
   /** The options a customer may change on the page: the row's visible sizes, choices and texts. */
