@@ -41,7 +41,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       category_slug: product.category_slug,
     },
     groups: [...groups.entries()].map(([tagGroup, collections]) => ({ tagGroup, collections })),
-    swatches: swatchTargets(context.services.catalog.snapshot.configurations.get(product.conf_id ?? 0), product.entity_id),
+    swatches: swatchTargets(
+      context.services.catalog.snapshot.configurations.get(product.conf_id ?? 0),
+      product.entity_id,
+    ),
   };
 }
 

@@ -442,7 +442,8 @@ export class CartService {
         for (const item of saved.items) {
           const def = this.catalog.snapshot.configurations.get(item.conf_id);
           // A product that left the catalogue since the cart was saved is skipped.
-          if (!def || this.catalog.snapshot.productById.get(item.product_id)?.conf_id !== item.conf_id) continue;
+          if (!def || this.catalog.snapshot.productById.get(item.product_id)?.conf_id !== item.conf_id)
+            continue;
           const same = existing.find(
             (r) => r.confId === item.conf_id && canonical(r.values) === canonical(item.values),
           );

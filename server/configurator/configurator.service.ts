@@ -70,7 +70,8 @@ export class ConfiguratorService {
     if (snapshot.inactiveProductIds.has(prodId))
       throw new ClientError(404, { [productField]: PRODUCT_NOT_SOLD });
     const product = snapshot.productById.get(prodId);
-    if (!product || product.conf_id !== confId) throw new ClientError(400, { [productField]: PRODUCT_MISMATCH });
+    if (!product || product.conf_id !== confId)
+      throw new ClientError(400, { [productField]: PRODUCT_MISMATCH });
     return { def, product };
   }
 
@@ -121,7 +122,8 @@ export class ConfiguratorService {
 
   #current(snapshot: CatalogService["snapshot"], def: ConfigurationDef, product: ProductDetail): boolean {
     return (
-      snapshot.configurations.get(def.conf_id) === def && snapshot.productById.get(product.entity_id) === product
+      snapshot.configurations.get(def.conf_id) === def &&
+      snapshot.productById.get(product.entity_id) === product
     );
   }
 

@@ -23,7 +23,9 @@ function snapshotOf(defs: ConfigurationDef[], version: number): CatalogSnapshot 
   return {
     version,
     configurations: new Map(defs.map((def) => [def.conf_id, def])),
-    productById: new Map(defs.map((def) => [def.prod_id, { entity_id: def.prod_id, conf_id: def.conf_id } as ProductDetail])),
+    productById: new Map(
+      defs.map((def) => [def.prod_id, { entity_id: def.prod_id, conf_id: def.conf_id } as ProductDetail]),
+    ),
     inactiveProductIds: new Set<number>(),
   } as CatalogSnapshot;
 }

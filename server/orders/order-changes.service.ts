@@ -859,7 +859,9 @@ export class OrderChangesService {
 
   #definition(item: CartItem): ConfigurationDef | null {
     const def = this.catalog.snapshot.configurations.get(item.conf_id);
-    return def && this.catalog.snapshot.productById.get(item.entity_id)?.conf_id === item.conf_id ? def : null;
+    return def && this.catalog.snapshot.productById.get(item.entity_id)?.conf_id === item.conf_id
+      ? def
+      : null;
   }
 
   /** The options a customer may change on the page: the row's visible sizes, choices and texts. */
