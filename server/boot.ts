@@ -120,7 +120,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
   });
   const checkout = new CheckoutService(db.db, cart, orders, payments, config, vat);
   const advice = new AdviceService(db.db, mail, vouchers);
-  const productionDocuments = new ProductionDocuments(db.db);
+  const productionDocuments = new ProductionDocuments(db.db, catalog);
   const fitting = new FittingService(db.db, orders, productionDocuments, advice, {
     NL: config.SITE_URL,
     BE: config.SITE_URL_BE,
@@ -142,7 +142,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       checkout,
       orders,
       productionDocuments,
-      production: new ProductionService(db.db, orders, productionPlan),
+      production: new ProductionService(db.db, orders, productionPlan, catalog),
       fitting,
       invoices,
       peppol,

@@ -52,10 +52,11 @@ export const collectionRolls: Readonly<Record<string, CollectionRoll>> = {
 };
 
 /** The roll of a colour, or null when its collection is not cut from a roll. */
-export function rollFor(collection: string, colourCode?: string): Roll | null {
+export function rollFor(collection: string, colourCode?: string, ownerWidthCm?: number): Roll | null {
   const spec = collectionRolls[collection];
   if (!spec) return null;
   const { narrower, ...roll } = spec;
-  const width = colourCode ? narrower?.[colourCode] : undefined;
+  // The roll width the owner set for the colour (back office) wins over the catalogue's.
+  const width = ownerWidthCm ? ownerWidthCm * 10 : colourCode ? narrower?.[colourCode] : undefined;
   return width ? { ...roll, widthMm: width } : roll;
 }

@@ -15,6 +15,7 @@ import {
 } from "../../domain/catalog.ts";
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
+import type { ProductKind } from "../../domain/products.ts";
 import { ROOM_OPTION_NAMES, ROOM_PLACEHOLDER } from "../../domain/validation/room.ts";
 import type { Db, Tx } from "../db/client.ts";
 
@@ -46,6 +47,10 @@ export interface CatalogSnapshot {
    * cart price); the configurator names them to refuse them with a reason.
    */
   inactiveProductIds: Set<number>;
+  /** Every product's kind and collections, switched-off ones too: what the workshop's documents need of an order. */
+  productionFacts: Map<number, { kind: ProductKind; collections: string[]; family: string }>;
+  /** Roll widths in cm the owner set per colour code (else catalog/production/rolls.ts). */
+  rollWidthByCode: Map<string, number>;
 }
 
 export function swatchImagePath(code: string): string {
@@ -119,7 +124,28 @@ export async function loadSnapshot(db: Db | Tx): Promise<CatalogSnapshot> {
     featured,
     rates: ratesFrom(rows),
     inactiveProductIds: new Set(rows.productRows.filter((p) => !p.active).map((p) => p.id)),
+    productionFacts: productionFactsFrom(rows),
+    rollWidthByCode: new Map(
+      rows.colourRows.flatMap((c) => (c.rollWidthCm === null ? [] : [[c.code, c.rollWidthCm] as const])),
+    ),
   };
+}
+
+function productionFactsFrom({ productRows, linkRows, collectionRows, categoryRows }: Rows) {
+  const slugOf = new Map(collectionRows.map((k) => [k.id, k.slug]));
+  const familyOf = new Map(categoryRows.map((c) => [c.id, c.family]));
+  return new Map(
+    productRows.map((p) => [
+      p.id,
+      {
+        kind: p.kind as ProductKind,
+        family: familyOf.get(p.categoryId) ?? "overig",
+        collections: linkRows
+          .filter((l) => l.productId === p.id)
+          .flatMap((l) => slugOf.get(l.collectionId) ?? []),
+      },
+    ]),
+  );
 }
 
 function categoriesFrom({ categoryRows }: Rows) {

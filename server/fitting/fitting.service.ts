@@ -33,7 +33,7 @@ import { ORDER_NOT_FOUND } from "../orders/order-detail.ts";
 import { orders } from "../orders/orders.schema.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
 import type { ProductionDocuments } from "../production/production-documents.ts";
-import { productionRows } from "../production/production-rows.ts";
+import { type ProductionCatalogue, productionRows } from "../production/production-rows.ts";
 import { fittingAppointments, fittingHandovers, type HandoverRow } from "./fitting.schema.ts";
 import { handoverPdf } from "./handover-pdf.ts";
 
@@ -110,8 +110,8 @@ function sizesOf(options: { name: string; value: string }[]): string {
 
 type OrderRow = typeof orders.$inferSelect;
 
-function rowsOf(order: Pick<OrderRow, "number" | "cart">): RowView[] {
-  return productionRows(order).map((row) => ({
+function rowsOf(order: Pick<OrderRow, "number" | "cart">, catalog: ProductionCatalogue): RowView[] {
+  return productionRows(order, catalog).map((row) => ({
     position: row.position,
     label: `${row.count} × ${row.productName}`,
     room: row.room,
@@ -537,7 +537,7 @@ export class FittingService {
         navigationUrl: navigationUrl(
           `${street}, ${place}, ${address.country === "BE" ? "België" : "Nederland"}`,
         ),
-        rows: rowsOf(order),
+        rows: rowsOf(order, this.production.catalogue),
       };
       return { view, postcode: address.zipcode, country: address.country === "BE" ? "BE" : "NL" };
     });

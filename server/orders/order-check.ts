@@ -44,7 +44,7 @@ export function orderCheck(
       label: plausibilityRuleLabels[f.rule],
       reason: f.reason,
     }));
-  const production = productionRows(order);
+  const production = productionRows(order, snapshot);
   products.forEach((item, index) => {
     const fit = production[index]?.fit;
     if (fit && !fit.fits)

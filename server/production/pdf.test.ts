@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CartItem, CartItemOption } from "../../domain/cart/types.ts";
 import { parseRowRef } from "../../domain/production/row-ref.ts";
 import { pdfText } from "../../tests/helpers/pdf-text.ts";
+import { seedProductionCatalogue } from "../../tests/helpers/production-catalogue.ts";
 import { cutListGroups } from "./cut-list.ts";
 import { cutListPdf, labelsPdf, werkbonPdf } from "./pdf.ts";
 import { type ProductionOrder, productionRows } from "./production-rows.ts";
@@ -108,7 +109,7 @@ const sample = order("RW-2026-000123", [
 
 describe("the werkbon", () => {
   it("prints the order, the customer and every row with its room, options, measures and their sums", async () => {
-    const text = squeeze(pdfText(await werkbonPdf(sample), true));
+    const text = squeeze(pdfText(await werkbonPdf(sample, seedProductionCatalogue), true));
     for (const part of [
       "Werkbon RW-2026-000123",
       "Bestelnummer RW-2026-000123",
@@ -145,14 +146,14 @@ describe("the werkbon", () => {
         ["Hoogte", "100 cm"],
       ]),
     ]);
-    const text = squeeze(pdfText(await werkbonPdf(broken)));
+    const text = squeeze(pdfText(await werkbonPdf(broken, seedProductionCatalogue)));
     expect(text).toContain("Let op: De hoogte van deze regel ontbreekt of is geen getal.");
     expect(text).toContain("Let op: Dit product staat niet meer in de catalogus");
   });
 });
 
 describe("the cut list", () => {
-  const rows = productionRows(sample);
+  const rows = productionRows(sample, seedProductionCatalogue);
 
   it("plans each colour on its roll, pieces in cutting order, and used plus left is the roll's length", async () => {
     const groups = cutListGroups(rows);
@@ -191,7 +192,7 @@ describe("the cut list", () => {
 
 describe("the labels", () => {
   it("print a label per piece with the order number, row reference, room, size and customer", async () => {
-    const text = squeeze(pdfText(await labelsPdf(sample)));
+    const text = squeeze(pdfText(await labelsPdf(sample, seedProductionCatalogue)));
     for (const ref of ["RW-2026-000123/1", "RW-2026-000123/2", "RW-2026-000123/3", "RW-2026-000123/4"]) {
       expect(text).toContain(ref);
       expect(parseRowRef(ref)).not.toBeNull();
@@ -203,7 +204,7 @@ describe("the labels", () => {
     expect(text).toContain("2991 XJ Barendrecht");
     // Five pieces, four to a page.
     expect(
-      pdfText(await labelsPdf(sample))
+      pdfText(await labelsPdf(sample, seedProductionCatalogue))
         .split("\f")
         .filter((p) => p.trim()).length,
     ).toBe(2);

@@ -19,7 +19,12 @@ import {
   REGULAR,
 } from "../pdf/a4.ts";
 import { cutListGroups } from "./cut-list.ts";
-import { type ProductionOrder, type ProductionRow, productionRows } from "./production-rows.ts";
+import {
+  type ProductionCatalogue,
+  type ProductionOrder,
+  type ProductionRow,
+  productionRows,
+} from "./production-rows.ts";
 import { drawQr } from "./qr.ts";
 
 const WARN = "#9a3412";
@@ -161,11 +166,11 @@ function werkbonRow(doc: Doc, row: ProductionRow): void {
 }
 
 /** The werkbon of a paid order: who, where and how it goes, then every product row to make. */
-export async function werkbonPdf(order: ProductionOrder): Promise<Buffer> {
+export async function werkbonPdf(order: ProductionOrder, catalog: ProductionCatalogue): Promise<Buffer> {
   const title = `Werkbon ${order.number}`;
   const { doc, done } = await openA4({ title, author: shopFacts.name, date: shopToday(order.createdAt) });
   const address = deliveryAddress(order.customer);
-  const rows = productionRows(order);
+  const rows = productionRows(order, catalog);
   heading(doc, title, [
     ["Bestelnummer", order.number],
     ["Besteld op", shopDay(order.createdAt)],
@@ -331,7 +336,7 @@ function label(
 }
 
 /** The labels of an order: one per piece (a row of count 2 gets two), four to an A4 page, with cut marks. */
-export async function labelsPdf(order: ProductionOrder): Promise<Buffer> {
+export async function labelsPdf(order: ProductionOrder, catalog: ProductionCatalogue): Promise<Buffer> {
   const { PDFDocument, fonts } = await loadEngine();
   const title = `Labels ${order.number}`;
   const doc = new PDFDocument({
@@ -350,7 +355,7 @@ export async function labelsPdf(order: ProductionOrder): Promise<Buffer> {
     doc.on("error", reject);
   });
   for (const [name, font] of fonts) doc.registerFont(name, font);
-  const pieces = productionRows(order).flatMap((row) =>
+  const pieces = productionRows(order, catalog).flatMap((row) =>
     Array.from({ length: row.count }, (_, i) => ({ row, unit: i + 1 })),
   );
   pieces.forEach(({ row, unit }, i) => {

@@ -2,13 +2,14 @@
 // only reads) and its own production days, and makes the werkbon, the labels and a production day's cut list (pdf.ts).
 import { eq } from "drizzle-orm";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { Db } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { ORDER_NOT_FOUND } from "../orders/order-detail.ts";
 import { orders } from "../orders/orders.schema.ts";
 import { cutListPdf, labelsPdf, werkbonPdf } from "./pdf.ts";
 import { plannedOrders } from "./production-queue.ts";
-import { type ProductionOrder, productionRows } from "./production-rows.ts";
+import { type ProductionCatalogue, type ProductionOrder, productionRows } from "./production-rows.ts";
 
 export const NOT_PAID =
   "Deze bestelling is nog niet betaald: er is nog niets te maken. De werkbon komt er zodra de betaling binnen is.";
@@ -26,7 +27,15 @@ const columns = {
 };
 
 export class ProductionDocuments {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  /** The live catalogue as the production rows read it. */
+  get catalogue(): ProductionCatalogue {
+    return this.catalog.live;
+  }
 
   /** A paid order that is not cancelled; a Dutch 404 for an unknown number, a 409 for one with nothing to make. */
   async paidOrder(number: string): Promise<ProductionOrder> {
@@ -38,11 +47,11 @@ export class ProductionDocuments {
   }
 
   async werkbon(number: string): Promise<Buffer> {
-    return werkbonPdf(await this.paidOrder(number));
+    return werkbonPdf(await this.paidOrder(number), this.catalog.live);
   }
 
   async labels(number: string): Promise<Buffer> {
-    return labelsPdf(await this.paidOrder(number));
+    return labelsPdf(await this.paidOrder(number), this.catalog.live);
   }
 
   /**
@@ -54,7 +63,7 @@ export class ProductionDocuments {
     const planned = await plannedOrders(this.db, day, today);
     return cutListPdf(
       day,
-      planned.flatMap((order) => productionRows(order)),
+      planned.flatMap((order) => productionRows(order, this.catalog.live)),
     );
   }
 }

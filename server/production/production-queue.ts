@@ -2,7 +2,6 @@
 // state (a row without a record is 'te_snijden'), grouped per product family. Reads the orders table (the
 // orders area's) and this area's own tables. The cut list prints the same day's orders.
 import { and, asc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
-import { catalogue } from "../../catalog/catalogue.ts";
 import type { CartItemOption } from "../../domain/cart/types.ts";
 import {
   type DeliveryWay,
@@ -14,7 +13,7 @@ import { type RowState, rowStateLabels, workshopStates } from "../../domain/orde
 import type { Db, Tx } from "../db/client.ts";
 import { orders } from "../orders/orders.schema.ts";
 import { productionDays, productionRowStates } from "./production.schema.ts";
-import { type ProductionOrder, productionRows } from "./production-rows.ts";
+import { type ProductionCatalogue, type ProductionOrder, productionRows } from "./production-rows.ts";
 
 /** Orders on one day at most: a day far beyond the shop's busiest keeps the page and the PDF a usable size. */
 export const DAY_ORDER_LIMIT = 500;
@@ -108,10 +107,12 @@ export function sizeText(options: readonly CartItemOption[]): string {
 }
 
 /** A product's family (the top category) and its name, from the catalogue; 'overig' when it is gone. */
-function familyOf(productId: number | undefined): { family: string; label: string } {
-  const product = catalogue.products.find((p) => p.id === productId);
-  const category = catalogue.categories.find((c) => c.slug === product?.category);
-  const top = catalogue.categories.find((c) => c.slug === category?.family);
+function familyOf(
+  catalog: ProductionCatalogue,
+  productId: number | undefined,
+): { family: string; label: string } {
+  const family = productId === undefined ? undefined : catalog.productionFacts.get(productId)?.family;
+  const top = catalog.categories.find((c) => c.slug === family);
   return top ? { family: top.slug, label: top.name } : { family: "overig", label: "Overig" };
 }
 
@@ -152,6 +153,7 @@ export interface QueueFamily {
 /** The day's orders with their rows' states, the rows grouped per family in the catalogue's family order. */
 export async function readQueue(
   db: Db,
+  catalog: ProductionCatalogue,
   day: string,
   today: string,
 ): Promise<{ families: QueueFamily[]; orders: QueueOrder[] }> {
@@ -166,14 +168,14 @@ export async function readQueue(
     const state = order.fulfilmentStatus ?? "te_controleren";
     const movable = (workshopStates as readonly FulfilmentStatus[]).includes(state);
     const items = Object.values(order.cart.items).filter((item) => item.type === "product");
-    const rows = productionRows(order);
+    const rows = productionRows(order, catalog);
     let packed = 0;
     rows.forEach((row, index) => {
       const record = records.get(order.id)?.get(row.position);
       const rowState = record?.state ?? "te_snijden";
       if (rowState === "ingepakt") packed++;
       const item = items[index];
-      const { family, label } = familyOf(item?.entity_id);
+      const { family, label } = familyOf(catalog, item?.entity_id);
       const group = families.get(family) ?? { family, label, rows: [] };
       group.rows.push({
         ref: row.ref,
@@ -202,7 +204,7 @@ export async function readQueue(
       packed,
     });
   }
-  const order = catalogue.categories.map((c) => c.slug);
+  const order = catalog.categories.map((c) => c.slug);
   const rank = (family: string) => (order.includes(family) ? order.indexOf(family) : order.length);
   const sorted = [...families.values()].sort((a, b) => rank(a.family) - rank(b.family));
   return { families: sorted, orders: list };

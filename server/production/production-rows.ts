@@ -1,10 +1,10 @@
 // An order's product rows as the workshop reads them: the row reference, the room label, the options, the
 // production sheet of the row's kind (domain/production/engine.ts) and the check against its colour's roll.
 // Pure over the catalogue: the werkbon, the labels and the cut list all print from this one reading.
-import { catalogue } from "../../catalog/catalogue.ts";
 import { productionRules } from "../../catalog/production/production.ts";
 import { collectionRolls, rollFor } from "../../catalog/production/rolls.ts";
 import type { Cart, CartItem, CartItemOption } from "../../domain/cart/types.ts";
+import type { Category, ColourCollection } from "../../domain/catalog.ts";
 import { computeProduction, inputFromRow } from "../../domain/production/engine.ts";
 import { type Roll, type RollFit, rowFitsRoll } from "../../domain/production/rolls.ts";
 import { formatRowRef } from "../../domain/production/row-ref.ts";
@@ -15,6 +15,18 @@ import { ROOM_OPTION_NAMES } from "../../domain/validation/room.ts";
 
 /** The options a room label is asked in (catalog/configurations/helpers.ts roomOption, domain/validation/room.ts). */
 export const ROOM_OPTIONS: readonly string[] = ROOM_OPTION_NAMES;
+
+/**
+ * What the production documents read of the catalogue (the live one, server/catalog/snapshot.ts): every product's
+ * kind and collections, switched-off ones too (an order may hold one), the collections' colours and the roll widths
+ * the owner set per colour.
+ */
+export interface ProductionCatalogue {
+  productionFacts: ReadonlyMap<number, { kind: ProductKind; collections: string[]; family: string }>;
+  collections: readonly ColourCollection[];
+  categories: readonly Pick<Category, "slug" | "name">[];
+  rollWidthByCode: ReadonlyMap<string, number>;
+}
 
 /** What the production documents read of an order (a row of the orders table). */
 export interface ProductionOrder {
@@ -64,6 +76,7 @@ const UNKNOWN_PRODUCT =
 export function rowColour(
   collections: readonly string[],
   options: readonly CartItemOption[],
+  known: readonly ColourCollection[],
 ): RowColour | null {
   const found: RowColour[] = [];
   for (const option of options) {
@@ -71,7 +84,7 @@ export function rowColour(
     const name = match?.[1] ?? option.value;
     const collectionName = match?.[2];
     for (const slug of collections) {
-      const collection = catalogue.collections.find((c) => c.slug === slug);
+      const collection = known.find((c) => c.slug === slug);
       if (!collection || (collectionName && collection.name !== collectionName)) continue;
       const colour = collection.colours.find((c) => c.name === name);
       if (colour)
@@ -86,7 +99,12 @@ export function rowColour(
   return found.find((c) => collectionRolls[c.collection]) ?? found[0] ?? null;
 }
 
-function productionRow(orderNumber: string, position: number, item: CartItem): ProductionRow {
+function productionRow(
+  catalog: ProductionCatalogue,
+  orderNumber: string,
+  position: number,
+  item: CartItem,
+): ProductionRow {
   const roomOption = item.options.find((o) => ROOM_OPTIONS.includes(o.name) && o.value.trim() !== "");
   const base = {
     ref: formatRowRef({ orderNumber, position }),
@@ -97,15 +115,17 @@ function productionRow(orderNumber: string, position: number, item: CartItem): P
     room: roomOption?.value.trim() ?? null,
     options: item.options.filter((o) => !ROOM_OPTIONS.includes(o.name)),
   };
-  const product = catalogue.products.find((p) => p.id === item.entity_id);
+  const product = catalog.productionFacts.get(item.entity_id);
   if (!product)
     return { ...base, kind: null, colour: null, sheet: null, error: UNKNOWN_PRODUCT, roll: null, fit: null };
   const rules = productionRules[product.kind];
-  const colour = rowColour(product.collections, item.options);
+  const colour = rowColour(product.collections, item.options, catalog.collections);
   const input = inputFromRow(rules, item.options, colour?.collection);
   if ("error" in input)
     return { ...base, kind: product.kind, colour, sheet: null, error: input.error, roll: null, fit: null };
-  const roll = colour ? rollFor(colour.collection, colour.code) : null;
+  const roll = colour
+    ? rollFor(colour.collection, colour.code, catalog.rollWidthByCode.get(colour.code))
+    : null;
   return {
     ...base,
     kind: product.kind,
@@ -118,8 +138,11 @@ function productionRow(orderNumber: string, position: number, item: CartItem): P
 }
 
 /** The order's product rows, numbered from 1 in the cart's order; service and discount rows are not made. */
-export function productionRows(order: Pick<ProductionOrder, "number" | "cart">): ProductionRow[] {
+export function productionRows(
+  order: Pick<ProductionOrder, "number" | "cart">,
+  catalog: ProductionCatalogue,
+): ProductionRow[] {
   return Object.values(order.cart.items)
     .filter((item) => item.type === "product")
-    .map((item, index) => productionRow(order.number, index + 1, item));
+    .map((item, index) => productionRow(catalog, order.number, index + 1, item));
 }

@@ -17,6 +17,7 @@ import {
 import { shiftDay } from "../../domain/production/production-day.ts";
 import { parseRowRef, type RowRef } from "../../domain/production/row-ref.ts";
 import { type Actor, writeAudit } from "../backoffice/audit.ts";
+import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { Db } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { orders } from "../orders/orders.schema.ts";
@@ -70,6 +71,7 @@ export class ProductionService {
     private readonly db: Db,
     private readonly orders: OrdersService,
     readonly plan: ProductionPlan,
+    private readonly catalog: CatalogService,
   ) {}
 
   /** A production day's rows per family and its orders; `day` YYYY-MM-DD (checked by the caller). */
@@ -84,7 +86,7 @@ export class ProductionService {
     families: QueueFamily[];
     orders: QueueOrder[];
   }> {
-    const { families, orders: list } = await readQueue(this.db, day, today);
+    const { families, orders: list } = await readQueue(this.db, this.catalog.live, day, today);
     return { day, today, previousDay: shiftDay(day, -1), nextDay: shiftDay(day, 1), families, orders: list };
   }
 
@@ -120,7 +122,7 @@ export class ProductionService {
         .where(eq(orders.number, ref.orderNumber))
         .for("update");
       if (!order) throw new ClientError(404, { code: ROW_NOT_FOUND });
-      const rows = productionRows(order);
+      const rows = productionRows(order, this.catalog.live);
       if (ref.position > rows.length) throw new ClientError(404, { code: ROW_NOT_FOUND });
       const stage = fulfilmentStage(order.status, order.fulfilmentStatus);
       if (!stage || stage === "geannuleerd") throw new ClientError(409, { status: ORDER_NOT_IN_QUEUE });

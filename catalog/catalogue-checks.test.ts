@@ -1,13 +1,17 @@
 // 'Controleren' on documents made from the seed catalogue: the seed passes, and each kind of breakage is found with
 // a Dutch message naming the item and field to fix.
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../catalog/catalogue.ts";
-import { accessories } from "../../catalog/configurations/accessories.ts";
-import { configurationFor } from "../../catalog/configurations/configurations.ts";
-import { checkDocument } from "./check.ts";
-import { colourOffer, withColourOffered } from "./colour-values.ts";
-import { canonicalJson, summariseChange } from "./diff.ts";
-import { type CatalogDocument, DOCUMENT_FORMAT, DOCUMENT_FORMAT_VERSION } from "./document.ts";
+import { checkDocument } from "../domain/catalog-editor/check.ts";
+import { colourOffer, withColourOffered } from "../domain/catalog-editor/colour-values.ts";
+import { canonicalJson, summariseChange } from "../domain/catalog-editor/diff.ts";
+import {
+  type CatalogDocument,
+  DOCUMENT_FORMAT,
+  DOCUMENT_FORMAT_VERSION,
+} from "../domain/catalog-editor/document.ts";
+import { catalogue } from "./catalogue.ts";
+import { accessories } from "./configurations/accessories.ts";
+import { configurationFor } from "./configurations/configurations.ts";
 
 /** The seed catalogue as a document, the way the server's readDocument would give it for a fresh shop. */
 function seedDocument(): CatalogDocument {
