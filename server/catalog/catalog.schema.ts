@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ConfigurationDef } from "../../domain/configurator/types.ts";
+import type { ProductPhotoRef } from "../../domain/photos.ts";
 import { money } from "../db/columns.ts";
 
 /** A configuration as stored: everything but its price tables. */
@@ -142,6 +143,11 @@ export const products = pgTable(
      * sitemap, not added to a cart nor priced by the configurator (server/catalog/snapshot.ts).
      */
     active: boolean("active").notNull().default(true),
+    /**
+     * The owner's uploaded photos (issue 25), in order, each with its alt text; shown before the drawings
+     * (server/catalog/snapshot.ts). The bytes are the media area's (server/media/media.schema.ts).
+     */
+    photos: jsonb("photos").$type<ProductPhotoRef[]>().notNull().default([]),
   },
   (t) => [index("products_category_idx").on(t.categoryId)],
 );
