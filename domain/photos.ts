@@ -4,6 +4,9 @@
 /** The widths every photo is resized to, never above the original's own width (no upscaling). */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 
+/** The width of the copy a product card, the cart and a thumbnail show (480 css pixels at most). */
+export const PHOTO_CARD_WIDTH = 640;
+
 /** The formats of every width, best first: a browser takes the first it can show; JPEG shows everywhere. */
 export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
@@ -68,6 +71,16 @@ export function photoJpegUrl(photo: Pick<ProductPhoto, "id" | "width">, wanted: 
   const widths = photoWidths(photo.width);
   const width = widths.find((w) => w >= wanted) ?? (widths[widths.length - 1] as number);
   return photoUrl(photo.id, width, "jpeg");
+}
+
+/**
+ * The AVIF and WebP copies of a photo's JPEG address (a card's thumbnail), or null for any other address (a
+ * drawing): a `<picture>` offers them first.
+ */
+export function photoSourcesOf(url: string): { avif: string; webp: string; jpeg: string } | null {
+  const match = /^(\/media\/foto\/[0-9a-f]{32}-\d+)\.jpg$/.exec(url);
+  if (!match) return null;
+  return { avif: `${match[1]}.avif`, webp: `${match[1]}.webp`, jpeg: url };
 }
 
 export const PHOTO_MESSAGES = {
