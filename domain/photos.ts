@@ -48,10 +48,8 @@ export interface ProductPhoto extends ProductPhotoRef {
  * own width when it is under the largest, so the sharpest copy is always there and nothing is enlarged.
  */
 export function photoWidths(originalWidth: number): number[] {
-  const widths: number[] = PHOTO_WIDTHS.filter((w) => w < originalWidth);
-  const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number;
-  widths.push(Math.min(originalWidth, largest));
-  return widths;
+  const top = Math.min(originalWidth, PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] as number);
+  return [...PHOTO_WIDTHS.filter((w) => w < top), top];
 }
 
 /** The public address of one copy of a photo. */
