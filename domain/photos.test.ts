@@ -1,6 +1,7 @@
 // The photos' rules: the widths stored (never enlarged), their addresses and srcset, and the editor's check.
 import { describe, expect, it } from "vitest";
 import {
+  movePhoto,
   PHOTO_MESSAGES,
   PHOTOS_PER_PRODUCT_MAX,
   photoJpegUrl,
@@ -76,5 +77,14 @@ describe("photoListErrors", () => {
       alt: "Foto",
     }));
     expect(photoListErrors(many)).toEqual({ photos: PHOTO_MESSAGES.tooMany });
+  });
+});
+
+describe("movePhoto", () => {
+  it("moves one photo and keeps the others in order, clamped to the list", () => {
+    expect(movePhoto(["a", "b", "c"], 2, 0)).toEqual(["c", "a", "b"]);
+    expect(movePhoto(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(movePhoto(["a", "b", "c"], 0, 9)).toEqual(["b", "c", "a"]);
+    expect(movePhoto(["a", "b", "c"], 1, 1)).toEqual(["a", "b", "c"]);
   });
 });

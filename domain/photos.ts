@@ -118,3 +118,24 @@ export function photoListErrors(photos: readonly ProductPhotoRef[]): Record<stri
   });
   return errors;
 }
+
+/** The list with the photo at `from` moved to `to` (both clamped to the list); the same list when nothing moves. */
+export function movePhoto<T>(photos: readonly T[], from: number, to: number): T[] {
+  const target = Math.max(0, Math.min(photos.length - 1, to));
+  if (from === target || from < 0 || from >= photos.length) return [...photos];
+  const moved = [...photos];
+  const [photo] = moved.splice(from, 1);
+  moved.splice(target, 0, photo as T);
+  return moved;
+}
+
+/** What a screen reader hears after a photo moved: its name and its new place. */
+export function photoMovedMessage(name: string, place: number, count: number): string {
+  return `${name} staat nu op plaats ${place} van ${count}.`;
+}
+
+/** A photo's name in the editor's buttons and messages: its alt text, or its place while it has none. */
+export function photoName(photo: ProductPhotoRef, index: number): string {
+  const alt = photo.alt.trim();
+  return alt ? `Foto ‘${alt.length > 40 ? `${alt.slice(0, 40)}…` : alt}’` : `Foto ${index + 1}`;
+}
