@@ -42,13 +42,16 @@ class FakeXhr {
   }
 }
 
-function Harness({ initial, showErrors = false }: { initial: ProductPhotoRef[]; showErrors?: boolean }) {
-  const [photos, setPhotos] = useState(initial);
+/** What the next render starts from; the page component reads it (a component made per render would remount). */
+let setup: { initial: ProductPhotoRef[]; showErrors: boolean } = { initial: [], showErrors: false };
+
+function Harness() {
+  const [photos, setPhotos] = useState(setup.initial);
   return (
     <PhotoListEditor
       photos={photos}
       productName="Rolgordijn"
-      showErrors={showErrors}
+      showErrors={setup.showErrors}
       onChange={(next) => {
         changes.push(next);
         setPhotos(next);
@@ -57,17 +60,17 @@ function Harness({ initial, showErrors = false }: { initial: ProductPhotoRef[]; 
   );
 }
 
+const Stub = createRoutesStub([
+  {
+    id: "routes/beheer",
+    path: "/beheer",
+    loader: () => ({ staff: { id: 1, email: "e@x.nl", name: "E", role: "eigenaar" }, csrfToken: "csrf-1" }),
+    children: [{ path: "/beheer/proef", Component: Harness }],
+  },
+]);
+
 function renderEditor(initial: ProductPhotoRef[], showErrors = false) {
-  const Stub = createRoutesStub([
-    {
-      id: "routes/beheer",
-      path: "/beheer",
-      loader: () => ({ staff: { id: 1, email: "e@x.nl", name: "E", role: "eigenaar" }, csrfToken: "csrf-1" }),
-      children: [
-        { path: "/beheer/proef", Component: () => <Harness initial={initial} showErrors={showErrors} /> },
-      ],
-    },
-  ]);
+  setup = { initial, showErrors };
   render(<Stub initialEntries={["/beheer/proef"]} />);
 }
 
