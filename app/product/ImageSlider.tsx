@@ -8,12 +8,15 @@ import { Lightbox, type LightboxImage } from "./Lightbox";
 export function ImageSlider({
   images,
   thumbnails = true,
+  start = 0,
 }: {
   images: LightboxImage[];
+  /** The image shown first: the first drawing when the visitor chose another colour, past the owner's photos. */
+  start?: number;
   /** False while the configurator opens: the main image alone, the height the layered preview takes next. */
   thumbnails?: boolean;
 }) {
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(start);
   const [lightbox, setLightbox] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
   if (!current) return null;

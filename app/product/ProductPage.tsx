@@ -142,7 +142,12 @@ export function ProductPage({
           ) : (
             // While configuring, the slider waits for the layered preview: without its thumbnails it has the
             // preview's height, so the configurator below does not move when the preview arrives.
-            <ImageSlider key={selectedColour} images={images} thumbnails={!configuring} />
+            <ImageSlider
+              key={selectedColour}
+              images={images}
+              thumbnails={!configuring}
+              start={selectedColour !== product.variants[0]?.code ? product.photos.length : 0}
+            />
           )}
         </div>
         {opened && (

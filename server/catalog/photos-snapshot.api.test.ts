@@ -61,6 +61,16 @@ describe("a product with photos", () => {
     expect(html).toMatch(new RegExp(`"image":\\["[^"]+\\.png","http[^"]+/media/foto/${photoId}-1400\\.jpg"`));
   });
 
+  it("opens on the first drawing when the visitor chose another colour", async () => {
+    const product = t.services.catalog.product(rollerBlind.urlPath);
+    const other = product?.variants[1]?.code as string;
+    const res = await t.app.inject({ method: "GET", url: `/${rollerBlind.urlPath}?kleur=${other}` });
+    const main = res.body.slice(res.body.indexOf('class="slider__main"'));
+    const firstImage = main.slice(0, main.indexOf("/>"));
+    expect(firstImage).toContain(`/media/product/`);
+    expect(firstImage).toContain(`-${other}.svg`);
+  });
+
   it("shows the photo on the product's card", async () => {
     const category = t.services.catalog.product(rollerBlind.urlPath)?.category_slug as string;
     const res = await t.app.inject({ method: "GET", url: `/${category}` });
