@@ -42,6 +42,10 @@ export function sniffImage(bytes: Buffer): "jpeg" | "png" | "webp" | "heic" | "a
   return null;
 }
 
+// libvips keeps recent operations' results in memory to reuse them; an upload is never resized twice, so the cache
+// would only hold up to 50 MB of pixels the process then keeps.
+sharp.cache(false);
+
 const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   // Effort 2 of 9: an upload of twelve copies takes seconds, not a minute; the files stay well under the JPEG's.
   avif: (image) => image.avif({ quality: 55, effort: 2 }),
