@@ -3,7 +3,7 @@
 // while (s-maxage) and serve a stale copy while it asks again; browsers always ask (max-age=0, answered with
 // a 304 when the ETag still matches). Pages with the visitor's cart, order or forms say private, no-store.
 // The shop's own page cache (server/http/page-cache.ts) keeps exactly the public ones, at most s-maxage long.
-import { data, type HeadersFunction } from "react-router";
+import { data, type HeadersFunction, redirect } from "react-router";
 
 /** Seconds a proxy may keep a catalogue page; a catalogue change is purged (see docs/caching.md). */
 export const PUBLIC_PAGE_SECONDS = 300;
@@ -29,6 +29,24 @@ export function notFound(): never {
   throw data(null, {
     status: 404,
     headers: { "Cache-Control": `public, max-age=0, s-maxage=${NOT_FOUND_SECONDS}` },
+  });
+}
+
+/**
+ * A product or category address the owner changed (catalog_redirects) answers a permanent redirect to the new
+ * one, with the rest of the path and the query; anything else the 404.
+ */
+export async function movedOrNotFound(
+  catalog: { movedTo(slug: string): Promise<string | undefined> },
+  slug: string,
+  url: string,
+): Promise<never> {
+  const to = await catalog.movedTo(slug);
+  if (!to) notFound();
+  const { pathname, search } = new URL(url);
+  throw redirect(`${pathname.replace(`/${slug}`, `/${to}`)}${search}`, {
+    status: 301,
+    headers: { "Cache-Control": publicCacheControl(3600) },
   });
 }
 

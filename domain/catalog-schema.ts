@@ -93,6 +93,11 @@ export const productDetailSchema = z.object({
   kind: z.string(),
   category_slug: z.string(),
   short_description: z.string(),
+  seo_title: z.string().nullable().describe("De titel voor zoekmachines, als de eigenaar er een koos"),
+  seo_description: z
+    .string()
+    .nullable()
+    .describe("De beschrijving voor zoekmachines, als de eigenaar er een koos"),
   description: z.array(z.string()),
   specs: z.array(z.object({ label: z.string(), value: z.string() })),
   images: z.array(z.object({ name: z.string(), path: z.string(), video: z.boolean() })),

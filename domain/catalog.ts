@@ -99,6 +99,9 @@ export interface ProductDetail extends ProductCard {
   kind: string;
   category_slug: string;
   short_description: string;
+  /** The owner's title and description for search engines (back office); null: made from name and short description. */
+  seo_title: string | null;
+  seo_description: string | null;
   description: string[];
   specs: { label: string; value: string }[];
   images: ProductImage[];
@@ -142,6 +145,8 @@ export interface ProductPageData
     | "kind"
     | "category_slug"
     | "short_description"
+    | "seo_title"
+    | "seo_description"
     | "description"
     | "specs"
     | "images"

@@ -35,9 +35,20 @@ export type StaffArea =
   | "requests"
   | "mails"
   | "invoices"
-  | "fitting";
+  | "fitting"
+  /** The catalogue editor: every member of staff reads it (and previews the draft), only the owner changes it. */
+  | "catalog"
+  | "catalog-edit";
 
-const ownerOnly: readonly StaffArea[] = ["staff", "prices", "vouchers", "settings", "audit", "invoices"];
+const ownerOnly: readonly StaffArea[] = [
+  "staff",
+  "prices",
+  "vouchers",
+  "settings",
+  "audit",
+  "invoices",
+  "catalog-edit",
+];
 /** A fitter ('monteur') uses only the fitting: their own day and handovers (server/fitting/). */
 const fitterAreas: readonly StaffArea[] = ["fitting"];
 

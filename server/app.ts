@@ -13,6 +13,7 @@ import { backofficeHeaders, backofficeRoutes } from "./backoffice/backoffice.rou
 import { staffLoginLimit } from "./backoffice/staff/login-limit.ts";
 import { cartRoutes, headerRoutes } from "./cart/cart.routes.ts";
 import { catalogRoutes } from "./catalog/catalog.routes.ts";
+import { previewSnapshot, registerCatalogPreview } from "./catalog/catalog-preview.ts";
 import { CSRF_HEADER, checkoutRoutes } from "./checkout/checkout.routes.ts";
 import type { Config, TrustProxy } from "./config.ts";
 import { configuratorRoutes } from "./configurator/configurator.routes.ts";
@@ -144,6 +145,7 @@ export async function buildApp({
     keyGenerator: (request) => `${request.ip}|${rateBucket(request) ?? "-"}`,
     ...(redis ? { redis, skipOnError: true } : {}),
   });
+  registerCatalogPreview(app, services.previewTokens, () => services.catalogEditor.previewSnapshot());
   mailBudget(app);
   const staffLoginAttempt = staffLoginLimit(app);
   backofficeHeaders(app);
@@ -223,9 +225,10 @@ export async function buildApp({
       childServerOptions: pageCacheHooks({
         maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
         buildVersion: serverBuild.assets.version,
-        catalogVersion: () => services.catalog.snapshot.version,
+        catalogVersion: () => services.catalog.live.version,
         log: app.log,
         isProductPath: (path) => services.catalog.snapshot.productByPath.has(path.slice(1)),
+        isPrivate: () => previewSnapshot() !== undefined,
       }),
     }),
     getLoadContext: (request) => {

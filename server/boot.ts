@@ -11,6 +11,8 @@ import { DashboardService } from "./backoffice/dashboard/dashboard.service.ts";
 import { StaffService } from "./backoffice/staff/staff.service.ts";
 import { CartService } from "./cart/cart.service.ts";
 import { CatalogService } from "./catalog/catalog.service.ts";
+import { CatalogEditorService } from "./catalog/catalog-editor.service.ts";
+import { PreviewTokens } from "./catalog/catalog-preview.ts";
 import { PricesAdminService } from "./catalog/prices.service.ts";
 import { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
@@ -70,6 +72,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
     config.SESSION_SECRET ??
     (await keptSecret(db.db, "session_secret", () => randomBytes(32).toString("base64url")));
   const configurator = new ConfiguratorService(catalog);
+  const catalogEditor = new CatalogEditorService(db.db, catalog);
   const vouchers = new VouchersService(db.db);
   const cart = new CartService(db.db, catalog, configurator);
   const mail = new Mailer(db.db, {
@@ -155,7 +158,9 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       staff: new StaffService(db.db),
       audit: new AuditLog(db.db),
       vouchers,
-      pricesAdmin: new PricesAdminService(db.db, catalog),
+      pricesAdmin: new PricesAdminService(db.db, catalog, catalogEditor),
+      catalogEditor,
+      previewTokens: new PreviewTokens(sessionSecret),
       refunds,
       orderChanges: new OrderChangesService(
         db.db,

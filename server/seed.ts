@@ -99,6 +99,8 @@ export async function seedCatalogue(db: Db, catalogue: SeedCatalogue): Promise<b
         hoogteType: p.hoogteType,
         mountCostCents: p.mountCostCents,
         levertijd: productionTimeText(p.productionDays),
+        productionDays: p.productionDays,
+        usps: p.usps,
         featured: p.featured ?? false,
         quoteOnly: p.quoteOnly ?? false,
         position: p.position,

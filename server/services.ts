@@ -7,6 +7,8 @@ import type { DashboardService } from "./backoffice/dashboard/dashboard.service.
 import type { StaffService } from "./backoffice/staff/staff.service.ts";
 import type { CartService } from "./cart/cart.service.ts";
 import type { CatalogService } from "./catalog/catalog.service.ts";
+import type { CatalogEditorService } from "./catalog/catalog-editor.service.ts";
+import type { PreviewTokens } from "./catalog/catalog-preview.ts";
 import type { PricesAdminService } from "./catalog/prices.service.ts";
 import type { CheckoutService } from "./checkout/checkout.service.ts";
 import type { Config } from "./config.ts";
@@ -102,6 +104,13 @@ export interface Services {
   vouchers: VouchersService;
   /** Back office (owners): price tables, surcharges, discounts, products on and off, shop rates per country. */
   pricesAdmin: PricesAdminService;
+  /**
+   * Back office: the catalogue editor (products, colours, option sets, categories, accessories) with its draft,
+   * checks, preview, publications and import/export (decision 0044).
+   */
+  catalogEditor: CatalogEditorService;
+  /** Signs and checks the cookie of a staff preview of the draft catalogue (catalog-preview.ts). */
+  previewTokens: PreviewTokens;
   /** Refunds of paid orders through the provider, and the advice-fee credit (back office). */
   refunds: RefundsService;
   /** The back office's dashboard figures. */

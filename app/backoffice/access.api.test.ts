@@ -11,10 +11,10 @@ import { backofficePages } from "./navigation.ts";
 const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
 /**
  * The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices with
- * the accountant's exports and their Peppol transmissions; the catalogue's photos, in the prices area).
+ * the accountant's exports and their Peppol transmissions; the catalogue's photo upload).
  */
 const OWNER_ONLY =
-  /^\/api\/beheer\/(staff|prices|catalog|vouchers|settings|audit|invoices|exports|peppol-transmissions)(\/|$)/;
+  /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports|peppol-transmissions|catalog\/photos)(\/|$)/;
 
 /** The API's nouns a monteur may use: the fitting (their own appointments; planning answers 403 in the route). */
 const FITTER_MAY =

@@ -39,6 +39,8 @@ export function productPageOf(product: ProductDetail): ProductPageData {
     sku: product.sku,
     category_slug: product.category_slug,
     short_description: product.short_description,
+    seo_title: product.seo_title,
+    seo_description: product.seo_description,
     description: product.description,
     specs: product.specs,
     images: product.images,

@@ -61,6 +61,8 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     kind: "gordijn",
     category_slug: "gordijnen",
     short_description: "Velvet op maat.",
+    seo_title: null,
+    seo_description: null,
     description: ["Zacht en zwaar."],
     specs: [{ label: "Stof", value: "Velvet" }],
     images: [{ name: "Velvet", path: "/velvet/0.svg", video: false }],

@@ -1,5 +1,5 @@
 // `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
-import { notFound, publicPage } from "../cache-headers";
+import { movedOrNotFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
 import { productListOf, subcategoriesOf } from "../category/category-page.server";
 import { ProductPage } from "../product/ProductPage";
@@ -39,8 +39,8 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
     });
   }
   return pageMeta(matches, {
-    title: `${page.product.name} op maat | Raamwerk`,
-    description: page.product.short_description,
+    title: page.product.seo_title ?? `${page.product.name} op maat | Raamwerk`,
+    description: page.product.seo_description ?? page.product.short_description,
     type: "product",
     image: `/media/social/product/${page.product.url_path}.png`,
     imageAlt: page.product.name,
@@ -61,8 +61,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     return { kind: "category" as const, category, subcategories, ...list };
   }
   const product = catalog.product(params.slug);
-  // An unknown slug must answer 404, so search engines drop it.
-  if (!product) notFound();
+  // A moved address leads to its new one for good; an unknown slug must answer 404, so search engines drop it.
+  if (!product) return movedOrNotFound(catalog, params.slug, request.url);
   const colour = new URL(request.url).searchParams.get("kleur");
   const selectedColour =
     product.variants.find((v) => v.code === colour)?.code ?? product.variants[0]?.code ?? null;

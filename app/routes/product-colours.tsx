@@ -4,7 +4,7 @@ import type { Colour, ColourCollection } from "../../domain/catalog";
 import type { ConfigurationDef } from "../../domain/configurator/types";
 import { allOptions } from "../../domain/configurator/values";
 import { countNoun, nameWithArticle } from "../../domain/products";
-import { notFound, publicPage } from "../cache-headers";
+import { movedOrNotFound, publicPage } from "../cache-headers";
 import { usePopup } from "../popups/PopupProvider";
 import { pageMeta } from "../seo/meta";
 import type { SwatchRequest } from "../swatches/api";
@@ -23,10 +23,10 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = context.services.catalog.product(params.slug);
-  // Only products have a colours page; anything else must 404.
-  if (!product) notFound();
+  // Only products have a colours page; a moved one's leads to its new address, anything else must 404.
+  if (!product) return movedOrNotFound(context.services.catalog, params.slug, request.url);
   const groups = new Map<string, ColourCollection[]>();
   for (const collection of product.collections) {
     groups.set(collection.tag_group, [...(groups.get(collection.tag_group) ?? []), collection]);

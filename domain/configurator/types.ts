@@ -52,6 +52,11 @@ export interface OptionValueDef {
   price_group?: string;
   /** Tags a filter can select on, e.g. "verduisterend", "lichtdoorlatend". */
   tags?: string[];
+  /**
+   * Retired by the owner (back office, catalogue): no longer offered, but kept so carts, saved designs and orders
+   * that hold its id still name it. The in-memory catalogue leaves it out of the configurator.
+   */
+  retired?: boolean;
 }
 
 /** A filter above a colour list: by collection name or by tag. */
@@ -169,6 +174,9 @@ export interface ConfigurationDef {
   /** A quote request instead of add to cart (`estimate_only` as stored and as configurator/update answers it). */
   estimate_only: boolean;
 }
+
+/** A configuration as stored and edited: everything but its price tables, which have their own rows. */
+export type ConfigurationDocument = Omit<ConfigurationDef, "matrices">;
 
 /** A chosen value: a value id (select, imageselect, colors, fabric_choice), a number, text, or accessory rows. */
 export type ConfValue = number | string | ProductRow[] | null;

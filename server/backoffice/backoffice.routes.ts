@@ -2,6 +2,7 @@
 // and the headers every back-office answer carries, pages included: not indexed, not cached.
 import type { FastifyInstance, onRequestHookHandler } from "fastify";
 import { adviceAdminRoutes } from "../advice/advice.admin.routes.ts";
+import { catalogEditorRoutes } from "../catalog/catalog-editor.admin.routes.ts";
 import { pricesAdminRoutes } from "../catalog/prices.admin.routes.ts";
 import { ratesAdminRoutes } from "../catalog/rates.admin.routes.ts";
 import { fittingAdminRoutes } from "../fitting/fitting.admin.routes.ts";
@@ -57,6 +58,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(ratesAdminRoutes);
   await app.register(adviceAdminRoutes);
   await app.register(pricesAdminRoutes);
+  await app.register(catalogEditorRoutes);
   await app.register(photosAdminRoutes);
   await app.register(refundsAdminRoutes);
   await app.register(dashboardRoutes);

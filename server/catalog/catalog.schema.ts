@@ -15,12 +15,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import type { ConfigurationDef } from "../../domain/configurator/types.ts";
-import type { ProductPhotoRef } from "../../domain/photos.ts";
+import type { CatalogDocument } from "../../domain/catalog-editor/document.ts";
+import type { ConfigurationDocument } from "../../domain/configurator/types.ts";
 import { money } from "../db/columns.ts";
 
-/** A configuration as stored: everything but its price tables. */
-export type ConfigurationDocument = Omit<ConfigurationDef, "matrices">;
+export type { ConfigurationDocument };
 
 /** One row that changes whenever the catalogue changes; app processes reload their in-memory copy then. */
 export const catalogVersion = pgTable("catalog_version", {
@@ -40,6 +39,10 @@ export const categories = pgTable("categories", {
   /** Categories we do not measure and mount (the spec's category 147). */
   noMount: boolean("no_mount").notNull().default(false),
   position: integer("position").notNull().default(0),
+  /** The filters its page shows (domain/catalog-filters.ts keys); null: every filter that narrows its list. */
+  filters: jsonb("filters").$type<string[]>(),
+  /** An uploaded photo for its tile (server/media); null: its drawing. */
+  photo: jsonb("photo").$type<{ id: string; alt: string }>(),
 });
 
 export const colourCollections = pgTable("colour_collections", {
@@ -64,6 +67,16 @@ export const colours = pgTable(
     texture: text("texture").notNull(),
     disableSwatches: boolean("disable_swatches").notNull().default(false),
     position: integer("position").notNull().default(0),
+    /** leverbaar, tijdelijk_uitverkocht or uit_collectie (domain/catalog-editor/document.ts). */
+    availability: text("availability").notNull().default("leverbaar"),
+    /** While tijdelijk uitverkocht: when it is expected back, if known. */
+    expectedOn: date("expected_on"),
+    /** The price table a fabric value of this colour uses when the owner adds it to a product. */
+    priceGroup: text("price_group"),
+    /** Usable width of its fabric roll in cm, where the owner set it (else catalog/production/rolls.ts). */
+    rollWidthCm: integer("roll_width_cm"),
+    /** An uploaded photo of the swatch (server/media); null: its drawing. */
+    photo: jsonb("photo").$type<{ id: string; alt: string }>(),
   },
   (t) => [index("colours_collection_idx").on(t.collectionId)],
 );
@@ -143,11 +156,17 @@ export const products = pgTable(
      * sitemap, not added to a cart nor priced by the configurator (server/catalog/snapshot.ts).
      */
     active: boolean("active").notNull().default(true),
-    /**
-     * The owner's uploaded photos (issue 25), in order, each with its alt text; shown before the drawings
-     * (server/catalog/snapshot.ts). The bytes are the media area's (server/media/media.schema.ts).
-     */
-    photos: jsonb("photos").$type<ProductPhotoRef[]>().notNull().default([]),
+    /** Its own selling points; null until the seed fills them (decision 0044 moved them from code). */
+    usps: jsonb("usps").$type<string[]>(),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    reviewsShown: boolean("reviews_shown").notNull().default(true),
+    /** Further categories (ids) it is listed in, besides `category_id`. */
+    extraCategoryIds: jsonb("extra_category_ids").$type<number[]>().notNull().default([]),
+    /** Production time in working days; null until the seed fills it (`levertijd` is its text). */
+    productionDays: jsonb("production_days").$type<{ min: number; max: number }>(),
+    /** Uploaded photos (server/media), shown before the drawings. */
+    photos: jsonb("photos").$type<{ id: string; alt: string }[]>().notNull().default([]),
   },
   (t) => [index("products_category_idx").on(t.categoryId)],
 );
@@ -238,4 +257,35 @@ export const shopRates = pgTable("shop_rates", {
   shippingFreeFromCents: money("shipping_free_from_cents").notNull(),
   mountStartCents: money("mount_start_cents").notNull(),
   measureCents: money("measure_cents").notNull(),
+});
+
+/**
+ * The catalogue being edited in the back office (decision 0044): one document, the live catalogue plus the owner's
+ * unpublished changes. `itemMeta` says per item (`kind:key`) who saved it last and when.
+ */
+export const catalogDrafts = pgTable("catalog_drafts", {
+  id: smallint("id").primaryKey().default(1),
+  document: jsonb("document").$type<CatalogDocument>().notNull(),
+  /** The publication the draft started from. */
+  basedOn: integer("based_on"),
+  itemMeta: jsonb("item_meta").$type<Record<string, { by: string; at: string }>>().notNull().default({}),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every published catalogue, whole, so any of them can be restored; with the summary of what changed. */
+export const catalogPublications = pgTable("catalog_publications", {
+  id: serial("id").primaryKey(),
+  document: jsonb("document").$type<CatalogDocument>().notNull(),
+  summary: jsonb("summary").$type<string[]>().notNull(),
+  publishedBy: text("published_by").notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when this publication put an earlier one back. */
+  restoredFrom: integer("restored_from"),
+});
+
+/** Old addresses of products and categories whose address changed: answered with a permanent redirect. */
+export const catalogRedirects = pgTable("catalog_redirects", {
+  fromSlug: text("from_slug").primaryKey(),
+  toSlug: text("to_slug").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,8 @@
 import type { Category, ProductCard, ProductDetail } from "../../domain/catalog.ts";
 import type { Db } from "../db/client.ts";
 import * as t from "./catalog.schema.ts";
+import { redirectFor } from "./catalog-document.ts";
+import { previewSnapshot } from "./catalog-preview.ts";
 import { type CatalogSnapshot, loadSnapshot } from "./snapshot.ts";
 
 /** How long a process may serve a catalogue before asking the database whether it changed. */
@@ -24,9 +26,15 @@ export class CatalogService {
   /**
    * The current snapshot; at most every 10 s a background check reloads it when the version moved. Every process
    * checks on its own (the cluster's workers, other hosts), so a change published by one, which moves the version
-   * in its own transaction (catalog-version.ts), reaches all of them within that time.
+   * in its own transaction (catalog-version.ts), reaches all of them within that time. In a staff preview
+   * (catalog-preview.ts) it is the draft's snapshot instead.
    */
   get snapshot(): CatalogSnapshot {
+    return previewSnapshot() ?? this.live;
+  }
+
+  /** The published catalogue, also in a staff preview: for what is shared by every request (the search index, caches). */
+  get live(): CatalogSnapshot {
     if (!this.#snapshot) throw new Error("catalogue not loaded: call load() at start-up");
     if (Date.now() - this.#checkedAt > VERSION_CHECK_MS && !this.#checking) {
       this.#checkedAt = Date.now();
@@ -46,6 +54,11 @@ export class CatalogService {
     if (!row || row.version === this.#snapshot?.version) return false;
     this.#snapshot = await loadSnapshot(this.db);
     return true;
+  }
+
+  /** Where a product or category address the owner changed leads now (one query, on the 404 path only). */
+  movedTo(slug: string): Promise<string | undefined> {
+    return redirectFor(this.db, slug);
   }
 
   category(slug: string): Category | undefined {

@@ -20,6 +20,7 @@ import {
   shopRates,
 } from "./catalog.schema.ts";
 import type { CatalogService } from "./catalog.service.ts";
+import type { CatalogEditorService } from "./catalog-editor.service.ts";
 import { publishCatalogChange } from "./catalog-version.ts";
 
 export const PRODUCT_NOT_FOUND = "Dit product bestaat niet.";
@@ -64,6 +65,8 @@ export class PricesAdminService {
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
+    /** An open draft of the catalogue editor takes every change made here too, so publishing it keeps them. */
+    private readonly editor?: CatalogEditorService,
   ) {}
 
   /** Every product, the switched-off ones too, in the storefront's order. */
@@ -138,6 +141,7 @@ export class PricesAdminService {
         before: { group, cents: current.cents, fromPriceCents: product.fromPriceCents },
         after: { group, cents: parsed.matrix.cents, fromPriceCents: cheapest ?? product.fromPriceCents },
       });
+      await this.editor?.followLiveChange(tx, { optionSetId: current.confId });
       return parsed.matrix;
     });
   }
@@ -191,6 +195,7 @@ export class PricesAdminService {
         before: before.filter((s) => amounts.has(s.valueId)),
         after: after.filter((s) => amounts.has(s.valueId)),
       });
+      await this.editor?.followLiveChange(tx, { optionSetId: conf.id });
       return after;
     });
   }
@@ -237,6 +242,7 @@ export class PricesAdminService {
         before: { active: before.active, discountPercent: before.discountPercent },
         after: { active: row.active, discountPercent: row.discountPercent },
       });
+      await this.editor?.followLiveChange(tx, { productId: row.id, optionSetId: row.confId ?? undefined });
       return listing(row, category?.name ?? "");
     });
   }

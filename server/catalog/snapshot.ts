@@ -17,7 +17,7 @@ import type { ConfigurationDef, OptionDef } from "../../domain/configurator/type
 import { applyPercent } from "../../domain/money.ts";
 import { PHOTO_CARD_WIDTH, photoJpegUrl } from "../../domain/photos.ts";
 import { ROOM_OPTION_NAMES, ROOM_PLACEHOLDER } from "../../domain/validation/room.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { mediaPhotos } from "../media/media.schema.ts";
 
 import * as t from "./catalog.schema.ts";
@@ -58,7 +58,7 @@ type Rows = Awaited<ReturnType<typeof readTables>>;
 const uspsByProductId = new Map(seedProducts.map((p) => [p.id, p.usps]));
 
 /** Every catalogue table in position order, read at once. */
-async function readTables(db: Db) {
+async function readTables(db: Db | Tx) {
   // The version first: a change landing during the reads then leaves an older version with newer rows, which the
   // next version check reloads, never newer version with older rows, which it would keep.
   const [versionRow] = await db.select({ version: t.catalogVersion.version }).from(t.catalogVersion);
@@ -98,7 +98,7 @@ async function allNamed<T extends Record<string, PromiseLike<unknown>>>(
   };
 }
 
-export async function loadSnapshot(db: Db): Promise<CatalogSnapshot> {
+export async function loadSnapshot(db: Db | Tx): Promise<CatalogSnapshot> {
   const rows = await readTables(db);
   const { categories, categoryBySlug } = categoriesFrom(rows);
   const { collections, colourByCode } = collectionsFrom(rows);
@@ -195,7 +195,8 @@ function productsFrom(
           thumbnail: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
           thumbnail_zoom: `/media/product${productImagePath(p.urlPath, 0, c.code)}`,
         }));
-      const ratings = reviewRows.filter((r) => r.productId === p.id);
+      // The owner may hide a product's reviews (back office): then its card and page show none, nor stars.
+      const ratings = p.reviewsShown ? reviewRows.filter((r) => r.productId === p.id) : [];
       const images = imageRows
         .filter((i) => i.productId === p.id)
         .map((i) => ({ name: i.name, path: i.path, video: i.video }));
@@ -243,7 +244,7 @@ function productsFrom(
         hoogte: p.hoogte,
         hoogte_type: p.hoogteType,
         category_usps: category.usps,
-        usps: uspsByProductId.get(p.id) ?? [],
+        usps: p.usps ?? uspsByProductId.get(p.id) ?? [],
         montage_kosten_fullservice: category.no_mount ? null : p.mountCostCents,
         levertijd: p.levertijd,
       };
@@ -253,6 +254,8 @@ function productsFrom(
         kind: p.kind,
         category_slug: category.slug,
         short_description: p.shortDescription,
+        seo_title: p.seoTitle,
+        seo_description: p.seoDescription,
         description: p.description,
         specs: p.specs,
         images,

@@ -51,6 +51,8 @@ export interface PageCacheOptions {
    * configurator's values in the address, docs/designs.md) is left out of its key.
    */
   isProductPath?: (path: string) => boolean;
+  /** A request whose page is only its own (a staff preview of the draft catalogue): neither served nor kept. */
+  isPrivate?: () => boolean;
 }
 
 /** The parts of a request that decide its page. */
@@ -218,7 +220,7 @@ export function pageCacheHooks(options: PageCacheOptions): PageRouteOptions {
   }
 
   const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!cache || (request.method !== "GET" && request.method !== "HEAD")) return;
+    if (!cache || (request.method !== "GET" && request.method !== "HEAD") || options.isPrivate?.()) return;
     const version = options.catalogVersion();
     if (version !== catalogVersion) {
       // Every kept page was rendered from the catalogue before: none may be served any more.
@@ -253,7 +255,12 @@ export function pageCacheHooks(options: PageCacheOptions): PageRouteOptions {
     const cacheControl = reply.getHeader("cache-control");
     const maxAge = sharedMaxAge(typeof cacheControl === "string" ? cacheControl : undefined);
     // A page that sets a cookie is somebody's own, whatever its route said; an error page is nobody's to keep.
-    if (maxAge === null || reply.hasHeader("set-cookie") || reply.statusCode >= 500) {
+    if (
+      maxAge === null ||
+      reply.hasHeader("set-cookie") ||
+      reply.statusCode >= 500 ||
+      options.isPrivate?.()
+    ) {
       reply.header("cache-control", PRIVATE);
       return payload;
     }

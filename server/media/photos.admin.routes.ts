@@ -50,7 +50,7 @@ export async function photosAdminRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/catalog/photos",
     {
-      config: { staffArea: "prices" },
+      config: { staffArea: "catalog-edit" },
       schema: {
         tags: ["beheer: foto's"],
         summary:

@@ -212,7 +212,7 @@ export class SearchService {
    * already rebuilt (by another) only notes it.
    */
   async #ensureIndex(store: StoreCode): Promise<void> {
-    const version = this.catalog.snapshot.version;
+    const version = this.catalog.live.version;
     const built = this.#built.get(store);
     if (built === version) return;
     let building = this.#building.get(store);
@@ -235,7 +235,7 @@ export class SearchService {
   }
 
   async #rebuildIfOlder(store: StoreCode, version: number): Promise<void> {
-    const snapshot = this.catalog.snapshot;
+    const snapshot = this.catalog.live;
     const documents = buildDocuments(snapshot, stores[store]);
     const words = lexicon(documents);
     await this.db.transaction(async (tx) => {

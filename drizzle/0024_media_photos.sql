@@ -16,5 +16,3 @@ CREATE TABLE "media_photos" (
 	"uploaded_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "media_photos_sha256_unique" UNIQUE("sha256")
 );
---> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "photos" jsonb DEFAULT '[]'::jsonb NOT NULL;
