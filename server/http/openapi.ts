@@ -121,9 +121,9 @@ export function swaggerOptions(
           description: "Beheer (eigenaar): prijstabellen, toeslagen, kortingen en producten aan of uit",
         },
         {
-          name: "beheer: foto's",
+          name: "beheer: catalogus",
           description:
-            "Beheer (eigenaar): productfoto's uploaden, rechtop gezet en verkleind tot AVIF, WebP en JPEG",
+            "Beheer: de catalogus als concept bewerken, controleren, bekijken en publiceren (wijzigen: eigenaar), en productfoto's uploaden",
         },
         { name: "beheer: overzicht", description: "Beheer: de cijfers van het overzicht" },
         {

@@ -52,7 +52,7 @@ export async function photosAdminRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { staffArea: "catalog-edit" },
       schema: {
-        tags: ["beheer: foto's"],
+        tags: ["beheer: catalogus"],
         summary:
           "Een productfoto uploaden: het bestand zelf als body (JPEG, PNG of WebP, hoogstens 15 MB en 40 megapixel, de korte kant minstens 600 pixels); rechtop gezet, zonder EXIF en in elke breedte als AVIF, WebP en JPEG bewaard",
         operationId: "uploadProductPhoto",
