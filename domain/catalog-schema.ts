@@ -101,6 +101,11 @@ export const productDetailSchema = z.object({
   description: z.array(z.string()),
   specs: z.array(z.object({ label: z.string(), value: z.string() })),
   images: z.array(z.object({ name: z.string(), path: z.string(), video: z.boolean() })),
+  photos: z
+    .array(z.object({ id: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() }))
+    .describe(
+      "De foto's van de eigenaar, vóór de tekeningen getoond: /media/foto/{id}-{breedte}.{avif|webp|jpg}",
+    ),
   gallery: z.array(z.object({ name: z.string(), image: z.string() })),
   reviews: z.array(
     z.object({

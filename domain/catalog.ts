@@ -1,5 +1,7 @@
 // Shapes of the catalogue as pages and the API see it (money in integer cents), and the rules for showing it.
 
+import type { ProductPhoto } from "./photos.ts";
+
 export interface ProductVariant {
   id: number;
   /** Colour name. */
@@ -103,6 +105,8 @@ export interface ProductDetail extends ProductCard {
   description: string[];
   specs: { label: string; value: string }[];
   images: ProductImage[];
+  /** The owner's uploaded photos, shown before the drawn images (docs/images.md#photos); empty for most. */
+  photos: ProductPhoto[];
   gallery: GalleryImage[];
   reviews: Review[];
   collections: ColourCollection[];
@@ -146,6 +150,7 @@ export interface ProductPageData
     | "description"
     | "specs"
     | "images"
+    | "photos"
     | "gallery"
     | "reviews"
   > {

@@ -39,6 +39,7 @@ import { visitorPlugin } from "./http/visitor.ts";
 import { invoicesRoutes } from "./invoices/invoices.routes.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
+import { photosRoutes } from "./media/photos.routes.ts";
 import { orderStatusRoutes } from "./orders/orders.routes.ts";
 import { paymentReturnRoutes, paymentRoutes } from "./payments/payments.routes.ts";
 import { sandboxRoutes } from "./payments/sandbox.routes.ts";
@@ -203,6 +204,7 @@ export async function buildApp({
   );
   await app.register(paymentReturnRoutes);
   await app.register(mediaRoutes);
+  await app.register(photosRoutes);
   await app.register(seoRoutes);
   // The development mailbox shows every mail (restore links too): only when asked for with DEV_MAILBOX=true,
   // never by default; otherwise /dev/mailbox is the pages' 404.

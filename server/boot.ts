@@ -25,6 +25,8 @@ import { INVOICE_ATTACHMENTS, InvoicesService } from "./invoices/invoices.servic
 import { Mailer } from "./mail/mailer.ts";
 import { MailsService } from "./mail/mails.service.ts";
 import { mailboxTransport, smtpTransport } from "./mail/transport.ts";
+import { DatabasePhotoStore } from "./media/photo-store.ts";
+import { PhotosService } from "./media/photos.service.ts";
 import { readChangeWindow } from "./orders/change-window-settings.ts";
 import { OrderChangesService } from "./orders/order-changes.service.ts";
 import { OrderLinks } from "./orders/order-links.ts";
@@ -134,6 +136,7 @@ export async function boot(config: Config, database?: Database): Promise<Booted>
       database: db,
       catalog,
       search: new SearchService(db.db, catalog),
+      photos: new PhotosService(db.db, new DatabasePhotoStore(db.db)),
       configurator,
       cart,
       mail,

@@ -19,6 +19,7 @@ import type { FittingService } from "./fitting/fitting.service.ts";
 import type { InvoicesService } from "./invoices/invoices.service.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MailsService } from "./mail/mails.service.ts";
+import type { PhotosService } from "./media/photos.service.ts";
 import type { OrderChangesService } from "./orders/order-changes.service.ts";
 import type { OrdersService } from "./orders/orders.service.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
@@ -38,6 +39,8 @@ export interface Services {
   config: Config;
   database: Database;
   catalog: CatalogService;
+  /** The owner's product photos: the upload (checked, resized, stripped) and their copies (server/media/). */
+  photos: PhotosService;
   /** Search over the catalogue: suggestions while typing and the results page (server/search/). */
   search: SearchService;
   /** Resolves a configuration: looked up, values normalised, rules evaluated, priced; or a ClientError. */

@@ -11,10 +11,10 @@ import { backofficePages } from "./navigation.ts";
 const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
 /**
  * The API's nouns only an owner may use (domain/staff.ts: staff, prices, vouchers, settings, audit, invoices with
- * the accountant's exports and their Peppol transmissions).
+ * the accountant's exports and their Peppol transmissions; the catalogue's photo upload).
  */
 const OWNER_ONLY =
-  /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports|peppol-transmissions)(\/|$)/;
+  /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports|peppol-transmissions|catalog\/photos)(\/|$)/;
 
 /** The catalogue editor: every member of staff reads it and previews the draft; only the owner changes it. */
 const CATALOG = /^\/api\/beheer\/catalog(\/|$)/;

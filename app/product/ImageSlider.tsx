@@ -2,17 +2,21 @@
 // 15 px apart; a click on the main image opens the lightbox.
 import { useState } from "react";
 import { Icon } from "../ui/Icon";
+import { PhotoPicture } from "../ui/PhotoPicture";
 import { Lightbox, type LightboxImage } from "./Lightbox";
 
 export function ImageSlider({
   images,
   thumbnails = true,
+  start = 0,
 }: {
   images: LightboxImage[];
+  /** The image shown first: the first drawing when the visitor chose another colour, past the owner's photos. */
+  start?: number;
   /** False while the configurator opens: the main image alone, the height the layered preview takes next. */
   thumbnails?: boolean;
 }) {
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(start);
   const [lightbox, setLightbox] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
   if (!current) return null;
@@ -27,14 +31,25 @@ export function ImageSlider({
           onClick={() => setLightbox(true)}
           aria-label={`${current.alt}, vergroot bekijken`}
         >
-          <img
-            src={`${current.src}?w=720&h=620`}
-            width={720}
-            height={620}
-            alt={current.alt}
-            className="slider__image"
-            fetchPriority="high"
-          />
+          {current.photo ? (
+            <PhotoPicture
+              photo={current.photo}
+              sizes="(min-width: 1024px) 720px, 100vw"
+              width={720}
+              height={620}
+              className="slider__image slider__image--photo"
+              eager={index === 0}
+            />
+          ) : (
+            <img
+              src={`${current.src}?w=720&h=620`}
+              width={720}
+              height={620}
+              alt={current.alt}
+              className="slider__image"
+              fetchPriority="high"
+            />
+          )}
           <span className="slider__zoom-hint" aria-hidden="true">
             <Icon name="expand" size={18} />
           </span>
@@ -71,7 +86,11 @@ export function ImageSlider({
                 aria-label={`Afbeelding ${i + 1} van ${images.length}`}
                 onClick={() => setIndex(i)}
               >
-                <img src={`${image.src}?w=85&h=85`} width={85} height={85} alt="" loading="lazy" />
+                {image.photo ? (
+                  <PhotoPicture photo={image.photo} sizes="85px" width={85} height={85} alt="" />
+                ) : (
+                  <img src={`${image.src}?w=85&h=85`} width={85} height={85} alt="" loading="lazy" />
+                )}
               </button>
             </li>
           ))}

@@ -1,11 +1,14 @@
 // Full-screen image viewer: Escape closes, arrow keys navigate, F11 toggles full screen,
 // and a source that cannot be shown says 'Invalid source'.
 import { useEffect, useRef, useState } from "react";
+import type { ProductPhoto } from "../../domain/photos";
 import { Icon } from "../ui/Icon";
 
 export interface LightboxImage {
   src: string;
   alt: string;
+  /** One of the owner's photos (src is then its largest JPEG); a drawing otherwise. */
+  photo?: ProductPhoto;
 }
 
 export function Lightbox({

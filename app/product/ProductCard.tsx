@@ -1,6 +1,7 @@
 // A product card (spec section 3): image, labels, name, stars, at most 3 USPs, from-price and colour variants.
 import { type MouseEvent, useState } from "react";
 import { type ProductCard as Card, discountLabelText, MAX_CARD_USPS } from "../../domain/catalog";
+import { photoSourcesOf } from "../../domain/photos";
 import { countNoun } from "../../domain/products";
 import { useRootData } from "../root-data";
 import { itemFromCard, track } from "../tracking/dataLayer";
@@ -8,6 +9,36 @@ import { Icon } from "../ui/Icon";
 import { useInternalLinkClicks } from "../ui/useInternalLinkClicks";
 import { FromPrice } from "./FromPrice";
 import { Stars } from "./Stars";
+
+/** The card's picture: the owner's photo in the best format the browser takes, or the drawing at the card's size. */
+function CardImage({ src, loading }: { src: string; loading: "eager" | "lazy" }) {
+  const photo = photoSourcesOf(src);
+  if (!photo)
+    return (
+      <img
+        className="product-card__image"
+        src={`${src}?w=480&h=413`}
+        width={480}
+        height={413}
+        alt=""
+        loading={loading}
+      />
+    );
+  return (
+    <picture>
+      <source type="image/avif" srcSet={photo.avif} />
+      <source type="image/webp" srcSet={photo.webp} />
+      <img
+        className="product-card__image product-card__image--photo"
+        src={photo.jpeg}
+        width={480}
+        height={413}
+        alt=""
+        loading={loading}
+      />
+    </picture>
+  );
+}
 
 export function ProductCard({
   card,
@@ -46,12 +77,8 @@ export function ProductCard({
         aria-hidden="true"
         data-discover="true"
       >
-        <img
-          className="product-card__image"
-          src={`${variant?.thumbnail ?? card.thumbnail}?w=480&h=413`}
-          width={480}
-          height={413}
-          alt=""
+        <CardImage
+          src={variant?.thumbnail ?? card.thumbnail}
           loading={index < 4 && !belowTheFold ? "eager" : "lazy"}
         />
         <span className="product-card__labels">

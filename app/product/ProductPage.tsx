@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { imageInColour, type ProductPageData } from "../../domain/catalog";
+import { photoJpegUrl } from "../../domain/photos";
 import { LayeredPreview } from "../configurator/LayeredPreview";
 import { canShow3D } from "../configurator/three/support";
 import { useConfigurator } from "../configurator/useConfigurator";
@@ -34,12 +35,15 @@ export function ProductPage({
   const [hash, setHash] = useHash();
   const configuring = hash === CONFIGURE_HASH;
   const variant = product.variants.find((v) => v.code === selectedColour);
+  // The owner's photos first, then the drawings in the chosen colour (docs/images.md#photos).
   const images = useMemo(
-    () =>
-      product.images.map((image) => ({
+    () => [
+      ...product.photos.map((photo) => ({ src: photoJpegUrl(photo, 1600), alt: photo.alt, photo })),
+      ...product.images.map((image) => ({
         src: `/media/product${selectedColour ? imageInColour(image.path, selectedColour) : image.path}`,
         alt: variant ? `${image.name} in ${variant.variant_color}` : image.name,
       })),
+    ],
     [product, selectedColour, variant],
   );
 
@@ -138,7 +142,12 @@ export function ProductPage({
           ) : (
             // While configuring, the slider waits for the layered preview: without its thumbnails it has the
             // preview's height, so the configurator below does not move when the preview arrives.
-            <ImageSlider key={selectedColour} images={images} thumbnails={!configuring} />
+            <ImageSlider
+              key={selectedColour}
+              images={images}
+              thumbnails={!configuring}
+              start={selectedColour !== product.variants[0]?.code ? product.photos.length : 0}
+            />
           )}
         </div>
         {opened && (

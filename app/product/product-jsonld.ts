@@ -3,6 +3,7 @@
 // and rates: the server's loader hands out one such object per product of a catalogue snapshot
 // (product-page.server.ts), so requests after the first reuse it.
 import type { ProductPageData } from "../../domain/catalog";
+import { photoJpegUrl } from "../../domain/photos";
 import {
   breadcrumbJsonLd,
   noReturnsPolicyJsonLd,
@@ -56,6 +57,7 @@ function buildProductJsonLd(product: ProductPageData, siteBase: string, rates: S
     // The PNG first: Merchant Center and social sites take no SVG; search engines may use the drawn views too.
     image: [
       `${siteBase}/media/social/product/${product.url_path}.png`,
+      ...product.photos.map((photo) => `${siteBase}${photoJpegUrl(photo, 1600)}`),
       ...product.images.map((i) => `${siteBase}/media/product${i.path}`),
     ],
     url,

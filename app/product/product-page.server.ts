@@ -44,6 +44,7 @@ export function productPageOf(product: ProductDetail): ProductPageData {
     description: product.description,
     specs: product.specs,
     images: product.images,
+    photos: product.photos,
     gallery: product.gallery,
     reviews: product.reviews,
   };

@@ -66,6 +66,7 @@ function product(overrides: Partial<ProductDetail> = {}): ProductDetail {
     description: ["Zacht en zwaar."],
     specs: [{ label: "Stof", value: "Velvet" }],
     images: [{ name: "Velvet", path: "/velvet/0.svg", video: false }],
+    photos: [],
     gallery: [],
     reviews: [
       { author: "Romy", city: "Amsterdam", rating: 5, title: "Wauw", body: "Mooi.", date: "2025-01-28" },

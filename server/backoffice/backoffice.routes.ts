@@ -10,6 +10,7 @@ import { isBackofficeUrl } from "../http/site.ts";
 import { accountingAdminRoutes } from "../invoices/accounting.admin.routes.ts";
 import { invoicesAdminRoutes } from "../invoices/invoices.admin.routes.ts";
 import { mailsAdminRoutes } from "../mail/mails.admin.routes.ts";
+import { photosAdminRoutes } from "../media/photos.admin.routes.ts";
 import { ordersAdminRoutes } from "../orders/orders.admin.routes.ts";
 import { refundsAdminRoutes } from "../payments/refunds.admin.routes.ts";
 import { peppolAdminRoutes } from "../peppol/peppol.admin.routes.ts";
@@ -58,6 +59,7 @@ export async function backofficeRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adviceAdminRoutes);
   await app.register(pricesAdminRoutes);
   await app.register(catalogEditorRoutes);
+  await app.register(photosAdminRoutes);
   await app.register(refundsAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(ordersAdminRoutes);

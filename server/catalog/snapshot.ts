@@ -15,9 +15,11 @@ import {
 } from "../../domain/catalog.ts";
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
+import { PHOTO_CARD_WIDTH, photoJpegUrl } from "../../domain/photos.ts";
 import type { ProductKind } from "../../domain/products.ts";
 import { ROOM_OPTION_NAMES, ROOM_PLACEHOLDER } from "../../domain/validation/room.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { mediaPhotos } from "../media/media.schema.ts";
 
 import * as t from "./catalog.schema.ts";
 
@@ -83,6 +85,10 @@ async function readTables(db: Db | Tx) {
       .orderBy(asc(t.productVariants.position)),
     imageRows: db.select().from(t.productImages).orderBy(asc(t.productImages.position)),
     galleryRows: db.select().from(t.galleryImages).orderBy(asc(t.galleryImages.position)),
+    // Only the photos' sizes, for the pages' width and height; their bytes are the media area's (a read across).
+    photoRows: db
+      .select({ id: mediaPhotos.id, width: mediaPhotos.width, height: mediaPhotos.height })
+      .from(mediaPhotos),
     reviewRows: db.select().from(t.reviews).orderBy(asc(t.reviews.reviewedOn)),
     configurationRows: db.select().from(t.configurations),
     matrixRows: db.select().from(t.priceMatrices),
@@ -193,7 +199,7 @@ function collectionsFrom({ collectionRows, colourRows }: Rows) {
 
 /** Products with their cards; `featured` and the per-category lists share the card objects. */
 function productsFrom(
-  { collectionRows, productRows, linkRows, variantRows, imageRows, galleryRows, reviewRows }: Rows,
+  { collectionRows, productRows, linkRows, variantRows, imageRows, galleryRows, reviewRows, photoRows }: Rows,
   categories: Category[],
   collections: ColourCollection[],
 ) {
@@ -201,6 +207,7 @@ function productsFrom(
   const collectionById = new Map(collectionRows.map((k, i) => [k.id, collections[i] as ColourCollection]));
   const featured: ProductCard[] = [];
   const cardOf = new Map<ProductDetail, ProductCard>();
+  const photoSize = new Map(photoRows.map((r) => [r.id, r]));
   const products: ProductDetail[] = productRows
     .filter((p) => p.active)
     .map((p) => {
@@ -227,7 +234,17 @@ function productsFrom(
       const images = imageRows
         .filter((i) => i.productId === p.id)
         .map((i) => ({ name: i.name, path: i.path, video: i.video }));
-      const thumbnail = images[0] ? `/media/product${images[0].path}` : "";
+      // A photo named by the product but not (or no longer) stored is left out rather than shown broken.
+      const photos = p.photos.flatMap((photo) => {
+        const size = photoSize.get(photo.id);
+        return size ? [{ id: photo.id, alt: photo.alt, width: size.width, height: size.height }] : [];
+      });
+      // The owner's first photo is the card's picture when there is one; otherwise the first drawing.
+      const thumbnail = photos[0]
+        ? photoJpegUrl(photos[0], PHOTO_CARD_WIDTH)
+        : images[0]
+          ? `/media/product${images[0].path}`
+          : "";
       const card: ProductCard = {
         entity_id: p.id,
         name: p.name,
@@ -276,6 +293,7 @@ function productsFrom(
         description: p.description,
         specs: p.specs,
         images,
+        photos,
         gallery: galleryRows
           .filter((g) => g.productId === p.id)
           .map((g) => ({ name: g.name, image: g.image })),

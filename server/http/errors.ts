@@ -15,7 +15,7 @@ export function errorBody(field: string, message: string): ErrorBody {
  */
 export class ClientError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     readonly errors: Record<string, string>,
   ) {
     super(Object.values(errors)[0] ?? "client error");

@@ -24,6 +24,8 @@ const errorDescriptions = {
   403: "Niet toegestaan (bijvoorbeeld een verlopen CSRF-token)",
   404: "Bestaat niet (meer)",
   409: "Kan nu niet: het conflicteert met wat er al is",
+  413: "Het meegestuurde bestand is te groot",
+  415: "Dit soort bestand nemen we niet aan",
   422: "Kan niet zoals gevraagd",
   429: "Te veel verzoeken achter elkaar",
   500: "Onverwachte fout aan de kant van de winkel",
@@ -117,6 +119,11 @@ export function swaggerOptions(
         {
           name: "beheer: prijzen",
           description: "Beheer (eigenaar): prijstabellen, toeslagen, kortingen en producten aan of uit",
+        },
+        {
+          name: "beheer: catalogus",
+          description:
+            "Beheer: de catalogus als concept bewerken, controleren, bekijken en publiceren (wijzigen: eigenaar), en productfoto's uploaden",
         },
         { name: "beheer: overzicht", description: "Beheer: de cijfers van het overzicht" },
         {
