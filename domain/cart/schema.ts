@@ -6,9 +6,9 @@ import { vatDecisionSchema } from "../vat/schema.ts";
 import {
   type Cart,
   type CartItem,
+  cartItemTypes,
   type SwatchBasket,
   type SwatchItem,
-  cartItemTypes,
   serviceTypes,
   shippingMethods,
 } from "./types.ts";

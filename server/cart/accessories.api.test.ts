@@ -3,6 +3,7 @@
 // paid order with its invoice (PDF and UBL), order mail, production queue and the staff's order detail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { relatedOf } from "../../app/product/related-products.server.ts";
 import { accessories } from "../../catalog/configurations/accessories.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { productionDayOf } from "../../domain/production/production-day.ts";
@@ -110,6 +111,77 @@ describe("POST /api/cart/addAccessory", () => {
     const malformed = await v.post("/api/cart/addAccessory", { entity_id: "afstandsbediening" });
     expect(malformed.statusCode).toBe(400);
     expect(typeof malformed.json().errors.entity_id).toBe("string");
+  });
+});
+
+describe("the product page's 'Past goed bij' without JavaScript", () => {
+  /** A product page whose 'Past goed bij' offers accessories, and the first of them. */
+  function pageWithAccessories() {
+    const snapshot = t.services.catalog.snapshot;
+    for (const product of snapshot.products) {
+      const [first] = relatedOf(snapshot, product).accessories;
+      if (first) return { path: `/${product.url_path}`, accessory: first };
+    }
+    throw new Error("no product offers accessories");
+  }
+  const post = (v: TestVisitor, path: string, body: Record<string, string>, headers = {}) =>
+    v.call("POST", path, new URLSearchParams(body).toString(), {
+      headers: {
+        host: "localhost",
+        ...(v.cookie ? { cookie: v.cookie } : {}),
+        "content-type": "application/x-www-form-urlencoded",
+        ...headers,
+      },
+    });
+
+  it("shows each accessory with a count and 'Toevoegen aan winkelwagen' in a form that posts", async () => {
+    const { path, accessory } = pageWithAccessories();
+    const html = (await new TestVisitor(t.app).get(path)).body;
+    expect(html).toContain('name="intent" value="accessoire-toevoegen"');
+    expect(html).toContain(`name="entity_id" value="${accessory.entity_id}"`);
+    expect(html).toMatch(/<form class="accessory-add" method="post">/);
+    expect(html).toContain("Toevoegen aan winkelwagen");
+  });
+
+  it("adds the accessory from a form post and goes to the cart", async () => {
+    const { path, accessory } = pageWithAccessories();
+    const v = new TestVisitor(t.app);
+    const res = await post(v, path, {
+      intent: "accessoire-toevoegen",
+      entity_id: String(accessory.entity_id),
+      count: "3",
+      price: "1",
+    });
+    expect(res.statusCode, res.body).toBe(302);
+    expect(res.headers.location).toBe("/checkout");
+    const cart = (await v.get("/api/cart")).json().cart;
+    expect(Object.values(cart.items)).toMatchObject([
+      { type: "accessory", entity_id: accessory.entity_id, count: 3, price: accessory.price },
+    ]);
+  });
+
+  it("answers a refused post with the Dutch message on the page, and refuses another site's form", async () => {
+    const { path } = pageWithAccessories();
+    const v = new TestVisitor(t.app);
+    const unknown = await post(v, path, { intent: "accessoire-toevoegen", entity_id: "9999", count: "1" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(ACCESSORY_UNKNOWN.replace(/'/g, "&#x27;").split(";")[0]);
+    const { accessory } = pageWithAccessories();
+    const tooMany = await post(v, path, {
+      intent: "accessoire-toevoegen",
+      entity_id: String(accessory.entity_id),
+      count: "11",
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain(ACCESSORY_QUANTITY_INVALID);
+    const crossSite = await post(
+      v,
+      path,
+      { intent: "accessoire-toevoegen", entity_id: String(accessory.entity_id), count: "1" },
+      { "sec-fetch-site": "cross-site" },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect((await v.get("/api/cart")).json().cart.count).toBe(0);
   });
 });
 
@@ -236,7 +308,10 @@ describe("an accessory-only cart through checkout", () => {
     const rows = queue.json().families.flatMap((f: { rows: { orderNumber: string }[] }) => f.rows);
     expect(rows.filter((r: { orderNumber: string }) => r.orderNumber === order.number)).toEqual([]);
     const werkbon = await owner.get(`/api/beheer/production/orders/${order.number}/werkbon.pdf`);
-    expect(werkbon.statusCode, werkbon.body).toBeLessThan(500);
+    expect(werkbon.statusCode, werkbon.body).toBe(200);
+    const werkbonText = pdfText(werkbon.rawPayload);
+    expect(werkbonText).toContain("Uit voorraad (pakken, niet snijden)");
+    expect(werkbonText).toContain(`2 × ${remote.name} (${remote.sku})`);
     const labels = await owner.get(`/api/beheer/production/orders/${order.number}/labels.pdf`);
     expect(labels.statusCode, labels.body).toBeLessThan(500);
     const cutList = await owner.get("/api/beheer/production/cut-list.pdf");

@@ -4,7 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cartItemSchema, cartSchema, swatchBasketSchema } from "../../domain/cart/schema.ts";
 import { serviceTypes, shippingMethods } from "../../domain/cart/types.ts";
-import { accessoryQuantitySchema, CART_MAX_QUANTITY, cartQuantitySchema } from "../../domain/validation/cart.ts";
+import {
+  accessoryQuantitySchema,
+  CART_MAX_QUANTITY,
+  cartQuantitySchema,
+} from "../../domain/validation/cart.ts";
 import { integerInRange } from "../../domain/validation/common.ts";
 import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import { roomNotTextMessage, roomTooLongMessage } from "../../domain/validation/room.ts";

@@ -1,6 +1,16 @@
 // Carts, their rows and carts saved by e-mail.
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
 import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { accessories, configurations } from "../catalog/catalog.schema.ts";

@@ -21,9 +21,9 @@ import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import { allOptions } from "../../domain/configurator/values.ts";
 import { expectedDelivery } from "../../domain/delivery/calendar.ts";
+import { ACCESSORY_DELIVERY_DAYS, productionTimeText } from "../../domain/delivery/production.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
 import type { Store } from "../../domain/store.ts";
-import { ACCESSORY_DELIVERY_DAYS, productionTimeText } from "../../domain/delivery/production.ts";
 import {
   ACCESSORY_MAX_QUANTITY,
   CART_MAX_QUANTITY,
@@ -65,7 +65,8 @@ export const CANNOT_MOUNT =
   "De producten in je winkelwagen monteren wij niet. Je plaatst ze eenvoudig zelf; kies 'Zelf meten en monteren'.";
 export const QUOTE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
 export const ROOM_NOT_ASKED = "Bij dit product kun je geen ruimte opgeven.";
-export const ACCESSORY_NOT_CONFIGURABLE = "Een accessoire stel je niet samen; je kunt alleen het aantal wijzigen.";
+export const ACCESSORY_NOT_CONFIGURABLE =
+  "Een accessoire stel je niet samen; je kunt alleen het aantal wijzigen.";
 
 export interface AddAccessory {
   entity_id: number;
@@ -725,7 +726,8 @@ export class CartService {
    * stock); null when the accessory left the catalogue.
    */
   #priceAccessory(row: CartRow): PricedLine | null {
-    const accessory = row.accessoryId === null ? undefined : this.catalog.snapshot.accessories.get(row.accessoryId);
+    const accessory =
+      row.accessoryId === null ? undefined : this.catalog.snapshot.accessories.get(row.accessoryId);
     if (!accessory) return null;
     return {
       key: row.key,
