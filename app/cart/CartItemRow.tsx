@@ -82,6 +82,7 @@ export function CartItemRow({
         <p className="cart-row__delivery">
           <Icon name="clock" size={18} /> {deliveryLineOf(item)}
         </p>
+        {accessory && <p className="cart-row__note">Uit voorraad leverbaar; niet op maat gemaakt.</p>}
         {item.mount_cost === null && !accessory && (
           <p className="cart-row__note">Dit product monteren wij niet; je plaatst het eenvoudig zelf.</p>
         )}
