@@ -3,7 +3,6 @@
 // paid order with its invoice (PDF and UBL), order mail, production queue and the staff's order detail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { relatedOf } from "../../app/product/related-products.server.ts";
 import { accessories } from "../../catalog/configurations/accessories.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
 import { productionDayOf } from "../../domain/production/production-day.ts";
@@ -119,7 +118,9 @@ describe("the product page's 'Past goed bij' without JavaScript", () => {
   function pageWithAccessories() {
     const snapshot = t.services.catalog.snapshot;
     for (const product of snapshot.products) {
-      const [first] = relatedOf(snapshot, product).accessories;
+      const def = product.conf_id === null ? undefined : snapshot.configurations.get(product.conf_id);
+      const options = (def?.groups ?? []).flatMap((g) => g.options);
+      const first = options.flatMap((o) => o.products ?? [])[0]?.product;
       if (first) return { path: `/${product.url_path}`, accessory: first };
     }
     throw new Error("no product offers accessories");
