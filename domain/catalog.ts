@@ -113,6 +113,21 @@ export interface ProductDetail extends ProductCard {
   estimate_only: boolean;
 }
 
+/**
+ * An accessory as the catalogue sells it, also on its own (a cart row without a configuration): the accessories
+ * table is the truth for its name and price.
+ */
+export interface Accessory {
+  entity_id: number;
+  sku: string;
+  name: string;
+  description: string;
+  /** Cents incl. VAT, per piece; accessories have no product discount. */
+  price: number;
+  /** `/media/accessoire/{icon}.svg` */
+  thumbnail: string;
+}
+
 /** A colour as the product page shows it: a swatch linking to the page in that colour. */
 export type ProductPageVariant = Pick<ProductVariant, "id" | "variant_color" | "code" | "hex" | "url">;
 

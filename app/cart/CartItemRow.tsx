@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { CartItem } from "../../domain/cart/types";
 import { deliveryLineOf } from "../../domain/delivery/text";
 import { formatPrice } from "../../domain/money";
+import { ACCESSORY_MAX_QUANTITY } from "../../domain/validation/cart";
+import { ACCESSORY_QUANTITY_INVALID } from "../../domain/validation/messages";
 import { PriceLinesTable } from "../configurator/PriceLines";
 import { Icon } from "../ui/Icon";
 import { QuantityStepper } from "./QuantityStepper";
@@ -32,6 +34,8 @@ export function CartItemRow({
   // The room label has its own field below the options.
   const options = item.options.filter((o) => !o.crm_only && o.name !== item.room?.name);
   const editUrl = `${item.product_url}?edit_key=${encodeURIComponent(item.key)}#configureren`;
+  // An accessory on its own has no page and no configuration: its name, no 'Wijzigen', at most 10.
+  const accessory = item.type === "accessory";
   return (
     <li className="cart-row">
       <img
@@ -43,7 +47,7 @@ export function CartItemRow({
       />
       <div className="cart-row__body">
         <h3 className="cart-row__name">
-          <Link to={item.product_url}>{item.product_name}</Link>
+          {accessory ? item.product_name : <Link to={item.product_url}>{item.product_name}</Link>}
         </h3>
         <dl className="cart-row__options">
           {options.map((o) => (
@@ -78,13 +82,16 @@ export function CartItemRow({
         <p className="cart-row__delivery">
           <Icon name="clock" size={18} /> {deliveryLineOf(item)}
         </p>
-        {item.mount_cost === null && (
+        {accessory && <p className="cart-row__note">Uit voorraad leverbaar; niet op maat gemaakt.</p>}
+        {item.mount_cost === null && !accessory && (
           <p className="cart-row__note">Dit product monteren wij niet; je plaatst het eenvoudig zelf.</p>
         )}
         <div className="cart-row__actions">
-          <Link to={editUrl} className="button button--link">
-            <Icon name="edit" size={18} /> Wijzigen
-          </Link>
+          {!accessory && (
+            <Link to={editUrl} className="button button--link">
+              <Icon name="edit" size={18} /> Wijzigen
+            </Link>
+          )}
           <button type="button" className="button button--link" onClick={onDelete} disabled={busy}>
             <Icon name="trash" size={18} /> Verwijderen
             <span className="visually-hidden"> {item.product_name}</span>
@@ -99,6 +106,7 @@ export function CartItemRow({
           error={error}
           onChange={onCount}
           onRemove={onDelete}
+          {...(accessory ? { max: ACCESSORY_MAX_QUANTITY, maxMessage: ACCESSORY_QUANTITY_INVALID } : {})}
         />
         <div className="cart-row__price">
           {item.discount > 0 && (

@@ -31,9 +31,13 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           <li key={item.key} className="cart-panel__row">
             <img src={`${item.image_thumbnail}?w=160&h=136`} width={80} height={68} alt="" />
             <div>
-              <Link to={item.product_url} onClick={onClose} className="cart-panel__name">
-                {item.product_name}
-              </Link>
+              {item.product_url ? (
+                <Link to={item.product_url} onClick={onClose} className="cart-panel__name">
+                  {item.product_name}
+                </Link>
+              ) : (
+                <span className="cart-panel__name">{item.product_name}</span>
+              )}
               <p className="cart-panel__meta">
                 {item.count} × {formatPrice(item.price)} · {item.delivery_time}
               </p>

@@ -1,4 +1,5 @@
-// The count of a cart row: minus, a number field and plus, limited to 1..99 (spec section 5). Going below 1 (typing
+// The count of a cart row: minus, a number field and plus, limited to 1..99 (spec section 5; an accessory's row
+// 1..10). Going below 1 (typing
 // 0 or − at 1) is not an error but a question: 'Verwijderen?', answered with the row's remove action or 'Nee'.
 import { useEffect, useId, useRef, useState } from "react";
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY } from "../../domain/validation/cart";
@@ -12,8 +13,13 @@ export function QuantityStepper({
   error,
   onChange,
   onRemove,
+  max = CART_MAX_QUANTITY,
+  maxMessage = CART_QUANTITY_INVALID,
 }: {
   value: number;
+  /** The largest count (an accessory's row: ACCESSORY_MAX_QUANTITY) and the message past it. */
+  max?: number;
+  maxMessage?: string;
   /** e.g. "Aantal Rolgordijn Verduisterend" */
   label: string;
   disabled?: boolean;
@@ -40,8 +46,8 @@ export function QuantityStepper({
       setAsking(true);
       return;
     }
-    if (!Number.isInteger(n) || n < CART_MIN_QUANTITY || n > CART_MAX_QUANTITY) {
-      setLocal(CART_QUANTITY_INVALID);
+    if (!Number.isInteger(n) || n < CART_MIN_QUANTITY || n > max) {
+      setLocal(maxMessage);
       return;
     }
     setLocal(null);
@@ -88,7 +94,7 @@ export function QuantityStepper({
           type="button"
           className="qty-stepper__button"
           aria-label="Eén meer"
-          disabled={disabled || value >= CART_MAX_QUANTITY}
+          disabled={disabled || value >= max}
           onClick={() => commit(String(value + 1))}
         >
           <Icon name="plus" size={18} />

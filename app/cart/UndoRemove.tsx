@@ -48,7 +48,18 @@ export function UndoRemove({ removal, clear }: { removal: Removal | null; clear:
 
   async function undo() {
     if (!removal) return;
-    const answer = await run(() => cartApi.add(removal.removed));
+    const { removed: row } = removal;
+    const answer = await run(() =>
+      row.accessory
+        ? cartApi.addAccessory({ entity_id: row.entity_id, count: row.count })
+        : cartApi.add({
+            conf_id: row.conf_id,
+            entity_id: row.entity_id,
+            values: row.values,
+            count: row.count,
+            image_thumbnail: row.image_thumbnail,
+          }),
+    );
     if (!answer) return;
     trackCart("add_to_cart", answer.addedItem.item, removal.removed.count);
     setRestored(removal.item.product_name);

@@ -9,6 +9,8 @@ type CartAnswer = { cart: Cart };
 export interface RemovedRow {
   conf_id: number;
   entity_id: number;
+  /** An accessory row: cart/addAccessory puts it back. */
+  accessory: boolean;
   values: ConfValues;
   count: number;
   image_thumbnail: string;
@@ -23,6 +25,8 @@ export const cartApi = {
     image_thumbnail: string;
     count?: number;
   }) => callApi<CartAnswer & { addedItem: { item: CartItem } }>("POST", "cart/add", body),
+  addAccessory: (body: { entity_id: number; count: number }) =>
+    callApi<CartAnswer & { addedItem: { item: CartItem } }>("POST", "cart/addAccessory", body),
   remove: (rowid: string) =>
     callApi<CartAnswer & { removed: RemovedRow }>("DELETE", `cart/delete?rowid=${encodeURIComponent(rowid)}`),
   update: (body: { rowid: string; count: number; update: boolean; values?: ConfValues }) =>

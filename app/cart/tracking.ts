@@ -1,5 +1,5 @@
 // Cart rows as tracked items (spec section 7: entity_id, product_name, price, count, cat_name, delivery_time).
-import type { Cart, CartItem } from "../../domain/cart/types";
+import { type Cart, type CartItem, isGoods } from "../../domain/cart/types";
 import { type TrackedItem, track } from "../tracking/dataLayer";
 
 export function trackedItem(item: CartItem, count = item.count): TrackedItem {
@@ -13,8 +13,9 @@ export function trackedItem(item: CartItem, count = item.count): TrackedItem {
   };
 }
 
+/** The rows the customer buys: configured products and accessories on their own (not service or discount rows). */
 export function productRows(cart: Cart): CartItem[] {
-  return Object.values(cart.items).filter((i) => i.type === "product");
+  return Object.values(cart.items).filter(isGoods);
 }
 
 /** add_to_cart, remove_from_cart, view_cart and save_cart with the cart's value. */

@@ -68,7 +68,11 @@ export function ThanksPage({ number, order }: { number: string; order: ThanksOrd
                 <li>
                   Je ontvangt een bevestiging per e-mail op <strong>{order.email}</strong>.
                 </li>
-                <li>We maken je producten op maat in ons eigen atelier.</li>
+                <li>
+                  {Object.values(order.cart.items).some((item) => item.type === "product")
+                    ? "We maken je producten op maat in ons eigen atelier."
+                    : "We pakken je bestelling in; alles komt uit voorraad."}
+                </li>
                 <li>{order.delivery}</li>
               </ol>
             </section>

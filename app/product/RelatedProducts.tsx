@@ -1,6 +1,8 @@
-// 'Past goed bij': a small row of products that go with this one and the accessories its configurator offers.
+// 'Past goed bij': a small row of products that go with this one and the accessories its configurator offers,
+// each with its own 'Toevoegen aan winkelwagen' (AccessoryAddForm).
 import { Link } from "react-router";
 import { formatPrice } from "../../domain/money";
+import { AccessoryAddForm } from "./AccessoryAddForm";
 import { FromPrice } from "./FromPrice";
 import type { Related } from "./related-products.server";
 
@@ -34,7 +36,9 @@ export function RelatedProducts({ related }: { related: Related }) {
       )}
       {related.accessories.length > 0 && (
         <>
-          <h3 className="related__subtitle">Accessoires, te kiezen bij het samenstellen</h3>
+          <h3 className="related__subtitle">
+            Accessoires, los te bestellen of te kiezen bij het samenstellen
+          </h3>
           <ul className="related__accessories">
             {related.accessories.map((a) => (
               <li key={a.entity_id} className="related__accessory">
@@ -44,6 +48,7 @@ export function RelatedProducts({ related }: { related: Related }) {
                   <p className="related__text">{a.description}</p>
                 </div>
                 <strong className="related__accessory-price">{formatPrice(a.price)}</strong>
+                <AccessoryAddForm entityId={a.entity_id} name={a.name} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,16 @@
-// `/{slug}`: a category with its product cards, or a product page; anything else is a 404.
-import { movedOrNotFound, publicPage } from "../cache-headers";
+// `/{slug}`: a category with its product cards, or a product page; a moved address redirects; anything else is a
+// 404. A product page's action adds an accessory of 'Past goed bij' posted without JavaScript (with JavaScript the
+// form calls cart/addAccessory itself), then goes to the cart.
+import { data, redirect } from "react-router";
+import { movedOrNotFound, notFound, publicPage } from "../cache-headers";
 import { CategoryPage } from "../category/CategoryPage";
 import { productListOf, subcategoriesOf } from "../category/category-page.server";
+import { type AccessoryActionData, ADD_ACCESSORY_INTENT } from "../product/AccessoryAddForm";
 import { ProductPage } from "../product/ProductPage";
 import { productBreadcrumbJsonLd, productJsonLd } from "../product/product-jsonld";
 import { productPageOf } from "../product/product-page.server";
 import { relatedOf } from "../product/related-products.server";
+import { refusalOf } from "../refusal";
 import { pageMeta, rootDataOf } from "../seo/meta";
 import { breadcrumbJsonLd } from "../seo/structured-data";
 import catalogStylesheet from "../styles/catalog.css?url";
@@ -72,6 +77,30 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     selectedColour,
     related: relatedOf(catalog.snapshot, product),
   };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  // Another site's form must not fill a visitor's cart (the JSON API is safe by its content type).
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw data("Niet toegestaan", { status: 403 });
+  if (!context.services.catalog.product(params.slug)) notFound();
+  const form = await request.formData();
+  const entityId = Number(form.get("entity_id"));
+  if (form.get("intent") !== ADD_ACCESSORY_INTENT || !Number.isInteger(entityId) || entityId <= 0)
+    throw data("Onbekend verzoek", { status: 400 });
+  try {
+    await context.services.cart.addAccessory(context.ensureSession(), context.store, {
+      entity_id: entityId,
+      count: Number(form.get("count") ?? 1),
+    });
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<AccessoryActionData>(
+      { accessory: { entity_id: entityId, error: refusal.message } },
+      { status: refusal.status },
+    );
+  }
+  return redirect("/checkout");
 }
 
 export default function CatalogPage({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { privatePage } from "../cache-headers";
 import { CartPage } from "../cart/CartPage";
 import type { CartPageAction } from "../cart/CartRows";
 import { NO_SCRIPT_FIELD, noScriptAnswer, noScriptForm } from "../no-script";
+import { refusalOf } from "../refusal";
 import { visitorShopState } from "../shop/shop-state.server";
 import type { Route } from "./+types/checkout";
 
@@ -13,15 +14,6 @@ export const headers = privatePage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { shopState: await visitorShopState(context) };
-}
-
-/** A refused request's Dutch message (the server's ClientError, known by its shape: the page bundle has its own copy). */
-function messageOf(error: unknown): string | null {
-  if (typeof error !== "object" || error === null || !("errors" in error)) return null;
-  const errors = (error as { errors: unknown }).errors;
-  if (typeof errors !== "object" || errors === null) return null;
-  const first = Object.values(errors as Record<string, unknown>).find((m) => typeof m === "string");
-  return typeof first === "string" ? first : null;
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -35,10 +27,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     await context.services.cart.setRoom(context.ensureSession(), context.store, { rowid, room });
   } catch (error) {
-    const message = messageOf(error);
-    if (message === null) throw error;
-    const status = (error as { statusCode?: unknown }).statusCode === 404 ? 404 : 400;
-    return data<CartPageAction>({ room: { rowid, error: message, value: room } }, { status });
+    const refusal = refusalOf(error);
+    if (!refusal) throw error;
+    return data<CartPageAction>(
+      { room: { rowid, error: refusal.message, value: room } },
+      { status: refusal.status },
+    );
   }
   return redirect("/checkout");
 }

@@ -6,6 +6,7 @@ import { vatDecisionSchema } from "../vat/schema.ts";
 import {
   type Cart,
   type CartItem,
+  cartItemTypes,
   type SwatchBasket,
   type SwatchItem,
   serviceTypes,
@@ -16,7 +17,9 @@ const cents = z.number().int().describe("Centen incl. btw (excl. btw als vat.zer
 
 export const cartItemSchema = z.object({
   key: z.string().describe("Regelnummer; bij productregels ook de bewerksleutel van de configurator"),
-  type: z.enum(["product", "discount", "voorrijkosten", "meetkosten"]),
+  type: z
+    .enum(cartItemTypes)
+    .describe("accessory: een los accessoire zonder configuratie (conf_id 0, entity_id het accessoire)"),
   product_name: z.string(),
   product_url: z.string(),
   image_thumbnail: z.string(),

@@ -24,6 +24,8 @@ export const MOUNT_WARRANTY_YEARS = 2;
 /** A product row with its unit price already computed from its configuration on the server. */
 export interface PricedLine {
   key: string;
+  /** 'accessory' for an accessory sold on its own (no configuration, conf_id 0); 'product' when absent. */
+  type?: "product" | "accessory";
   entity_id: number;
   conf_id: number;
   product_name: string;
@@ -108,7 +110,7 @@ export function computeCart(input: CartInput): Cart {
     for (let i = 0; i < line.count; i++) unitPrices.push(line.unit.price);
     items[line.key] = {
       key: line.key,
-      type: "product",
+      type: line.type ?? "product",
       product_name: line.product_name,
       product_url: line.product_url,
       image_thumbnail: line.image_thumbnail,

@@ -15,8 +15,17 @@ export const shippingMethods = ["sent", "retrieve", ...pickupLocationNames] as c
 /** 'sent' ships to the delivery address; 'retrieve' and the location names are pick-ups. Default 'sent'. */
 export type ShippingMethod = (typeof shippingMethods)[number];
 
-/** Rows of the cart: products, and the rows the server adds that the visitor cannot change or delete. */
-export type CartItemType = "product" | "discount" | "voorrijkosten" | "meetkosten";
+/**
+ * Rows of the cart: configured products, accessories sold on their own (no configuration: `conf_id` 0 and
+ * `entity_id` the accessory's id), and the rows the server adds that the visitor cannot change or delete.
+ */
+export const cartItemTypes = ["product", "accessory", "discount", "voorrijkosten", "meetkosten"] as const;
+export type CartItemType = (typeof cartItemTypes)[number];
+
+/** The rows the customer buys (configured products and accessories), as opposed to the server's own rows. */
+export function isGoods(item: { type: CartItemType }): boolean {
+  return item.type === "product" || item.type === "accessory";
+}
 
 export interface CartItemOption {
   name: string;

@@ -2,7 +2,7 @@
 import type { PriceLine } from "../configurator/types.ts";
 import { exclusiveOf, vatAmounts } from "../vat/amounts.ts";
 import type { VatDecision } from "../vat/rule.ts";
-import type { Cart, CartItem } from "./types.ts";
+import { type Cart, type CartItem, isGoods } from "./types.ts";
 
 /**
  * The cart with every amount excl. VAT and `tax_amount` 0. Each unit price loses its VAT once (`exclusiveOf`)
@@ -26,7 +26,7 @@ export function exclusiveCart(cart: Cart, vat: VatDecision): Cart {
       mount_cost: item.mount_cost === null ? null : exclusiveOf(item.mount_cost),
       ...(item.price_lines ? { price_lines: exclusiveLines(item.price_lines, price, vat) } : {}),
     };
-    if (item.type === "product") {
+    if (isGoods(item)) {
       row.discount = exclusiveOf(item.discount / item.count) * item.count;
       subtotal += row.subtotal;
       productDiscount += row.discount;

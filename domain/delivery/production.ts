@@ -9,6 +9,12 @@ export interface ProductionDays {
 /** Mounting adds two to four weeks (spec section 9): we first come to measure, then make to those measures. */
 export const MOUNT_EXTRA_DAYS: ProductionDays = { min: 10, max: 20 };
 
+/**
+ * An accessory sold on its own comes from stock: picked and sent, nothing made to measure. One to two working
+ * days, like the colour swatches' post; in a mounted cart the fitter brings it, so mounting's time is added.
+ */
+export const ACCESSORY_DELIVERY_DAYS: ProductionDays = { min: 1, max: 2 };
+
 /** The production time plus extra working days (a chosen option's, or mounting's). */
 export function addDays(days: ProductionDays, extra: number | ProductionDays): ProductionDays {
   const more = typeof extra === "number" ? { min: extra, max: extra } : extra;

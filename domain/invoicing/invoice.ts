@@ -1,5 +1,5 @@
 // The invoice of a paid order, built from the order as stored (its cart and customer JSON) and the shop's facts.
-import type { Cart, CartItem } from "../cart/types.ts";
+import { type Cart, type CartItem, isGoods } from "../cart/types.ts";
 import { company } from "../company.ts";
 import { formatPrice } from "../money.ts";
 import type { Address } from "../validation/address.ts";
@@ -116,7 +116,8 @@ export function draftOf(cart: Cart, vatOf: VatOf): { lines: DraftLine[]; discoun
   const lines: DraftLine[] = [];
   const rows = Object.values(cart.items);
   const mounted = cart.service_type === "mount";
-  for (const item of rows.filter((r) => r.type === "product")) {
+  // Accessories sold on their own are goods like a product: a line with the same VAT, no options.
+  for (const item of rows.filter(isGoods)) {
     lines.push({
       kind: "product",
       description: item.product_name,

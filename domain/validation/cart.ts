@@ -1,6 +1,6 @@
 // Cart line quantity rule, shared by the quantity select and the cart API.
 import { integerInRange } from "./common.ts";
-import { CART_QUANTITY_INVALID, ORDER_TOO_LARGE } from "./messages.ts";
+import { ACCESSORY_QUANTITY_INVALID, CART_QUANTITY_INVALID, ORDER_TOO_LARGE } from "./messages.ts";
 
 export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_QUANTITY = 99;
@@ -12,6 +12,19 @@ export const CART_MAX_ROWS = 50;
 
 /** Integer 1..99 as a number or digit string, output a number; every failure gives 'Kies een aantal van 1 tot en met 99'. */
 export const cartQuantitySchema = integerInRange(CART_MIN_QUANTITY, CART_MAX_QUANTITY, CART_QUANTITY_INVALID);
+
+/**
+ * An accessory sold on its own (a remote, a sensor): at most this many in one cart row. A household needs a few;
+ * more is a business order the shop answers with a quote.
+ */
+export const ACCESSORY_MAX_QUANTITY = 10;
+
+/** Integer 1..10 as a number or digit string; every failure gives 'Kies een aantal van 1 tot en met 10'. */
+export const accessoryQuantitySchema = integerInRange(
+  CART_MIN_QUANTITY,
+  ACCESSORY_MAX_QUANTITY,
+  ACCESSORY_QUANTITY_INVALID,
+);
 
 /**
  * The largest total, in cents, an order or quote placed online may have: € 250.000. Far above any household's

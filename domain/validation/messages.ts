@@ -80,6 +80,8 @@ export const PAYMENT_ISSUER_WARNING = "Je hebt geen betaalmethode bank geselecte
 
 // Cart.
 export const CART_QUANTITY_INVALID = "Kies een aantal van 1 tot en met 99";
+export const ACCESSORY_QUANTITY_INVALID = "Kies een aantal van 1 tot en met 10";
+export const ACCESSORY_UNKNOWN = "Dit accessoire kennen we niet (meer); kies een ander accessoire.";
 
 // Any text: NUL characters and lone surrogates (never typed; tampered or broken requests).
 export const TEXT_INVALID_CHARACTER = "Deze tekst bevat een ongeldig teken";

@@ -1,5 +1,5 @@
 // The saved-cart e-mail, and a cart's rows and totals as the mails and the quote PDF print them.
-import type { Cart } from "../../domain/cart/types.ts";
+import { type Cart, isGoods } from "../../domain/cart/types.ts";
 import { vatNote } from "../../domain/cart/vat-note.ts";
 import { priceLineAmount } from "../../domain/configurator/price-lines.ts";
 import { deliveryLineOf } from "../../domain/delivery/text.ts";
@@ -22,7 +22,7 @@ import type { MailElement } from "../mail/render.ts";
  */
 export function cartItemRows(cart: Cart, withDates = false): ItemRow[] {
   return Object.values(cart.items)
-    .filter((item) => item.type === "product")
+    .filter((item) => isGoods(item))
     .map((item) => ({
       name: item.product_name,
       details: [

@@ -4,7 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cartItemSchema, cartSchema, swatchBasketSchema } from "../../domain/cart/schema.ts";
 import { serviceTypes, shippingMethods } from "../../domain/cart/types.ts";
-import { CART_MAX_QUANTITY, cartQuantitySchema } from "../../domain/validation/cart.ts";
+import {
+  accessoryQuantitySchema,
+  CART_MAX_QUANTITY,
+  cartQuantitySchema,
+} from "../../domain/validation/cart.ts";
 import { integerInRange } from "../../domain/validation/common.ts";
 import { CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
 import { roomNotTextMessage, roomTooLongMessage } from "../../domain/validation/room.ts";
@@ -22,6 +26,15 @@ const addBody = z.object({
   values: chosenValues,
   image_thumbnail: z.string().max(2048).optional(),
   count: cartQuantitySchema.optional(),
+});
+
+/**
+ * An accessory on its own: which one and how many, nothing else is read (a price or name sent along is ignored;
+ * the server takes both from the accessories table).
+ */
+const addAccessoryBody = z.object({
+  entity_id: id("Accessoirenummer"),
+  count: accessoryQuantitySchema.optional(),
 });
 
 const rowid = z.string({ error: "Kies een regel" }).min(1, "Kies een regel").max(64, "Onbekende regel");
@@ -52,8 +65,9 @@ const deleteAnswer = ok(
   z.object({
     cart: cartSchema,
     removed: z.object({
-      conf_id: z.number().int(),
-      entity_id: z.number().int(),
+      conf_id: z.number().int().describe("0 bij een accessoire"),
+      entity_id: z.number().int().describe("Het product, of bij een accessoire het accessoire"),
+      accessory: z.boolean().describe("true: zet hem terug met cart/addAccessory, anders met cart/add"),
       values: chosenValues,
       count: z.number().int(),
       image_thumbnail: z.string(),
@@ -113,6 +127,30 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  r.post(
+    "/addAccessory",
+    {
+      schema: {
+        tags,
+        summary:
+          "Een accessoire los toevoegen (zonder configuratie, 1 tot en met 10 per regel); naam en prijs bepaalt de server",
+        operationId: "addAccessoryToCart",
+        body: addAccessoryBody,
+        response: {
+          ...errorResponses(404),
+          200: ok(
+            "De winkelwagen en de toegevoegde regel",
+            z.object({ cart: cartSchema, addedItem: z.object({ item: cartItemSchema }) }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { cart: answer, item } = await cart.addAccessory(session(request), request.store, request.body);
+      return { cart: answer, addedItem: { item } };
+    },
+  );
+
   r.delete(
     "/delete",
     {
@@ -130,12 +168,13 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
         request.store,
         request.query.rowid,
       );
-      // In cart/add's words, so 'Ongedaan maken' sends it back as it came.
+      // In cart/add's (or cart/addAccessory's) words, so 'Ongedaan maken' sends it back as it came.
       return {
         cart: answer,
         removed: {
           conf_id: removed.conf_id,
-          entity_id: removed.product_id,
+          entity_id: removed.accessory_id ?? removed.product_id,
+          accessory: removed.accessory_id !== undefined,
           values: removed.values,
           count: removed.count,
           image_thumbnail: removed.image_thumbnail,

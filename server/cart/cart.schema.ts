@@ -1,8 +1,19 @@
 // Carts, their rows and carts saved by e-mail.
-import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
 import type { ConfValues } from "../../domain/configurator/types.ts";
-import { configurations } from "../catalog/catalog.schema.ts";
+import { accessories, configurations } from "../catalog/catalog.schema.ts";
 import { visitorSessions } from "../http/visitor.schema.ts";
 import type { VatBasis } from "../vat/basis.ts";
 import { vouchers } from "../vouchers/vouchers.schema.ts";
@@ -34,6 +45,8 @@ export const carts = pgTable("carts", {
 /**
  * A configured product in a cart: the configuration's values, never a price (prices are computed from the
  * values with the current catalogue). The key is the row id and the configurator's edit key.
+ * Or an accessory sold on its own: `accessory_id` set, no configuration or product (`conf_id` and `product_id`
+ * null, `values` {}); its name and price come from the accessories table on every read.
  */
 export const cartItems = pgTable(
   "cart_items",
@@ -42,16 +55,22 @@ export const cartItems = pgTable(
     sessionId: text("session_id")
       .notNull()
       .references(() => carts.sessionId, { onDelete: "cascade" }),
-    confId: integer("conf_id")
-      .notNull()
-      .references(() => configurations.id),
-    productId: integer("product_id").notNull(),
+    confId: integer("conf_id").references(() => configurations.id),
+    productId: integer("product_id"),
+    accessoryId: integer("accessory_id").references(() => accessories.id, { onDelete: "cascade" }),
     values: jsonb("values").$type<ConfValues>().notNull(),
     count: integer("count").notNull(),
     imageThumbnail: text("image_thumbnail").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("cart_items_session_idx").on(t.sessionId, t.createdAt)],
+  (t) => [
+    index("cart_items_session_idx").on(t.sessionId, t.createdAt),
+    // Exactly one of the two: a configured product or an accessory.
+    check(
+      "cart_items_product_or_accessory",
+      sql`(${t.accessoryId} is null) = (${t.confId} is not null and ${t.productId} is not null)`,
+    ),
+  ],
 );
 
 /** A cart saved by e-mail; its link copies these rows into whichever browser opens it. */
@@ -66,9 +85,11 @@ export const savedCarts = pgTable("saved_carts", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A saved row: a configuration, or with `accessory_id` an accessory (then conf_id and product_id are 0). */
 export interface SavedCartItem {
   conf_id: number;
   product_id: number;
+  accessory_id?: number;
   values: ConfValues;
   count: number;
   image_thumbnail: string;

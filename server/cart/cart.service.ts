@@ -21,10 +21,22 @@ import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
 import { allOptions } from "../../domain/configurator/values.ts";
 import { expectedDelivery } from "../../domain/delivery/calendar.ts";
+import { ACCESSORY_DELIVERY_DAYS, productionTimeText } from "../../domain/delivery/production.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
 import type { Store } from "../../domain/store.ts";
-import { CART_MAX_QUANTITY, CART_MAX_ROWS, CART_MIN_QUANTITY } from "../../domain/validation/cart.ts";
-import { CART_FULL, CART_FULL_RESTORE, CART_QUANTITY_INVALID } from "../../domain/validation/messages.ts";
+import {
+  ACCESSORY_MAX_QUANTITY,
+  CART_MAX_QUANTITY,
+  CART_MAX_ROWS,
+  CART_MIN_QUANTITY,
+} from "../../domain/validation/cart.ts";
+import {
+  ACCESSORY_QUANTITY_INVALID,
+  ACCESSORY_UNKNOWN,
+  CART_FULL,
+  CART_FULL_RESTORE,
+  CART_QUANTITY_INVALID,
+} from "../../domain/validation/messages.ts";
 import { normalizeRoom } from "../../domain/validation/room.ts";
 import type { CatalogService } from "../catalog/catalog.service.ts";
 import type { ConfiguratorService } from "../configurator/configurator.service.ts";
@@ -53,6 +65,21 @@ export const CANNOT_MOUNT =
   "De producten in je winkelwagen monteren wij niet. Je plaatst ze eenvoudig zelf; kies 'Zelf meten en monteren'.";
 export const QUOTE_ONLY = "Dit product kun je alleen als offerte aanvragen.";
 export const ROOM_NOT_ASKED = "Bij dit product kun je geen ruimte opgeven.";
+export const ACCESSORY_NOT_CONFIGURABLE =
+  "Een accessoire stel je niet samen; je kunt alleen het aantal wijzigen.";
+
+export interface AddAccessory {
+  entity_id: number;
+  count?: number;
+}
+
+type CartRow = typeof cartItems.$inferSelect;
+/** A row of a configured product: its configuration and product are set (the table's check says so). */
+type ProductRow = CartRow & { confId: number; productId: number };
+
+function isProductRow(row: CartRow): row is ProductRow {
+  return row.accessoryId === null && row.confId !== null && row.productId !== null;
+}
 
 export interface AddToCart {
   conf_id: number;
@@ -138,6 +165,48 @@ export class CartService {
     }).then(({ cart, result: key }) => ({ cart, item: cart.items[key] as CartItem }));
   }
 
+  /**
+   * Adds an accessory on its own (no configuration): its name and price are the accessories table's, whatever the
+   * browser sent; the same accessory already in the cart gets the count added, up to ACCESSORY_MAX_QUANTITY.
+   */
+  async addAccessory(
+    sessionId: string,
+    store: Store,
+    input: AddAccessory,
+  ): Promise<{ cart: Cart; item: CartItem }> {
+    const accessory = this.catalog.snapshot.accessories.get(input.entity_id);
+    if (!accessory) throw new ClientError(404, { entity_id: ACCESSORY_UNKNOWN });
+    const count = input.count ?? 1;
+    if (!Number.isInteger(count) || count < CART_MIN_QUANTITY || count > ACCESSORY_MAX_QUANTITY)
+      throw new ClientError(400, { count: ACCESSORY_QUANTITY_INVALID });
+    return this.#write(sessionId, store, async (tx) => {
+      const [same] = await tx
+        .select({ key: cartItems.key, count: cartItems.count })
+        .from(cartItems)
+        .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.accessoryId, accessory.entity_id)));
+      if (same) {
+        if (same.count + count > ACCESSORY_MAX_QUANTITY)
+          throw new ClientError(400, { count: ACCESSORY_QUANTITY_INVALID });
+        await tx
+          .update(cartItems)
+          .set({ count: same.count + count })
+          .where(eq(cartItems.key, same.key));
+        return same.key;
+      }
+      if ((await rowCount(tx, sessionId)) >= CART_MAX_ROWS) throw new ClientError(400, { cart: CART_FULL });
+      const key = randomBytes(12).toString("base64url");
+      await tx.insert(cartItems).values({
+        key,
+        sessionId,
+        accessoryId: accessory.entity_id,
+        values: {},
+        count,
+        imageThumbnail: accessory.thumbnail,
+      });
+      return key;
+    }).then(({ cart, result: key }) => ({ cart, item: cart.items[key] as CartItem }));
+  }
+
   /** One configuration priced as a cart of its own (a quote for one product); 4xx when it gives no price. */
   priceSingle(store: Store, input: AddToCart): { cart: Cart; item: SavedCartItem } {
     const { def, product, values } = this.#priceable(input.conf_id, input.entity_id, input.values);
@@ -146,6 +215,7 @@ export class CartService {
       sessionId: "",
       confId: def.conf_id,
       productId: product.entity_id,
+      accessoryId: null,
       values,
       count: 1,
       imageThumbnail: safeThumbnail(input.image_thumbnail) ?? product.thumbnail,
@@ -187,7 +257,15 @@ export class CartService {
       throw new ClientError(400, { count: CART_QUANTITY_INVALID });
     return (
       await this.#write(sessionId, store, async (tx) => {
-        const row = await this.#row(tx, sessionId, input.rowid);
+        const found = await this.#row(tx, sessionId, input.rowid);
+        if (!isProductRow(found)) {
+          if (input.values !== undefined) throw new ClientError(400, { values: ACCESSORY_NOT_CONFIGURABLE });
+          if (input.count > ACCESSORY_MAX_QUANTITY)
+            throw new ClientError(400, { count: ACCESSORY_QUANTITY_INVALID });
+          await tx.update(cartItems).set({ count: input.count }).where(eq(cartItems.key, found.key));
+          return;
+        }
+        const row = found;
         const changes: { count: number; values?: ConfValues } = { count: input.count };
         if (input.values !== undefined)
           changes.values = this.#priceable(row.confId, row.productId, input.values).values;
@@ -205,9 +283,9 @@ export class CartService {
     return (
       await this.#write(sessionId, store, async (tx) => {
         const row = await this.#row(tx, sessionId, input.rowid);
-        const def = this.catalog.snapshot.configurations.get(row.confId);
+        const def = isProductRow(row) ? this.catalog.snapshot.configurations.get(row.confId) : undefined;
         const option = def ? allOptions(def).find((o) => o.room) : undefined;
-        if (!option) throw new ClientError(400, { room: ROOM_NOT_ASKED });
+        if (!option || !isProductRow(row)) throw new ClientError(400, { room: ROOM_NOT_ASKED });
         const room = normalizeRoom(input.room, option.name);
         if ("error" in room) throw new ClientError(400, { room: room.error });
         const values = { ...row.values, [String(option.id)]: room.value };
@@ -236,16 +314,7 @@ export class CartService {
       await tx.delete(cartItems).where(eq(cartItems.key, row.key));
       return row;
     });
-    return {
-      cart,
-      removed: {
-        conf_id: result.confId,
-        product_id: result.productId,
-        values: result.values,
-        count: result.count,
-        image_thumbnail: result.imageThumbnail,
-      },
-    };
+    return { cart, removed: savedItemOf(result) };
   }
 
   async setServiceType(sessionId: string, store: Store, serviceType: ServiceType): Promise<Cart> {
@@ -394,15 +463,7 @@ export class CartService {
       .orderBy(asc(cartItems.createdAt), asc(cartItems.key));
     return {
       store: store.code,
-      items: rows.map(
-        (r): SavedCartItem => ({
-          conf_id: r.confId,
-          product_id: r.productId,
-          values: r.values,
-          count: r.count,
-          image_thumbnail: r.imageThumbnail,
-        }),
-      ),
+      items: rows.map(savedItemOf),
       serviceType: head?.serviceType ?? ("self" as const),
       shippingMethod: head?.shippingMethod ?? ("sent" as const),
       voucherId: head?.voucherId ?? null,
@@ -414,6 +475,10 @@ export class CartService {
     const saved = await this.#saved(token);
     if (typeof saved === "string") return { status: saved };
     const items = saved.items.flatMap((item) => {
+      if (item.accessory_id !== undefined) {
+        const accessory = this.catalog.snapshot.accessories.get(item.accessory_id);
+        return accessory ? [{ name: accessory.name, count: item.count }] : [];
+      }
       const product = this.catalog.snapshot.productById.get(item.product_id);
       return product ? [{ name: product.name, count: item.count }] : [];
     });
@@ -440,6 +505,27 @@ export class CartService {
         const existing = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId));
         let rows = existing.length;
         for (const item of saved.items) {
+          if (item.accessory_id !== undefined) {
+            // An accessory that left the catalogue since is skipped, like a product.
+            if (!this.catalog.snapshot.accessories.has(item.accessory_id)) continue;
+            const same = existing.find((r) => r.accessoryId === item.accessory_id);
+            if (same) {
+              const count = Math.min(ACCESSORY_MAX_QUANTITY, same.count + item.count);
+              await tx.update(cartItems).set({ count }).where(eq(cartItems.key, same.key));
+              same.count = count;
+              continue;
+            }
+            if (++rows > CART_MAX_ROWS) throw new ClientError(400, { cart: CART_FULL_RESTORE });
+            await tx.insert(cartItems).values({
+              key: randomBytes(12).toString("base64url"),
+              sessionId,
+              accessoryId: item.accessory_id,
+              values: {},
+              count: Math.min(ACCESSORY_MAX_QUANTITY, item.count),
+              imageThumbnail: item.image_thumbnail,
+            });
+            continue;
+          }
           const def = this.catalog.snapshot.configurations.get(item.conf_id);
           // A product that left the catalogue since the cart was saved is skipped.
           if (!def || this.catalog.snapshot.productById.get(item.product_id)?.conf_id !== item.conf_id)
@@ -560,7 +646,7 @@ export class CartService {
   }
 
   #compute(
-    rows: (typeof cartItems.$inferSelect)[],
+    rows: CartRow[],
     head: { cart: typeof carts.$inferSelect; voucher: typeof vouchers.$inferSelect | null } | null,
     store: Store,
   ): Cart {
@@ -602,7 +688,8 @@ export class CartService {
   }
 
   /** A stored row priced with today's catalogue; null when its configuration no longer gives a price. */
-  #price(row: typeof cartItems.$inferSelect, store: Store): PricedLine | null {
+  #price(row: CartRow, store: Store): PricedLine | null {
+    if (!isProductRow(row)) return this.#priceAccessory(row);
     const resolved = this.configurator.stored(row.confId, row.productId, row.values);
     if (!resolved) return null;
     const { def, product, evaluation, price: unit } = resolved;
@@ -634,6 +721,55 @@ export class CartService {
       price_lines: priceLines(def, evaluation) ?? undefined,
     };
   }
+
+  /**
+   * An accessory row priced from the accessories table as it is now (no product discount, not mounted, from
+   * stock); null when the accessory left the catalogue.
+   */
+  #priceAccessory(row: CartRow): PricedLine | null {
+    const accessory =
+      row.accessoryId === null ? undefined : this.catalog.snapshot.accessories.get(row.accessoryId);
+    if (!accessory) return null;
+    return {
+      key: row.key,
+      type: "accessory",
+      entity_id: accessory.entity_id,
+      conf_id: 0,
+      product_name: accessory.name,
+      product_url: "",
+      cat_name: "Accessoires",
+      image_thumbnail: accessory.thumbnail,
+      count: row.count,
+      unit: { price: accessory.price, price_advice: accessory.price, conf_price: 0, discount_price: 0 },
+      discount_percentage: 0,
+      discount_description: null,
+      delivery_time: `${productionTimeText(ACCESSORY_DELIVERY_DAYS)} (uit voorraad)`,
+      different_delivery_time: 0,
+      production_days: ACCESSORY_DELIVERY_DAYS,
+      mount_cost: null,
+      options: [{ name: "Artikelnummer", value: accessory.sku, crm_only: false }],
+    };
+  }
+}
+
+/** A cart row as a saved cart (and cart/delete's answer) keeps it. */
+function savedItemOf(row: CartRow): SavedCartItem {
+  if (!isProductRow(row))
+    return {
+      conf_id: 0,
+      product_id: 0,
+      accessory_id: row.accessoryId ?? 0,
+      values: {},
+      count: row.count,
+      image_thumbnail: row.imageThumbnail,
+    };
+  return {
+    conf_id: row.confId,
+    product_id: row.productId,
+    values: row.values,
+    count: row.count,
+    image_thumbnail: row.imageThumbnail,
+  };
 }
 
 /** The product's first image in the chosen colour: the cart shows what the visitor configured. */

@@ -5,6 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import { products as seedProducts } from "../../catalog/products.ts";
 import type { ShopRates } from "../../domain/cart/types.ts";
 import {
+  type Accessory,
   type Category,
   type Colour,
   type ColourCollection,
@@ -44,6 +45,8 @@ export interface CatalogSnapshot {
   productOfConfiguration: Map<number, ProductDetail>;
   /** Delivery and mount-service rates per country. */
   rates: Map<string, ShopRates>;
+  /** Every accessory by its id, as the accessories table has it: also sold on its own (cart/addAccessory). */
+  accessories: Map<number, Accessory>;
   /**
    * Products the owner switched off: left out of every list and map above (no page, card, sitemap entry or
    * cart price); the configurator names them to refuse them with a reason.
@@ -53,6 +56,10 @@ export interface CatalogSnapshot {
   productionFacts: Map<number, { kind: ProductKind; collections: string[]; family: string }>;
   /** Roll widths in cm the owner set per colour code (else catalog/production/rolls.ts). */
   rollWidthByCode: Map<string, number>;
+}
+
+export function accessoryThumbnail(icon: string): string {
+  return `/media/accessoire/${icon}.svg`;
 }
 
 export function swatchImagePath(code: string): string {
@@ -129,6 +136,19 @@ export async function loadSnapshot(db: Db | Tx): Promise<CatalogSnapshot> {
     colourByCode,
     featured,
     rates: ratesFrom(rows),
+    accessories: new Map(
+      rows.accessoryRows.map((a) => [
+        a.id,
+        {
+          entity_id: a.id,
+          sku: a.sku,
+          name: a.name,
+          description: a.description,
+          price: a.priceCents,
+          thumbnail: accessoryThumbnail(a.icon),
+        },
+      ]),
+    ),
     inactiveProductIds: new Set(rows.productRows.filter((p) => !p.active).map((p) => p.id)),
     productionFacts: productionFactsFrom(rows),
     rollWidthByCode: new Map(
@@ -357,7 +377,7 @@ function configurationsFrom({ configurationRows, matrixRows, accessoryRows }: Ro
             name: accessory.name,
             description: accessory.description,
             price: accessory.priceCents,
-            thumbnail: `/media/accessoire/${accessory.icon}.svg`,
+            thumbnail: accessoryThumbnail(accessory.icon),
           },
         },
       ];

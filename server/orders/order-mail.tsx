@@ -32,6 +32,8 @@ export function orderConfirmationMail(order: {
   const delivery = deliveryAddress(customer);
   const company = customer.default.type === "business" ? customer.default.companyname : null;
   const collected = cart.service_type === "self" && cart.shipping_method !== "sent";
+  // An order of only accessories sold on their own comes from stock: nothing is made to measure.
+  const madeToMeasure = Object.values(cart.items).some((item) => item.type === "product");
   return (
     <MailLayout
       preheader={`We hebben je betaling ontvangen en gaan aan de slag met bestelling ${order.number}.`}
@@ -40,7 +42,9 @@ export function orderConfirmationMail(order: {
       reason="Je ontvangt deze e-mail omdat je een bestelling hebt geplaatst bij Raamwerk."
     >
       <Paragraph
-        text={`Beste ${customer.factuur.firstname}, je betaling is gelukt. We maken je producten nu op maat; hieronder zie je wat je hebt besteld.`}
+        text={`Beste ${customer.factuur.firstname}, je betaling is gelukt. ${
+          madeToMeasure ? "We maken je producten nu op maat" : "We pakken je bestelling nu in"
+        }; hieronder zie je wat je hebt besteld.`}
       />
       <Details
         rows={[

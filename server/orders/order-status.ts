@@ -1,6 +1,6 @@
 // What the order status look-up behind /bestelling-volgen shows of an order (OrdersService#lookUpStatus finds
 // it by number and postcode): its state in the customer's words, the next step and the expected date.
-import type { Cart } from "../../domain/cart/types.ts";
+import { type Cart, isGoods } from "../../domain/cart/types.ts";
 import { shopClock } from "../../domain/delivery/calendar.ts";
 import { deliveryLineOf, dutchDate } from "../../domain/delivery/text.ts";
 import { deliveryWayOf, orderState } from "../../domain/orders/fulfilment.ts";
@@ -23,7 +23,7 @@ export function orderStatusView(order: typeof orders.$inferSelect, now: Date): O
   const paid = order.paidAt !== null && order.status === "paid";
   // The dates count from the payment; before it, and once the order is done, there is no date to expect.
   const cart = paid && order.paidAt ? withDeliveryDates(order.cart, order.paidAt, country, now) : order.cart;
-  const products = Object.values(cart.items).filter((item) => item.type === "product");
+  const products = Object.values(cart.items).filter(isGoods);
   const expected = paid && state !== "afgerond" ? expectedOf(products) : null;
   const mountDate = order.mountDate ? dutchDate(order.mountDate, today) : null;
   // A row says its own date only where the rows differ; otherwise the order's date says it once.

@@ -92,6 +92,31 @@ function warning(doc: Doc, text: string, width: number): void {
 }
 
 /** One row of the werkbon: its header and QR code, options, measures with their sums, and what needs a look. */
+/**
+ * The order's accessories sold on their own: picked from stock and packed with the order, never cut, so they are
+ * no production row (no number, label or place on the cut list); the werkbon lists them under 'Uit voorraad'.
+ */
+function stockRows(doc: Doc, order: ProductionOrder): void {
+  const picked = Object.values(order.cart.items).filter((item) => item.type === "accessory");
+  if (picked.length === 0) return;
+  ensureRoom(doc, 60);
+  const width = contentWidth(doc);
+  doc
+    .moveDown(0.5)
+    .font(BOLD)
+    .fontSize(12)
+    .fillColor(colour.green900)
+    .text("Uit voorraad (pakken, niet snijden)", MARGIN, doc.y, { width });
+  for (const item of picked) {
+    const sku = item.options.find((o) => o.name === "Artikelnummer")?.value;
+    doc
+      .font(REGULAR)
+      .fontSize(10.5)
+      .fillColor(colour.ink)
+      .text(`${item.count} × ${item.product_name}${sku ? ` (${sku})` : ""}`, MARGIN, doc.y, { width });
+  }
+}
+
 function werkbonRow(doc: Doc, row: ProductionRow): void {
   ensureRoom(doc, QR_SIZE + 60);
   const width = contentWidth(doc);
@@ -182,6 +207,7 @@ export async function werkbonPdf(order: ProductionOrder, catalog: ProductionCata
     ["Regels", `${rows.length} (${rows.reduce((n, r) => n + r.count, 0)} stuks)`],
   ]);
   for (const row of rows) werkbonRow(doc, row);
+  stockRows(doc, order);
   pageFooters(doc, `${title} · ${shopFacts.name} · alleen voor de werkplaats`);
   doc.end();
   return done;

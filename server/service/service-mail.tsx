@@ -1,7 +1,7 @@
 // The service request e-mails: the confirmation to the customer (order, products, what happens next) and the
 // notice to customer service, who follow the request up.
 
-import type { Cart } from "../../domain/cart/types.ts";
+import { type Cart, isGoods } from "../../domain/cart/types.ts";
 import { addressLines } from "../../domain/checkout/delivery.ts";
 import { shopDateFormat, shopYear } from "../../domain/delivery/shop-time.ts";
 import type { StoreCode } from "../../domain/store.ts";
@@ -45,7 +45,7 @@ export function serviceRequestSubject(orderNumber: string): string {
 
 /** The ordered products only: service rows (voorrijkosten, meetkosten) and the discount row need no service. */
 function products(cart: Cart): ItemRow[] {
-  const items = Object.fromEntries(Object.entries(cart.items).filter(([, item]) => item.type === "product"));
+  const items = Object.fromEntries(Object.entries(cart.items).filter(([, item]) => isGoods(item)));
   return cartItemRows({ ...cart, items });
 }
 

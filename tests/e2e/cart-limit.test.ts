@@ -48,7 +48,7 @@ describe("a full cart", () => {
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart/add"),
-      page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click(),
+      page.getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true }).click(),
     ]);
     expect(response.status()).toBe(400);
     await expect.poll(() => page.getByRole("alert").filter({ hasText: CART_FULL }).count()).toBe(1);

@@ -68,7 +68,7 @@ async function configureAndAdd(page: Page, room?: string): Promise<Cart> {
     });
   }
   return afterCart(page, "/add", () =>
-    page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click(),
+    page.getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true }).click(),
   );
 }
 
@@ -104,7 +104,9 @@ describe("the cart at 1280 px", () => {
     // What was typed stays, to be shortened.
     await expect(field.inputValue()).resolves.toBe("Slaapkamer links bij de tuindeur naast de kast");
     await expect(
-      page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).getAttribute("aria-disabled"),
+      page
+        .getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true })
+        .getAttribute("aria-disabled"),
     ).resolves.toBe("true");
     await expectNoAxeViolations(page);
     await afterUpdate(page, async () => {
@@ -115,7 +117,7 @@ describe("the cart at 1280 px", () => {
     // The overview's list leaves it out: it is the field above.
     await expect(page.locator(".summary").textContent()).resolves.not.toContain("Ruimte of raam");
     cart = await afterCart(page, "/add", () =>
-      page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click(),
+      page.getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true }).click(),
     );
     expect(Object.values(cart.items)[0]?.room).toEqual({ name: "Ruimte of raam", value: "Slaapkamer links" });
   });

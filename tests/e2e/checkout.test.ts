@@ -26,7 +26,7 @@ async function configureAndAdd(page: Page, site = baseUrl): Promise<void> {
     await page.getByRole("button", { name: "Volgende stap" }).click();
   }
   await expect.poll(() => stepHeading(page).textContent()).toContain("Overzicht");
-  await page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click();
+  await page.getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true }).click();
   await page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" }).waitFor();
 }
 

@@ -94,7 +94,7 @@ describe("the shop started with npm start", () => {
       await page.getByRole("button", { name: "Volgende stap" }).click();
     }
     await expect.poll(() => stepHeading(page).textContent()).toContain("Overzicht");
-    await page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click();
+    await page.getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true }).click();
     await page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" }).waitFor();
 
     await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });

@@ -52,7 +52,9 @@ describe("quote requests", () => {
     if (!roof) throw new Error("no quote-only product");
     const page = await newPage(browser, 1280);
     await configure(page, roof.urlPath);
-    await expect(page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true }).count(),
+    ).resolves.toBe(0);
     await page.getByRole("button", { name: "Vraag offerte aan" }).click();
     const dialog = page.getByRole("dialog", { name: "Offerte aanvraag" });
     await dialog.waitFor();
@@ -84,7 +86,7 @@ describe("quote requests", () => {
   it("asks a quote for the whole cart from the cart page", async () => {
     const page = await newPage(browser, 375);
     await configure(page, "rolgordijn-verduisterend");
-    await page.getByRole("button", { name: "Toevoegen aan winkelwagen" }).click();
+    await page.getByRole("button", { name: "Toevoegen aan winkelwagen", exact: true }).click();
     await page.getByRole("dialog", { name: "Toegevoegd aan je winkelwagen" }).waitFor();
     await page.goto(`${baseUrl}/checkout`, { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Vraag offerte aan" }).click();

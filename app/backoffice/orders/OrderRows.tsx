@@ -57,6 +57,9 @@ export function OrderRows({
                 <td>
                   <strong>{item.productName}</strong>
                   {item.category && <span className="beheer-hint"> · {item.category}</span>}
+                  {item.type === "accessory" && (
+                    <span className="beheer-hint beheer-line">Uit voorraad: pakken, niet snijden</span>
+                  )}
                   {item.options.length > 0 && (
                     <ul className="beheer-options">
                       {item.options.map((option) => (
