@@ -5,6 +5,7 @@ import { deliveryLineOf } from "../../domain/delivery/text";
 import { formatPrice } from "../../domain/money";
 import { PriceLinesTable } from "../configurator/PriceLines";
 import { Icon } from "../ui/Icon";
+import { ColourNotices } from "./ColourNotices";
 import { QuantityStepper } from "./QuantityStepper";
 import { RoomForm } from "./RoomForm";
 
@@ -14,9 +15,11 @@ export function CartItemRow({
   error,
   roomError,
   roomPosted,
+  colourError,
   onCount,
   onDelete,
   onRoom,
+  onColour,
 }: {
   item: CartItem;
   busy: boolean;
@@ -25,9 +28,13 @@ export function CartItemRow({
   roomError: string | null;
   /** The label posted without JavaScript that the server refused. */
   roomPosted?: string;
+  /** The server's message for this row's colour switch. */
+  colourError: string | null;
   onCount: (count: number) => void;
   onDelete: () => void;
   onRoom: (room: string) => void;
+  /** Switch the row's unavailable colour of this option to the nearest available one. */
+  onColour: (optionId: number) => void;
 }) {
   // The room label has its own field below the options.
   const options = item.options.filter((o) => !o.crm_only && o.name !== item.room?.name);
@@ -53,6 +60,7 @@ export function CartItemRow({
             </div>
           ))}
         </dl>
+        <ColourNotices item={item} busy={busy} error={colourError} onSwitch={onColour} />
         {item.room && (
           <RoomForm
             item={item}

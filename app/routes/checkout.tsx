@@ -1,6 +1,6 @@
 // /checkout: the cart page. Its loader brings the visitor's cart and basket into the shop state; its action takes
-// the room label of a row posted without JavaScript (with JavaScript the row calls cart/room itself), and
-// answers a post of its other forms, which need JavaScript, with the Dutch message.
+// the room label or a colour switch of a row posted without JavaScript (with JavaScript the row calls cart/room
+// or cart/colour itself), and answers a post of its other forms, which need JavaScript, with the Dutch message.
 import { data, redirect } from "react-router";
 import { privatePage } from "../cache-headers";
 import { CartPage } from "../cart/CartPage";
@@ -29,6 +29,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   // The cart's other forms (voucher, saving the cart, a quote) need JavaScript (no-script.tsx).
   if (form.get(NO_SCRIPT_FIELD) !== null) return noScriptAnswer(noScriptForm(form));
   const rowid = form.get("rowid");
+  if (form.get("intent") === "colour" && typeof rowid === "string")
+    return switchColour(context, rowid, form.get("option_id"));
   const room = form.get("room");
   if (form.get("intent") !== "room" || typeof rowid !== "string" || typeof room !== "string")
     throw data("Onbekend verzoek", { status: 400 });
@@ -39,6 +41,29 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (message === null) throw error;
     const status = (error as { statusCode?: unknown }).statusCode === 404 ? 404 : 400;
     return data<CartPageAction>({ room: { rowid, error: message, value: room } }, { status });
+  }
+  return redirect("/checkout");
+}
+
+/** A row's unavailable colour switched to the nearest available one, posted without JavaScript. */
+async function switchColour(
+  context: Route.ActionArgs["context"],
+  rowid: string,
+  option: FormDataEntryValue | null,
+) {
+  const optionId = typeof option === "string" && /^\d{1,9}$/.test(option) ? Number(option) : null;
+  if (optionId === null) throw data("Onbekend verzoek", { status: 400 });
+  try {
+    await context.services.cart.switchColour(context.ensureSession(), context.store, {
+      rowid,
+      option_id: optionId,
+    });
+  } catch (error) {
+    const message = messageOf(error);
+    if (message === null) throw error;
+    const code = (error as { statusCode?: unknown }).statusCode;
+    const status = code === 404 || code === 409 ? code : 400;
+    return data<CartPageAction>({ colour: { rowid, error: message } }, { status });
   }
   return redirect("/checkout");
 }

@@ -1,7 +1,9 @@
 // The catalogue's tables: categories, colours, configurations and price tables, products and what they show.
 // Written by the catalogue area only (the seed and the back office's price changes); read by every process into memory.
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -15,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { ColourAvailability } from "../../domain/colour-availability.ts";
 import type { ConfigurationDef } from "../../domain/configurator/types.ts";
 import { money } from "../db/columns.ts";
 
@@ -63,8 +66,21 @@ export const colours = pgTable(
     texture: text("texture").notNull(),
     disableSwatches: boolean("disable_swatches").notNull().default(false),
     position: integer("position").notNull().default(0),
+    /**
+     * Issue 25: 'leverbaar', 'tijdelijk_uitverkocht' (shown disabled with its reason) or 'uit_collectie' (not
+     * offered); domain/colour-availability.ts. Orders placed keep their colour whatever this says.
+     */
+    availability: text("availability").$type<ColourAvailability>().notNull().default("leverbaar"),
+    /** Only with 'tijdelijk_uitverkocht': the day the supplier expects it back, when known. */
+    expectedOn: date("expected_on", { mode: "string" }),
   },
-  (t) => [index("colours_collection_idx").on(t.collectionId)],
+  (t) => [
+    index("colours_collection_idx").on(t.collectionId),
+    check(
+      "colours_availability_check",
+      sql`${t.availability} in ('leverbaar', 'tijdelijk_uitverkocht', 'uit_collectie') and (${t.expectedOn} is null or ${t.availability} = 'tijdelijk_uitverkocht')`,
+    ),
+  ],
 );
 
 /**

@@ -1,0 +1,3 @@
+ALTER TABLE "colours" ADD COLUMN "availability" text DEFAULT 'leverbaar' NOT NULL;--> statement-breakpoint
+ALTER TABLE "colours" ADD COLUMN "expected_on" date;--> statement-breakpoint
+ALTER TABLE "colours" ADD CONSTRAINT "colours_availability_check" CHECK ("colours"."availability" in ('leverbaar', 'tijdelijk_uitverkocht', 'uit_collectie') and ("colours"."expected_on" is null or "colours"."availability" = 'tijdelijk_uitverkocht'));
