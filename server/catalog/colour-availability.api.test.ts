@@ -16,8 +16,10 @@ import {
   rollerBlindValues,
   visitorWithRollerBlind,
 } from "../../tests/helpers/checkout.ts";
+import { staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
 import { TestVisitor } from "../../tests/helpers/visitor.ts";
+import { commandLine } from "../backoffice/audit.ts";
 import { setColourAvailability } from "./colour-availability.ts";
 
 let t: TestApp;
@@ -47,7 +49,14 @@ afterEach(async () => {
 
 function mark(code: string, availability: string, expected_on?: string) {
   const { database, catalog } = t.services;
-  return setColourAvailability(database.db, catalog, code, { availability, expected_on }, "2026-11-27");
+  return setColourAvailability(
+    database.db,
+    catalog,
+    commandLine,
+    code,
+    { availability, expected_on },
+    "2026-11-27",
+  );
 }
 
 function update(v: ConfValues) {
@@ -87,6 +96,29 @@ describe("changing a colour's availability", () => {
     });
     await expect(mark("GEEN-KLEUR", "uit_collectie")).rejects.toMatchObject({ statusCode: 404 });
     expect(t.services.catalog.snapshot.version).toBe(version);
+  });
+});
+
+describe("the back office's call", () => {
+  it("sets the availability for the owner, with its audit entry, and refuses in Dutch", async () => {
+    const owner = await staffClient(t);
+    const url = `/api/beheer/colours/${chosen.colour_code}/availability`;
+    const set = await owner.put(url, { availability: "tijdelijk_uitverkocht", expected_on: "2099-03-01" });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toEqual({ availability: "tijdelijk_uitverkocht", expected_on: "2099-03-01" });
+    expect(
+      t.services.catalog.snapshot.colourByCode.get(chosen.colour_code.toLowerCase())?.unavailable_reason,
+    ).toBe("Tijdelijk uitverkocht, weer leverbaar vanaf 1 maart 2099");
+    const bad = await owner.put(url, { availability: "weg" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.availability).toBe("Kies leverbaar, tijdelijk uitverkocht of uit de collectie.");
+    expect(
+      (await owner.put("/api/beheer/colours/GEEN/availability", { availability: "leverbaar" })).statusCode,
+    ).toBe(404);
+    const log = await owner.get("/api/beheer/audit?zoek=colour.availability");
+    expect(log.body).toContain(chosen.colour_code);
+    const anonymous = await t.app.inject({ method: "PUT", url, payload: { availability: "leverbaar" } });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

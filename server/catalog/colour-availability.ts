@@ -1,9 +1,11 @@
 // Changing a colour's availability (issue 25): checked by the editor's rule (domain/colour-availability.ts), written
-// to the colours table and published as a catalogue change, so every process offers or withholds it at once.
-// The catalogue editor's form calls this; orders already placed keep their colour whatever it says.
+// to the colours table with its audit entry and published as a catalogue change, so every process offers or
+// withholds the colour at once. /api/beheer/colours/{code}/availability and the catalogue editor call this;
+// orders already placed keep their colour whatever it says.
 import { eq } from "drizzle-orm";
 import { type ColourStock, checkColourStock } from "../../domain/colour-availability.ts";
 import { shopToday } from "../../domain/delivery/shop-time.ts";
+import { type Actor, writeAudit } from "../backoffice/audit.ts";
 import type { Db } from "../db/client.ts";
 import { ClientError } from "../http/errors.ts";
 import { colours } from "./catalog.schema.ts";
@@ -16,6 +18,7 @@ export const COLOUR_UNKNOWN = "Deze kleur staat niet in de catalogus.";
 export async function setColourAvailability(
   db: Db,
   catalog: CatalogService,
+  actor: Actor,
   code: string,
   input: { availability: unknown; expected_on?: unknown },
   today = shopToday(),
@@ -24,13 +27,20 @@ export async function setColourAvailability(
   if (!checked.ok) throw new ClientError(400, checked.errors);
   const { availability, expected_on } = checked.value;
   await publishCatalogChange(db, catalog, async (tx) => {
-    const changed = await tx
-      .update(colours)
-      .set({ availability, expectedOn: expected_on })
+    const [before] = await tx
+      .select({ availability: colours.availability, expected_on: colours.expectedOn })
+      .from(colours)
       .where(eq(colours.code, code))
-      .returning({ id: colours.id });
+      .for("update");
     // Thrown inside: the version does not move for nothing.
-    if (changed.length === 0) throw new ClientError(404, { code: COLOUR_UNKNOWN });
+    if (!before) throw new ClientError(404, { code: COLOUR_UNKNOWN });
+    await tx.update(colours).set({ availability, expectedOn: expected_on }).where(eq(colours.code, code));
+    await writeAudit(tx, actor, {
+      action: "colour.availability",
+      subject: code,
+      before,
+      after: checked.value,
+    });
   });
   return checked.value;
 }
