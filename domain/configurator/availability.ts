@@ -10,7 +10,7 @@ import {
   unavailableColourMessage,
 } from "../colour-availability.ts";
 import { configurationIndex, valueIndex } from "./compiled.ts";
-import type { ConfigurationDef, ConfValues, OptionDef, OptionValueDef, UnavailableMark } from "./types.ts";
+import type { ConfigurationDef, OptionDef, OptionValueDef, UnavailableMark } from "./types.ts";
 
 /** Option types whose values are catalogue colours (they carry `colour_code`). */
 export function isColourOption(option: OptionDef): boolean {
@@ -100,14 +100,6 @@ export function unavailableChoices(def: ConfigurationDef, values: unknown): Unav
     found.push({ option, value: value as UnavailableChoice["value"], nearest });
   }
   return found;
-}
-
-/** The values with each unavailable colour replaced by its nearest available one (left as it is without one). */
-export function withNearestColours(def: ConfigurationDef, values: ConfValues): ConfValues {
-  const next: ConfValues = { ...values };
-  for (const choice of unavailableChoices(def, values))
-    if (choice.nearest) next[String(choice.option.id)] = choice.nearest.id;
-  return next;
 }
 
 /**

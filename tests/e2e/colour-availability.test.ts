@@ -81,7 +81,7 @@ describe("a cart row with a colour out of the collection", () => {
     expect(nearest).not.toBe("");
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: "/tmp/colours-e2e-375.png", fullPage: true });
+    await page.locator(".cart-row").first().screenshot({ path: "/tmp/colours-e2e-375.png" });
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === "/api/cart/colour"),
