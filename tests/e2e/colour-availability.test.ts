@@ -1,5 +1,6 @@
 // A cart row whose colour left the collection (issue 25), on a 375 px phone: the row says so in Dutch, the
-// summary says why ordering waits, and 'Kies … (lijkt er het meest op)' switches the row to the nearest colour.
+// summary says why ordering waits, and 'Kies … (lijkt er het meest op)' switches the row to the nearest colour;
+// a saved design in that colour says so too, and the configurator goes on with the nearest colour.
 // The colour is one of the vertical blinds' own collection, which no other browser test uses, and the owner's
 // call sets it back afterwards: the run's other files share this server.
 import type { Browser, Page } from "playwright-core";
@@ -42,8 +43,8 @@ async function setAvailability(availability: string): Promise<void> {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** Adds the vertical blinds in Camel to the page's cart through the API, as the configurator would. */
-async function addInCamel(page: Page): Promise<void> {
+/** A complete configuration of the vertical blinds in Camel, from the configurator's API. */
+async function camelValues(page: Page): Promise<ConfiguratorResponse["conf_values"]> {
   const headers = { "x-requested-with": "XMLHttpRequest" };
   const base = { conf_id: def.conf_id, prod_id: def.prod_id, filter_values: {}, preview: "combine" };
   const first = await page.request.post(`${baseUrl}/api/configurator/update`, {
@@ -57,6 +58,13 @@ async function addInCamel(page: Page): Promise<void> {
     const camel = option.values.find((v) => v.colour_code === CODE);
     if (camel) values[option.id] = camel.id;
   }
+  return values;
+}
+
+/** Adds the vertical blinds in Camel to the page's cart through the API, as the configurator would. */
+async function addInCamel(page: Page): Promise<void> {
+  const headers = { "x-requested-with": "XMLHttpRequest" };
+  const values = await camelValues(page);
   const added = await page.request.post(`${baseUrl}/api/cart/add`, {
     headers,
     data: { conf_id: def.conf_id, entity_id: def.prod_id, values },
@@ -94,5 +102,41 @@ describe("a cart row with a colour out of the collection", () => {
     await expect.poll(() => notice.count()).toBe(0);
     await expect.poll(() => page.getByText(CART_HOLDS_UNAVAILABLE_COLOUR).count()).toBe(0);
     await expect.poll(() => page.locator(".cart-row__options").getByText(nearest).count()).toBeGreaterThan(0);
+  });
+
+  it("a saved design in that colour says so and goes on with the nearest colour in the configurator", async () => {
+    await setAvailability("leverbaar");
+    const page = await newPage(browser, 375);
+    await page.goto(`${baseUrl}/`);
+    const values = await camelValues(page);
+    const saved = await page.request.post(`${baseUrl}/api/designs/save`, {
+      headers: { "x-requested-with": "XMLHttpRequest" },
+      data: { conf_id: def.conf_id, prod_id: def.prod_id, values },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const { code } = (await saved.json()) as { code: string };
+    await setAvailability("uit_collectie");
+
+    await page.goto(`${baseUrl}/ontwerp/${code}`);
+    await expect.poll(() => page.getByText("De kleur Camel is uit de collectie.").count()).toBe(1);
+    const offer = page.getByRole("link", { name: /\(lijkt er het meest op\)/ });
+    const nearest = /Kies (.+) \(lijkt er het meest op\)/.exec((await offer.textContent()) ?? "")?.[1] ?? "";
+    expect(nearest).not.toBe("");
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.locator(".design-page__info").screenshot({ path: "/tmp/colours-design-375.png" });
+
+    // 'Verder met dit ontwerp' holds Camel: the configurator takes the nearest colour and says why.
+    await page.getByRole("link", { name: "Verder met dit ontwerp" }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(`De kleur Camel is uit de collectie. We kozen ${nearest}, die er het meest op lijkt.`)
+            .count(),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThan(0);
   });
 });
