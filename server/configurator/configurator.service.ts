@@ -49,6 +49,12 @@ export interface ResolveOptions {
   productField?: ProductField;
   /** The configurator's filters (option id → filter value); they narrow what a rule offers. */
   filters?: Record<string, string>;
+  /**
+   * Resolve with the configuration as defined, before the colours' availability (snapshot.definedConfigurations):
+   * for a configuration that already holds an unavailable colour and keeps it (a placed order's row being
+   * changed). The caller checks that no unavailable colour is newly chosen.
+   */
+  asDefined?: boolean;
 }
 
 export class ConfiguratorService {
@@ -137,7 +143,9 @@ export class ConfiguratorService {
 
   /** Looked up and evaluated; the price is null while the configuration is incomplete. */
   resolve(confId: number, prodId: number, raw: unknown, options: ResolveOptions = {}): Resolved {
-    return this.evaluate(this.configuration(confId, prodId, options.productField), raw, options.filters);
+    const configured = this.configuration(confId, prodId, options.productField);
+    const defined = options.asDefined ? this.catalog.snapshot.definedConfigurations.get(confId) : undefined;
+    return this.evaluate(defined ? { ...configured, def: defined } : configured, raw, options.filters);
   }
 
   /** Resolved and priced: an incomplete configuration answers 400 with the rules' `values.`-keyed errors. */
