@@ -9,6 +9,7 @@ import type {
   ProductDetail,
   ProductVariant,
 } from "./catalog.ts";
+import { colourAvailabilities } from "./colour-availability.ts";
 
 const cents = z.number().int().describe("Centen incl. btw");
 
@@ -32,6 +33,7 @@ export const productVariantSchema = z.object({
   url: z.string().describe("Querystring achter de product-URL, bijv. kleur=vb-101"),
   thumbnail: z.string(),
   thumbnail_zoom: z.string(),
+  unavailable_reason: z.string().optional().describe("Alleen bij een tijdelijk uitverkochte kleur: waarom"),
 });
 
 const productCardShape = {
@@ -77,6 +79,9 @@ export const colourSchema = z.object({
   texture: z.string(),
   disable_swatches: z.boolean(),
   thumbnail: z.string(),
+  availability: z.enum(colourAvailabilities),
+  expected_on: z.string().nullable().describe("ISO-datum waarop een tijdelijk uitverkochte kleur terug is"),
+  unavailable_reason: z.string().nullable(),
 });
 
 export const colourCollectionSchema = z.object({

@@ -1,4 +1,5 @@
 // Shapes of the catalogue as pages and the API see it (money in integer cents), and the rules for showing it.
+import type { ColourAvailability } from "./colour-availability.ts";
 
 import type { ProductPhoto } from "./photos.ts";
 
@@ -13,6 +14,8 @@ export interface ProductVariant {
   url: string;
   thumbnail: string;
   thumbnail_zoom: string;
+  /** Set while the colour is tijdelijk uitverkocht: why ('Tijdelijk uitverkocht'); colours out of the collection are left out. */
+  unavailable_reason?: string;
 }
 
 /** The product card of the spec (section 3); price fields are cents including VAT. */
@@ -84,6 +87,12 @@ export interface Colour {
   texture: string;
   disable_swatches: boolean;
   thumbnail: string;
+  /** Issue 25: 'leverbaar', 'tijdelijk_uitverkocht' or 'uit_collectie' (domain/colour-availability.ts). */
+  availability: ColourAvailability;
+  /** With 'tijdelijk_uitverkocht': the ISO day it is expected back, when known. */
+  expected_on: string | null;
+  /** Why it cannot be chosen now ('Tijdelijk uitverkocht, weer leverbaar vanaf 12 januari 2027'); null when it can. */
+  unavailable_reason: string | null;
 }
 
 export interface ColourCollection {
@@ -129,7 +138,15 @@ export interface Accessory {
 }
 
 /** A colour as the product page shows it: a swatch linking to the page in that colour. */
-export type ProductPageVariant = Pick<ProductVariant, "id" | "variant_color" | "code" | "hex" | "url">;
+export type ProductPageVariant = Pick<
+  ProductVariant,
+  "id" | "variant_color" | "code" | "hex" | "url" | "unavailable_reason"
+>;
+
+/** A variant's name as its swatch's title: 'Zand' or 'Zand (Tijdelijk uitverkocht)'. */
+export function variantTitle(v: Pick<ProductVariant, "variant_color" | "unavailable_reason">): string {
+  return v.unavailable_reason ? `${v.variant_color} (${v.unavailable_reason})` : v.variant_color;
+}
 
 /**
  * What the product page and its hydration need, and no more (it travels in every product page): the detail without

@@ -7,6 +7,7 @@ import { ACCESSORY_MAX_QUANTITY } from "../../domain/validation/cart";
 import { ACCESSORY_QUANTITY_INVALID } from "../../domain/validation/messages";
 import { PriceLinesTable } from "../configurator/PriceLines";
 import { Icon } from "../ui/Icon";
+import { ColourNotices } from "./ColourNotices";
 import { QuantityStepper } from "./QuantityStepper";
 import { RoomForm } from "./RoomForm";
 
@@ -16,9 +17,11 @@ export function CartItemRow({
   error,
   roomError,
   roomPosted,
+  colourError,
   onCount,
   onDelete,
   onRoom,
+  onColour,
 }: {
   item: CartItem;
   busy: boolean;
@@ -27,9 +30,13 @@ export function CartItemRow({
   roomError: string | null;
   /** The label posted without JavaScript that the server refused. */
   roomPosted?: string;
+  /** The server's message for this row's colour switch. */
+  colourError: string | null;
   onCount: (count: number) => void;
   onDelete: () => void;
   onRoom: (room: string) => void;
+  /** Switch the row's unavailable colour of this option to the nearest available one. */
+  onColour: (optionId: number) => void;
 }) {
   // The room label has its own field below the options.
   const options = item.options.filter((o) => !o.crm_only && o.name !== item.room?.name);
@@ -57,6 +64,7 @@ export function CartItemRow({
             </div>
           ))}
         </dl>
+        <ColourNotices item={item} busy={busy} error={colourError} onSwitch={onColour} />
         {item.room && (
           <RoomForm
             item={item}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { MOUNT_EXTRA_DELIVERY, MOUNT_WARRANTY_YEARS } from "../../domain/cart/totals";
 import type { Cart, ServiceType } from "../../domain/cart/types";
+import { CART_HOLDS_UNAVAILABLE_COLOUR } from "../../domain/colour-availability";
 import { formatPrice } from "../../domain/money";
 import { DeliveryMarks, PaymentMarks } from "../layout/Marks";
 import { usePopup } from "../popups/PopupProvider";
@@ -67,6 +68,11 @@ export function CartPage() {
             <Link to="/checkout/gegevens" className="button button--primary button--large cart-page__order">
               Bestellen
             </Link>
+            {Object.values(cart.items).some((item) => item.colour_notices?.length) && (
+              <p className="notice notice--warning cart-page__colour-notice">
+                {CART_HOLDS_UNAVAILABLE_COLOUR}
+              </p>
+            )}
             <div className="cart-page__marks">
               <PaymentMarks store={store.code} />
               <DeliveryMarks />

@@ -32,6 +32,8 @@ export const cartApi = {
   update: (body: { rowid: string; count: number; update: boolean; values?: ConfValues }) =>
     callApi<CartAnswer>("POST", "cart/update", body),
   setRoom: (body: { rowid: string; room: string | null }) => callApi<CartAnswer>("POST", "cart/room", body),
+  switchColour: (body: { rowid: string; option_id: number }) =>
+    callApi<CartAnswer>("POST", "cart/colour", body),
   setServiceType: (service_type: ServiceType) =>
     callApi<CartAnswer>("POST", "cart/setServiceType", { service_type }),
   setShippingMethod: (shipping_method: ShippingMethod) =>

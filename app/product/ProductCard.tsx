@@ -1,6 +1,11 @@
 // A product card (spec section 3): image, labels, name, stars, at most 3 USPs, from-price and colour variants.
 import { type MouseEvent, useState } from "react";
-import { type ProductCard as Card, discountLabelText, MAX_CARD_USPS } from "../../domain/catalog";
+import {
+  type ProductCard as Card,
+  discountLabelText,
+  MAX_CARD_USPS,
+  variantTitle,
+} from "../../domain/catalog";
 import { photoSourcesOf } from "../../domain/photos";
 import { countNoun } from "../../domain/products";
 import { useRootData } from "../root-data";
@@ -133,8 +138,8 @@ export function ProductCard({
                       href={`/${card.url_path}?${v.url}`}
                       className={`variant-swatch${v.id === variantId ? " variant-swatch--active" : ""}`}
                       style={{ background: v.hex }}
-                      title={v.variant_color}
-                      aria-label={`${card.name} in ${v.variant_color}`}
+                      title={variantTitle(v)}
+                      aria-label={`${card.name} in ${variantTitle(v)}`}
                       onMouseEnter={() => setVariantId(v.id)}
                       onFocus={() => setVariantId(v.id)}
                       data-discover="true"

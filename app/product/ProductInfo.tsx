@@ -1,6 +1,6 @@
 // The product information beside the slider: name, rating, lead, from-price, the colour choice and 'Stel samen'.
 import { Link } from "react-router";
-import type { ProductPageData } from "../../domain/catalog";
+import { type ProductPageData, variantTitle } from "../../domain/catalog";
 import { formatPriceRounded } from "../../domain/money";
 import { ExpectedDelivery } from "../delivery/ExpectedDelivery";
 import { Icon } from "../ui/Icon";
@@ -87,6 +87,9 @@ function ColourChoice({
     <div className="colour-choice">
       <p className="colour-choice__label">
         Kleur: <strong>{selected?.variant_color ?? "kies een kleur"}</strong>
+        {selected?.unavailable_reason && (
+          <span className="colour-choice__unavailable"> ({selected.unavailable_reason})</span>
+        )}
       </p>
       <ul className="variant-swatches__list variant-swatches__list--large">
         {product.variants.map((v) => (
@@ -97,9 +100,9 @@ function ColourChoice({
               preventScrollReset
               className={`variant-swatch variant-swatch--large${v.code === selectedColour ? " variant-swatch--active" : ""}`}
               style={{ background: v.hex }}
-              aria-label={v.variant_color}
+              aria-label={variantTitle(v)}
               aria-current={v.code === selectedColour}
-              title={v.variant_color}
+              title={variantTitle(v)}
             />
           </li>
         ))}

@@ -19,12 +19,13 @@ export function productPageOf(product: ProductDetail): ProductPageData {
     price: product.price,
     discount_price: product.discount_price,
     conf_id: product.conf_id,
-    variants: product.variants.map(({ id, variant_color, code, hex, url }) => ({
+    variants: product.variants.map(({ id, variant_color, code, hex, url, unavailable_reason }) => ({
       id,
       variant_color,
       code,
       hex,
       url,
+      ...(unavailable_reason ? { unavailable_reason } : {}),
     })),
     extra_colors: product.extra_colors,
     total_reviews: product.total_reviews,

@@ -39,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     price: design.price,
     savedOn: design.createdAt.toISOString().slice(0, 10),
     address: design.address,
+    colourNotices: design.colourNotices,
     link: `${context.siteConfig.siteBase}/ontwerp/${design.code}`,
   };
 }
@@ -91,6 +92,21 @@ export default function SavedDesignPage({ loaderData: page }: Route.ComponentPro
               </p>
             )}
           </div>
+          {page.colourNotices.map((notice) => (
+            <div key={notice.message} className="notice notice--warning design-page__colour" role="status">
+              <p>{notice.message}</p>
+              {notice.nearest && (
+                <a className="button button--secondary" href={notice.nearest.address}>
+                  <span
+                    className="design-page__swatch"
+                    style={{ background: notice.nearest.hex }}
+                    aria-hidden="true"
+                  />
+                  {notice.nearest.label}
+                </a>
+              )}
+            </div>
+          ))}
           <h2 className="design-page__subtitle">Gekozen opties</h2>
           <dl className="summary">
             {page.summary.map((line) => (

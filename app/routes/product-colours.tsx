@@ -1,4 +1,5 @@
 // `/{product}/kleuren`: every colour a product comes in, grouped by tag group and collection; a colour opens the colour popup.
+// Colours out of the collection are not in the product's collections; a sold-out one says so under its code.
 import { Link } from "react-router";
 import type { Colour, ColourCollection } from "../../domain/catalog";
 import type { ConfigurationDef } from "../../domain/configurator/types";
@@ -131,6 +132,9 @@ export default function ProductColours({ loaderData }: Route.ComponentProps) {
                         />
                         <span className="colour-tile__name">{colour.name}</span>
                         <span className="colour-tile__code">{colour.code}</span>
+                        {colour.unavailable_reason && (
+                          <span className="colour-tile__unavailable">{colour.unavailable_reason}</span>
+                        )}
                       </button>
                       {swatch ? (
                         <button

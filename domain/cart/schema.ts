@@ -48,6 +48,20 @@ export const cartItemSchema = z.object({
     .array(priceLineSchema)
     .optional()
     .describe("Productregels: de opbouw van de prijs per stuk; de laatste regel is het totaal (price)"),
+  colour_notices: z
+    .array(
+      z.object({
+        option_id: z.number().int(),
+        message: z.string(),
+        nearest: z
+          .object({ value: z.number().int(), name: z.string(), hex: z.string(), label: z.string() })
+          .nullable(),
+      }),
+    )
+    .optional()
+    .describe(
+      "Productregels met een kleur die nu niet leverbaar is: de melding en de kleur die er het meest op lijkt",
+    ),
   entity_id: z.number().int(),
   conf_id: z.number().int(),
   cat_name: z.string(),

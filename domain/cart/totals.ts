@@ -5,6 +5,7 @@ import { vatPart } from "../money.ts";
 import type { VatDecision, VatSupply } from "../vat/rule.ts";
 import type {
   Cart,
+  CartColourNotice,
   CartItem,
   CartItemOption,
   CartItemRoom,
@@ -50,6 +51,8 @@ export interface PricedLine {
   room?: CartItemRoom;
   /** How one unit's price is made up (configurator price lines). */
   price_lines?: PriceLine[];
+  /** Colours the row holds that are not available now. */
+  colour_notices?: CartColourNotice[];
 }
 
 export interface CartInput {
@@ -129,6 +132,7 @@ export function computeCart(input: CartInput): Cart {
       options: line.options,
       ...(line.room ? { room: line.room } : {}),
       ...(line.price_lines ? { price_lines: line.price_lines } : {}),
+      ...(line.colour_notices ? { colour_notices: line.colour_notices } : {}),
       entity_id: line.entity_id,
       conf_id: line.conf_id,
       cat_name: line.cat_name,

@@ -38,6 +38,17 @@ export interface CartItemRoom {
   value: string;
 }
 
+/**
+ * A product row that holds a colour not available now (issue 25): the Dutch notice and the nearest available
+ * colour the row can switch to in one click (cart/colour), when there is one. Checkout refuses the cart meanwhile.
+ */
+export interface CartColourNotice {
+  option_id: number;
+  /** 'De kleur Zand is uit de collectie.' */
+  message: string;
+  nearest: { value: number; name: string; hex: string; label: string } | null;
+}
+
 /** One cart row (spec section 3, cart item). `price` is per unit after the product discount. */
 export interface CartItem {
   /** The row id; for product rows also the configurator's edit key. */
@@ -77,6 +88,8 @@ export interface CartItem {
   room?: CartItemRoom;
   /** Product rows: how one unit's price is made up (the last line is the total, price); absent on older rows. */
   price_lines?: PriceLine[];
+  /** Product rows that hold a colour not available now; absent otherwise. */
+  colour_notices?: CartColourNotice[];
   entity_id: number;
   conf_id: number;
   cat_name: string;

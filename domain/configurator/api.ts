@@ -34,7 +34,8 @@ export interface ValuesRequest {
 }
 
 /** A value as the wizard shows it: no internal price data, with its surcharge as a label and why it is disabled. */
-export interface ValueView extends Omit<OptionValueDef, "surcharge" | "price_group" | "tags"> {
+export interface ValueView
+  extends Omit<OptionValueDef, "surcharge" | "price_group" | "tags" | "unavailable"> {
   option_id: number;
   /** e.g. "+ € 12,50" or "+ 10%"; absent when the value costs nothing extra. */
   price_label?: string;

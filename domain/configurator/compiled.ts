@@ -22,6 +22,8 @@ export interface ConfigurationIndex {
   fabrics: readonly OptionDef[];
   /** The 'max' rules of each number option, in rule order. */
   maxRules: ReadonlyMap<number, readonly MaxRule[]>;
+  /** option id → (value id → reason): colour values marked unavailable (availability.ts), always disabled. */
+  unavailable: ReadonlyMap<number, ReadonlyMap<number, string>>;
 }
 
 const indexes = new WeakMap<ConfigurationDef, ConfigurationIndex>();
@@ -54,6 +56,14 @@ function buildIndex(def: ConfigurationDef): ConfigurationIndex {
     height: options.find((option) => option.dimension === "height"),
     fabrics: options.filter((option) => option.type === "fabric_choice"),
     maxRules,
+    unavailable: new Map(
+      options.flatMap((option) => {
+        const marked = option.values.flatMap((v) =>
+          v.unavailable ? [[v.id, v.unavailable.reason] as const] : [],
+        );
+        return marked.length > 0 ? [[option.id, new Map(marked)] as const] : [];
+      }),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 // Evaluates the rules to a fixed point: visibility, disabled values, lowered maxima, resets and validation messages.
 import type { ConfigReset } from "./api.ts";
-import { configurationIndex } from "./compiled.ts";
+import { availabilityResetReason } from "./availability.ts";
+import { configurationIndex, valueIndex } from "./compiled.ts";
 import { DEFAULT_PRICE_GROUP, lookupTable } from "./matrix.ts";
 import { hiddenResetReason, minimumMessage, rangeMessage, requiredMessage } from "./messages.ts";
 import type { Condition, ConfigurationDef, ConfValue, ConfValues, OptionDef, Rule } from "./types.ts";
@@ -86,7 +87,10 @@ function ruleState(
   byId: ReadonlyMap<number, OptionDef>,
 ) {
   const shown = new Map<number, boolean>();
-  const disabled = new Map<number, Map<number, string>>();
+  // Unavailable colours first: their reason wins over a rule's.
+  const disabled = new Map<number, Map<number, string>>(
+    [...configurationIndex(def).unavailable].map(([option, values]) => [option, new Map(values)]),
+  );
   for (const rule of def.rules) {
     if (rule.kind === "show") {
       shown.set(rule.option, (shown.get(rule.option) ?? true) && holds(rule, values, byId));
@@ -184,9 +188,16 @@ export function evaluate(
           changed = true;
         }
       } else if (typeof value === "number" && isChoiceType(option.type) && disabled?.has(value)) {
-        const fallback = allowedDefault(option, disabled);
+        // An unavailable colour gives way to the one most like it; any other disabled value to the default.
+        const held = valueIndex(option).get(value);
+        const nearest = held?.unavailable?.nearest;
+        const fallback =
+          nearest !== undefined && !disabled.has(nearest) ? nearest : allowedDefault(option, disabled);
         current.set(option.id, fallback === value ? null : fallback);
-        reasons.set(option.id, disabled.get(value) as string);
+        reasons.set(
+          option.id,
+          (held && availabilityResetReason(option, held, fallback)) ?? (disabled.get(value) as string),
+        );
         changed = true;
       } else if (value === null) {
         const fallback = allowedDefault(option, disabled);

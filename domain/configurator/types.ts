@@ -57,6 +57,23 @@ export interface OptionValueDef {
    * that hold its id still name it. The in-memory catalogue leaves it out of the configurator.
    */
   retired?: boolean;
+  /**
+   * Colour values whose colour is not available now (issue 25), set when the catalogue loads from the colours
+   * table (domain/configurator/availability.ts); the engine disables such a value with `reason` and the
+   * wizard leaves an 'uit_collectie' one out.
+   */
+  unavailable?: UnavailableMark;
+}
+
+/** Why a colour value cannot be chosen now, and what the shop offers instead. */
+export interface UnavailableMark {
+  availability: "tijdelijk_uitverkocht" | "uit_collectie";
+  /** The disabled value's reason: 'Tijdelijk uitverkocht, weer leverbaar vanaf 12 januari 2027', 'Uit de collectie'. */
+  reason: string;
+  /** The notice of a cart row or design that holds it: 'De kleur Zand is uit de collectie.' */
+  message: string;
+  /** The option's available value that looks most like it (same price group first), when there is one. */
+  nearest?: number;
 }
 
 /** A filter above a colour list: by collection name or by tag. */

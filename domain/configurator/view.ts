@@ -19,9 +19,13 @@ export function matchesFilter(
 }
 
 function valueView(option: OptionDef, value: OptionValueDef, evaluation: Evaluation): ValueView {
-  const view: ValueView & { surcharge?: unknown; price_group?: unknown } = { ...value, option_id: option.id };
+  const view: ValueView & { surcharge?: unknown; price_group?: unknown; unavailable?: unknown } = {
+    ...value,
+    option_id: option.id,
+  };
   delete view.surcharge;
   delete view.price_group;
+  delete view.unavailable;
   const label = priceLabel(value.surcharge);
   if (label !== undefined) view.price_label = label;
   const reason = evaluation.disabledByOption.get(option.id)?.get(value.id);
@@ -34,10 +38,12 @@ function optionView(groupId: number, option: OptionDef, evaluation: Evaluation):
   const filterValue = evaluation.filters[String(option.id)];
   const chosen = evaluation.values[String(option.id)];
   // The active filter narrows the list, but the chosen value always stays in it.
+  // A colour out of the collection is not offered at all (a sold-out one is shown disabled with its reason).
+  const offered = values.filter((v) => v.unavailable?.availability !== "uit_collectie" || v.id === chosen);
   const shown =
     filterValue === undefined
-      ? values
-      : values.filter((v) => v.id === chosen || matchesFilter(v, filters ?? [], filterValue));
+      ? offered
+      : offered.filter((v) => v.id === chosen || matchesFilter(v, filters ?? [], filterValue));
   const view: OptionView = {
     ...rest,
     group_id: groupId,

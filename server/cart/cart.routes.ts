@@ -59,6 +59,13 @@ const roomBody = z.strictObject({
     .describe("De ruimte, bijv. 'Slaapkamer links': hooguit 40 tekens, geen stuurtekens; leeg wist haar"),
 });
 
+const colourBody = z.strictObject({
+  rowid,
+  option_id: id("Optienummer").describe(
+    "De kleuroptie van de regel; de server kiest de kleur die er het meest op lijkt",
+  ),
+});
+
 const cartAnswer = ok("De winkelwagen na de wijziging", z.object({ cart: cartSchema }));
 const deleteAnswer = ok(
   "De winkelwagen zonder de regel, en de verwijderde regel zoals cart/add hem weer toevoegt",
@@ -209,6 +216,21 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({ cart: await cart.setRoom(session(request), request.store, request.body) }),
+  );
+
+  r.post(
+    "/colour",
+    {
+      schema: {
+        tags,
+        summary:
+          "Een kleur die nu niet leverbaar is vervangen door de leverbare kleur die er het meest op lijkt; de regel krijgt de prijs van die kleur",
+        operationId: "switchCartRowColour",
+        body: colourBody,
+        response: { ...errorResponses(404, 409), 200: cartAnswer },
+      },
+    },
+    async (request) => ({ cart: await cart.switchColour(session(request), request.store, request.body) }),
   );
 
   r.post(

@@ -10,10 +10,19 @@ import {
   SERVICE_ROW_KEYS,
   vatSupplyOf,
 } from "../../domain/cart/totals.ts";
-import type { Cart, CartItem, CartItemRoom, ServiceType, ShippingMethod } from "../../domain/cart/types.ts";
+import type {
+  Cart,
+  CartColourNotice,
+  CartItem,
+  CartItemRoom,
+  ServiceType,
+  ShippingMethod,
+} from "../../domain/cart/types.ts";
 import { VOUCHER_UNKNOWN, voucherProblem } from "../../domain/cart/vouchers.ts";
 import type { ProductDetail } from "../../domain/catalog.ts";
 import { discountLabelText, imageInColour } from "../../domain/catalog.ts";
+import { nearestColourLabel } from "../../domain/colour-availability.ts";
+import { type UnavailableChoice, unavailableChoices } from "../../domain/configurator/availability.ts";
 import { priceLines } from "../../domain/configurator/price-lines.ts";
 import { deliveryTime, extraDays, productionDays } from "../../domain/configurator/pricing.ts";
 import type { Evaluation } from "../../domain/configurator/rules.ts";
@@ -80,6 +89,10 @@ type ProductRow = CartRow & { confId: number; productId: number };
 function isProductRow(row: CartRow): row is ProductRow {
   return row.accessoryId === null && row.confId !== null && row.productId !== null;
 }
+
+export const COLOUR_NOTHING_TO_SWITCH = "Deze kleur is leverbaar of al gewisseld; er is niets te wisselen.";
+export const COLOUR_NO_NEAREST =
+  "Er is geen andere leverbare kleur; kies een kleur in de configurator of verwijder het product.";
 
 export interface AddToCart {
   conf_id: number;
@@ -289,6 +302,35 @@ export class CartService {
         const room = normalizeRoom(input.room, option.name);
         if ("error" in room) throw new ClientError(400, { room: room.error });
         const values = { ...row.values, [String(option.id)]: room.value };
+        const checked = this.#priceable(row.confId, row.productId, values).values;
+        await tx.update(cartItems).set({ values: checked }).where(eq(cartItems.key, row.key));
+      })
+    ).cart;
+  }
+
+  /**
+   * Switches a row's unavailable colour (option `optionId`) to the available one that looks most like it, as
+   * the server works it out (the browser names only the row and the option), and prices the row anew: the
+   * nearest colour may be of another price group. 409 when the row holds no unavailable colour there (already
+   * switched, or available again) or none is left to offer.
+   */
+  async switchColour(
+    sessionId: string,
+    store: Store,
+    input: { rowid: string; option_id: number },
+  ): Promise<Cart> {
+    guardRow(input.rowid);
+    return (
+      await this.#write(sessionId, store, async (tx) => {
+        const row = await this.#row(tx, sessionId, input.rowid);
+        if (!isProductRow(row)) throw new ClientError(409, { option_id: COLOUR_NOTHING_TO_SWITCH });
+        const def = this.catalog.snapshot.configurations.get(row.confId);
+        const choice = def
+          ? unavailableChoices(def, row.values).find((c) => c.option.id === input.option_id)
+          : undefined;
+        if (!choice) throw new ClientError(409, { option_id: COLOUR_NOTHING_TO_SWITCH });
+        if (!choice.nearest) throw new ClientError(409, { option_id: COLOUR_NO_NEAREST });
+        const values = { ...row.values, [String(choice.option.id)]: choice.nearest.id };
         const checked = this.#priceable(row.confId, row.productId, values).values;
         await tx.update(cartItems).set({ values: checked }).where(eq(cartItems.key, row.key));
       })
@@ -637,11 +679,20 @@ export class CartService {
     return row;
   }
 
-  /** The configuration, product and rule-checked values, or a 4xx when they cannot give a price. */
+  /**
+   * The configuration, product and rule-checked values, or a 4xx when they cannot give a price. A colour that
+   * is not available now is refused with its notice rather than silently changed (the configurator resets it).
+   */
   #priceable(confId: number, productId: number, raw: unknown) {
     const { def, product, evaluation } = this.configurator.resolvePriced(confId, productId, raw, {
       productField: "entity_id",
     });
+    const unavailable = unavailableChoices(def, raw);
+    if (unavailable.length > 0)
+      throw new ClientError(
+        400,
+        Object.fromEntries(unavailable.map((c) => [`values.${c.option.id}`, c.value.unavailable.message])),
+      );
     return { def, product, values: evaluation.values };
   }
 
@@ -719,6 +770,7 @@ export class CartService {
       ...roomOf(def, evaluation),
       // Worked out with the price, from the same evaluation, so the lines always add up to this row's price.
       price_lines: priceLines(def, evaluation) ?? undefined,
+      ...(resolved.unavailable.length > 0 ? { colour_notices: resolved.unavailable.map(colourNotice) } : {}),
     };
   }
 
@@ -769,6 +821,23 @@ function savedItemOf(row: CartRow): SavedCartItem {
     values: row.values,
     count: row.count,
     image_thumbnail: row.imageThumbnail,
+  };
+}
+
+/** A row's notice for an unavailable colour it holds, with the nearest available one as a one-click offer. */
+function colourNotice(choice: UnavailableChoice): CartColourNotice {
+  const { nearest } = choice;
+  return {
+    option_id: choice.option.id,
+    message: choice.value.unavailable.message,
+    nearest: nearest
+      ? {
+          value: nearest.id,
+          name: nearest.name,
+          hex: nearest.value ?? "",
+          label: nearestColourLabel(nearest.name),
+        }
+      : null,
   };
 }
 

@@ -400,7 +400,7 @@ export class CatalogEditorService {
    */
   async followLiveChange(
     tx: Tx,
-    change: { productId?: number | undefined; optionSetId?: number | undefined },
+    change: { productId?: number | undefined; optionSetId?: number | undefined; colourCode?: string },
   ): Promise<void> {
     const [row] = await tx.select().from(catalogDrafts).for("update");
     if (!row) return;
@@ -411,6 +411,12 @@ export class CatalogEditorService {
     if (liveProduct && draftProduct) {
       draftProduct.discountPercent = liveProduct.discountPercent;
       draftProduct.active = liveProduct.active;
+    }
+    const liveColour = live.colours.find((c) => c.code === change.colourCode);
+    const draftColour = doc.colours.find((c) => c.code === change.colourCode);
+    if (liveColour && draftColour) {
+      draftColour.availability = liveColour.availability;
+      draftColour.expectedOn = liveColour.expectedOn;
     }
     const liveSet = live.optionSets.find((s) => s.id === change.optionSetId);
     const draftSet = doc.optionSets.find((s) => s.id === change.optionSetId);

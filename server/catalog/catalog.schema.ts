@@ -1,7 +1,9 @@
 // The catalogue's tables: categories, colours, configurations and price tables, products and what they show.
 // Written by the catalogue area only (the seed and the back office's price changes); read by every process into memory.
+import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,6 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { CatalogDocument } from "../../domain/catalog-editor/document.ts";
+import type { ColourAvailability } from "../../domain/colour-availability.ts";
 import type { ConfigurationDocument } from "../../domain/configurator/types.ts";
 import { money } from "../db/columns.ts";
 
@@ -67,10 +70,13 @@ export const colours = pgTable(
     texture: text("texture").notNull(),
     disableSwatches: boolean("disable_swatches").notNull().default(false),
     position: integer("position").notNull().default(0),
-    /** leverbaar, tijdelijk_uitverkocht or uit_collectie (domain/catalog-editor/document.ts). */
-    availability: text("availability").notNull().default("leverbaar"),
-    /** While tijdelijk uitverkocht: when it is expected back, if known. */
-    expectedOn: date("expected_on"),
+    /**
+     * Issue 25: 'leverbaar', 'tijdelijk_uitverkocht' (shown disabled with its reason) or 'uit_collectie' (not
+     * offered); domain/colour-availability.ts. Orders placed keep their colour whatever this says.
+     */
+    availability: text("availability").$type<ColourAvailability>().notNull().default("leverbaar"),
+    /** Only with 'tijdelijk_uitverkocht': the day the supplier expects it back, when known. */
+    expectedOn: date("expected_on", { mode: "string" }),
     /** The price table a fabric value of this colour uses when the owner adds it to a product. */
     priceGroup: text("price_group"),
     /** Usable width of its fabric roll in cm, where the owner set it (else catalog/production/rolls.ts). */
@@ -78,7 +84,13 @@ export const colours = pgTable(
     /** An uploaded photo of the swatch (server/media); null: its drawing. */
     photo: jsonb("photo").$type<{ id: string; alt: string }>(),
   },
-  (t) => [index("colours_collection_idx").on(t.collectionId)],
+  (t) => [
+    index("colours_collection_idx").on(t.collectionId),
+    check(
+      "colours_availability_check",
+      sql`${t.availability} in ('leverbaar', 'tijdelijk_uitverkocht', 'uit_collectie') and (${t.expectedOn} is null or ${t.availability} = 'tijdelijk_uitverkocht')`,
+    ),
+  ],
 );
 
 /**

@@ -1,10 +1,13 @@
-// /api/beheer/prices (owners): per product its price tables, surcharges and discount, and whether it is sold.
-// Every change publishes a new catalogue version: the storefront and the configurator price with it at once.
+// /api/beheer/prices (owners): per product its price tables, surcharges and discount, and whether it is sold; per
+// colour whether it is available (issue 25). Every change publishes a new catalogue version: the storefront and
+// the configurator price with it at once.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { colourAvailabilities } from "../../domain/colour-availability.ts";
 import { staffOf } from "../backoffice/staff/staff-access.ts";
 import { errorResponses, ok, staffSession } from "../http/openapi.ts";
+import { setColourAvailability } from "./colour-availability.ts";
 
 const productSchema = z.object({
   id: z.number().int(),
@@ -184,5 +187,45 @@ export async function pricesAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       product: await pricesAdmin.updateProduct(request.params.slug, request.body, staffOf(request).staff),
     }),
+  );
+
+  r.put(
+    "/colours/:code/availability",
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Of een kleur leverbaar is, tijdelijk uitverkocht (met de dag waarop hij terug is) of uit de collectie; bestellingen houden hun kleur",
+        operationId: "updateColourAvailability",
+        ...staffSession,
+        params: z.object({ code: z.string().max(40) }),
+        body: z.object({
+          availability: z.string().max(40).describe("leverbaar, tijdelijk_uitverkocht of uit_collectie"),
+          expected_on: z
+            .string()
+            .max(40)
+            .nullable()
+            .optional()
+            .describe("jjjj-mm-dd, alleen bij tijdelijk_uitverkocht"),
+        }),
+        response: {
+          ...errorResponses(401, 403, 404),
+          200: ok(
+            "De beschikbaarheid zoals opgeslagen",
+            z.object({ availability: z.enum(colourAvailabilities), expected_on: z.string().nullable() }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      setColourAvailability(
+        app.services.database.db,
+        app.services.catalog,
+        staffOf(request).staff,
+        request.params.code,
+        request.body,
+        app.services.catalogEditor,
+      ),
   );
 }

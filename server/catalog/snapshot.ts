@@ -14,6 +14,8 @@ import {
   productImagePath,
   variantQuery,
 } from "../../domain/catalog.ts";
+import { availabilityReason } from "../../domain/colour-availability.ts";
+import { applyColourAvailability } from "../../domain/configurator/availability.ts";
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
 import { PHOTO_CARD_WIDTH, photoJpegUrl } from "../../domain/photos.ts";
@@ -36,13 +38,22 @@ export interface CatalogSnapshot {
   collections: ColourCollection[];
   colourByCode: Map<string, Colour & { collection: string }>;
   featured: ProductCard[];
-  /** Configurations by conf_id, with their price tables and accessories' current prices. */
+  /**
+   * Configurations by conf_id, with their price tables and accessories' current prices, their colour values
+   * marked with the colours' availability (domain/configurator/availability.ts): what the shop sells today.
+   */
   configurations: Map<number, ConfigurationDef>;
   /**
    * The first product on sale that uses each configuration (several may share one option set): whose kind draws its
    * preview layers and option tiles.
    */
   productOfConfiguration: Map<number, ProductDetail>;
+  /**
+   * The same configurations before the colours' availability is applied: a stored configuration (a cart row, a
+   * saved design) that holds an unavailable colour is priced as it was chosen, with a notice, never silently
+   * changed (ConfiguratorService.stored).
+   */
+  definedConfigurations: Map<number, ConfigurationDef>;
   /** Delivery and mount-service rates per country. */
   rates: Map<string, ShopRates>;
   /** Every accessory by its id, as the accessories table has it: also sold on its own (cart/addAccessory). */
@@ -120,8 +131,13 @@ export async function loadSnapshot(db: Db | Tx): Promise<CatalogSnapshot> {
   const { categories, categoryBySlug } = categoriesFrom(rows);
   const { collections, colourByCode } = collectionsFrom(rows);
   const { products, featured, cardsByCategory } = productsFrom(rows, categories, collections);
+  const definedConfigurations = configurationsFrom(rows);
+  const stockOf = (code: string) => colourByCode.get(code.toLowerCase());
   return {
-    configurations: configurationsFrom(rows),
+    configurations: new Map(
+      [...definedConfigurations].map(([id, def]) => [id, applyColourAvailability(def, stockOf)]),
+    ),
+    definedConfigurations,
     productOfConfiguration: new Map(
       products.flatMap((p) => (p.conf_id === null ? [] : [[p.conf_id, p] as const])).reverse(),
     ),
@@ -208,6 +224,9 @@ function collectionsFrom({ collectionRows, colourRows }: Rows) {
           texture: c.texture,
           disable_swatches: c.disableSwatches,
           thumbnail: swatchImagePath(c.code),
+          availability: c.availability,
+          expected_on: c.expectedOn,
+          unavailable_reason: availabilityReason({ availability: c.availability, expected_on: c.expectedOn }),
         };
         colourByCode.set(c.code.toLowerCase(), { ...colour, collection: k.slug });
         return colour;
@@ -224,7 +243,17 @@ function productsFrom(
   collections: ColourCollection[],
 ) {
   const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const collectionById = new Map(collectionRows.map((k, i) => [k.id, collections[i] as ColourCollection]));
+  // A product offers a collection's colours but those out of the collection (issue 25).
+  const collectionById = new Map(
+    collectionRows.map((k, i) => {
+      const collection = collections[i] as ColourCollection;
+      const offered = collection.colours.filter((c) => c.availability !== "uit_collectie");
+      return [
+        k.id,
+        offered.length === collection.colours.length ? collection : { ...collection, colours: offered },
+      ];
+    }),
+  );
   const featured: ProductCard[] = [];
   const cardOf = new Map<ProductDetail, ProductCard>();
   const photoSize = new Map(photoRows.map((r) => [r.id, r]));
@@ -239,8 +268,16 @@ function productsFrom(
         .filter((k): k is ColourCollection => k !== undefined);
       const colourCount = productCollections.reduce((n, k) => n + k.colours.length, 0);
       const variants = variantRows
-        .filter((v) => v.product_variants.productId === p.id)
+        .filter((v) => v.product_variants.productId === p.id && v.colours.availability !== "uit_collectie")
         .map(({ product_variants: v, colours: c }) => ({
+          ...(c.availability === "tijdelijk_uitverkocht"
+            ? {
+                unavailable_reason: availabilityReason({
+                  availability: c.availability,
+                  expected_on: c.expectedOn,
+                }) as string,
+              }
+            : {}),
           id: v.id,
           variant_color: c.name,
           code: c.code.toLowerCase(),

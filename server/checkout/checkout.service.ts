@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Cart } from "../../domain/cart/types.ts";
 import { checkDetails, vatCustomerOf } from "../../domain/checkout/details.ts";
+import { CART_HOLDS_UNAVAILABLE_COLOUR } from "../../domain/colour-availability.ts";
 import type { OrderStatus } from "../../domain/orders/states.ts";
 import type { Store } from "../../domain/store.ts";
 import { orderTotalProblem } from "../../domain/validation/cart.ts";
@@ -188,6 +189,9 @@ export class CheckoutService {
     if (cart.count === 0) throw new ClientError(400, { cart: EMPTY_CART });
     const tooLarge = orderTotalProblem(cart.total);
     if (tooLarge) throw new ClientError(400, { cart: tooLarge });
+    // Never an order with a colour the shop cannot deliver (issue 25): the cart page offers the nearest one.
+    if (Object.values(cart.items).some((item) => item.colour_notices?.length))
+      throw new ClientError(409, { cart: CART_HOLDS_UNAVAILABLE_COLOUR });
     const steps = await this.steps(sessionId, tx);
     const { customer, errors } = checkDetails(store.country, steps.customer);
     if (!customer) throw new ClientError(400, { customer: DETAILS_MISSING, ...errors });

@@ -3,6 +3,7 @@
 // with the Dutch message and the field at fault. The configurator, cart, quote and swatch calls all use it.
 // Evaluations are cached per (configuration, catalogue version, filters, normalised values): see evaluation-cache.ts.
 import type { ProductDetail } from "../../domain/catalog.ts";
+import { type UnavailableChoice, unavailableChoices } from "../../domain/configurator/availability.ts";
 import { calculatePrice } from "../../domain/configurator/pricing.ts";
 import { type Evaluation, evaluate } from "../../domain/configurator/rules.ts";
 import type { ConfigurationDef, ConfPrice, ConfValues } from "../../domain/configurator/types.ts";
@@ -48,6 +49,12 @@ export interface ResolveOptions {
   productField?: ProductField;
   /** The configurator's filters (option id → filter value); they narrow what a rule offers. */
   filters?: Record<string, string>;
+  /**
+   * Resolve with the configuration as defined, before the colours' availability (snapshot.definedConfigurations):
+   * for a configuration that already holds an unavailable colour and keeps it (a placed order's row being
+   * changed). The caller checks that no unavailable colour is newly chosen.
+   */
+  asDefined?: boolean;
 }
 
 export class ConfiguratorService {
@@ -140,7 +147,9 @@ export class ConfiguratorService {
 
   /** Looked up and evaluated; the price is null while the configuration is incomplete. */
   resolve(confId: number, prodId: number, raw: unknown, options: ResolveOptions = {}): Resolved {
-    return this.evaluate(this.configuration(confId, prodId, options.productField), raw, options.filters);
+    const configured = this.configuration(confId, prodId, options.productField);
+    const defined = options.asDefined ? this.catalog.snapshot.definedConfigurations.get(confId) : undefined;
+    return this.evaluate(defined ? { ...configured, def: defined } : configured, raw, options.filters);
   }
 
   /** Resolved and priced: an incomplete configuration answers 400 with the rules' `values.`-keyed errors. */
@@ -156,21 +165,30 @@ export class ConfiguratorService {
   }
 
   /**
-   * A configuration as it was stored (a cart row), priced with today's catalogue: values it can no longer
-   * hold are dropped rather than refused. Null when the configuration or product is gone or gives no price now.
+   * A configuration as it was stored (a cart row, a saved design), priced with today's catalogue: values it can
+   * no longer hold are dropped rather than refused. A colour that is not available now is kept and priced as
+   * chosen (the configuration as defined, before availability), and named in `unavailable` with the nearest
+   * available colour, so the page can say so and offer the switch. Null when the configuration or product is
+   * gone or gives no price now.
    */
-  stored(confId: number, prodId: number, values: unknown): (Resolved & { price: ConfPrice }) | null {
+  stored(
+    confId: number,
+    prodId: number,
+    values: unknown,
+  ): (Resolved & { price: ConfPrice; unavailable: UnavailableChoice[] }) | null {
     const snapshot = this.catalog.snapshot;
-    const def = snapshot.configurations.get(confId);
+    const sold = snapshot.configurations.get(confId);
     const product = snapshot.productById.get(prodId);
-    if (!def || !product || product.conf_id !== confId) return null;
+    if (!sold || !product || product.conf_id !== confId) return null;
+    const unavailable = unavailableChoices(sold, values);
+    const def = unavailable.length > 0 ? (snapshot.definedConfigurations.get(confId) ?? sold) : sold;
     const resolved = {
       def,
       product,
       ...this.#evaluated({ def, product }, normalizeValues(def, values).values, undefined),
     };
     const { price } = resolved;
-    return price ? { ...resolved, price } : null;
+    return price ? { ...resolved, price, unavailable } : null;
   }
 }
 

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gte, lt } from "drizzle-orm";
 import type { ProductDetail } from "../../domain/catalog.ts";
+import { nearestColourLabel } from "../../domain/colour-availability.ts";
 import type { Preview, SummaryLine } from "../../domain/configurator/api.ts";
 import { CODE_PATTERN_TEXT, designUrlTable, withDesign } from "../../domain/configurator/design-url.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
@@ -55,6 +56,16 @@ export interface OpenedDesign extends SavedDesign {
   preview: Preview;
   /** The product page with the values in its address and the configurator open. */
   address: string;
+  /**
+   * Colours the design holds that are not available now (issue 25): the notice, and the nearest available colour
+   * with the address that goes on with it instead (the configurator itself would take that one, with the notice).
+   */
+  colourNotices: DesignColourNotice[];
+}
+
+export interface DesignColourNotice {
+  message: string;
+  nearest: { name: string; hex: string; label: string; address: string } | null;
 }
 
 export class DesignsService {
@@ -143,7 +154,10 @@ export class DesignsService {
     if (!design) return null;
     const resolved = this.configurator.stored(design.confId, design.prodId, design.values);
     if (!resolved) return null;
-    const { def, product, evaluation, price } = resolved;
+    const { def, product, evaluation, price, unavailable } = resolved;
+    const table = designUrlTable(def);
+    const addressOf = (values: ConfValues) =>
+      `/${product.url_path}${withDesign(table, `?ontwerp=${design.code}`, values)}#configureren`;
     return {
       ...design,
       product,
@@ -151,7 +165,18 @@ export class DesignsService {
       currentValues: evaluation.values,
       summary: summarize(def, evaluation).filter((line) => !line.crm_only),
       preview: composePreview(def.conf_id, previewChoice(def, product, evaluation.values)),
-      address: `/${product.url_path}${withDesign(designUrlTable(def), `?ontwerp=${design.code}`, evaluation.values)}#configureren`,
+      address: addressOf(evaluation.values),
+      colourNotices: unavailable.map(({ option, value, nearest }) => ({
+        message: value.unavailable.message,
+        nearest: nearest
+          ? {
+              name: nearest.name,
+              hex: nearest.value ?? "",
+              label: nearestColourLabel(nearest.name),
+              address: addressOf({ ...evaluation.values, [String(option.id)]: nearest.id }),
+            }
+          : null,
+      })),
     };
   }
 }

@@ -7,17 +7,21 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ConfValues } from "../../domain/configurator/types.ts";
+import { allOptions } from "../../domain/configurator/values.ts";
 import { CHANGE_IN_PRODUCTION, changeClosedText, changeDeadline } from "../../domain/orders/change-window.ts";
 import {
   nlAddress,
   payInSandbox,
   placeOrder,
   readyVisitor,
+  rollerBlindDef,
   rollerBlindValues,
 } from "../../tests/helpers/checkout.ts";
 import { type StaffClient, staffClient } from "../../tests/helpers/staff.ts";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app.ts";
+import { commandLine } from "../backoffice/audit.ts";
 import { auditLog } from "../backoffice/backoffice.schema.ts";
+import { setColourAvailability } from "../catalog/colour-availability.ts";
 import { invoices } from "../invoices/invoices.schema.ts";
 import { mailOutbox } from "../mail/mail.schema.ts";
 import { refunds } from "../payments/payments.schema.ts";
@@ -238,6 +242,31 @@ describe("changing a row", () => {
     expect(after.order.cart).toEqual(before.order.cart);
     expect(after.order.pendingChange?.differenceCents).toBe(preview.differenceCents);
     expect(after.audit.map((a) => a.action)).toContain("order.customer_change_pending");
+  });
+
+  it("keeps a colour the order holds that left the collection when the customer changes its size", async () => {
+    const { number, email } = await paidOrder();
+    const { path, token } = await linkFromMail(email);
+    const { key, field } = await widthField(number, token);
+    const fabric = allOptions(rollerBlindDef).find((o) => o.type === "fabric_choice");
+    const colour = fabric?.values.find((v) => v.id === values[String(fabric.id)]);
+    if (!fabric || !colour?.colour_code) throw new Error("no fabric colour");
+    const { database, catalog } = t.services;
+    const mark = (availability: string) =>
+      setColourAvailability(database.db, catalog, commandLine, colour.colour_code ?? "", { availability });
+    await mark("uit_collectie");
+    try {
+      const view = await t.services.orderChanges.view(number, token);
+      const choices = view.rows[0]?.editable?.find((o) => o.id === fabric.id)?.choices ?? [];
+      expect(choices.map((c) => c.id)).toContain(colour.id);
+      const made = await post(path, token, { intent: "wijzig", key, [field]: "60" });
+      expect(made.statusCode).toBe(302);
+      const item = (await row(number)).cart.items[key];
+      expect(item?.options.find((o) => o.name === "Breedte")?.value).toBe("60 cm");
+      expect(item?.options.find((o) => o.name === fabric.name)?.value).toContain(colour.name);
+    } finally {
+      await mark("leverbaar");
+    }
   });
 
   it("answers bad sizes in Dutch per field, never a 500, changing nothing", async () => {

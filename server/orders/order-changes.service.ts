@@ -10,6 +10,7 @@ import { drawProduct } from "../../art/drawings.ts";
 import type { SeedColour } from "../../catalog/types.ts";
 import type { CartItem } from "../../domain/cart/types.ts";
 import { company } from "../../domain/company.ts";
+import { unavailableChoices } from "../../domain/configurator/availability.ts";
 import { priceLines } from "../../domain/configurator/price-lines.ts";
 import { summarize } from "../../domain/configurator/summary.ts";
 import type { ConfigurationDef, ConfValues } from "../../domain/configurator/types.ts";
@@ -806,11 +807,18 @@ export class OrderChangesService {
         else values[String(option.id)] = id;
       } else values[String(option.id)] = given.trim().slice(0, 100);
     }
+    // A colour the order holds stays when it is no longer available (orders placed are untouched, issue 25); one
+    // newly chosen must be available.
+    const held = unavailableChoices(def, valuesFromOptions(def, item.options));
+    for (const chosen of unavailableChoices(def, values))
+      if (!held.some((h) => h.option.id === chosen.option.id && h.value.id === chosen.value.id))
+        errors[`o${chosen.option.id}`] = chosen.value.unavailable.message;
     if (Object.keys(errors).length > 0) throw new ClientError(400, errors);
     let resolved: ReturnType<ConfiguratorService["resolvePriced"]>;
     try {
       resolved = this.configurator.resolvePriced(item.conf_id, item.entity_id, values, {
         productField: "entity_id",
+        asDefined: held.length > 0,
       });
     } catch (error) {
       if (error instanceof ClientError) {
@@ -894,7 +902,10 @@ export class OrderChangesService {
           min: null,
           max: null,
           value: String(value),
-          choices: option.values.map((v) => ({ id: v.id, name: v.name })),
+          // An unavailable colour is no choice, but the one the order holds (issue 25).
+          choices: option.values
+            .filter((v) => !v.unavailable || v.id === value)
+            .map((v) => ({ id: v.id, name: v.name })),
         });
       else if (option.type === "input" && typeof value === "string")
         editable.push({

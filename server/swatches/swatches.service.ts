@@ -46,6 +46,9 @@ import { swatchItems, swatchOrders } from "./swatches.schema.ts";
 export const BASKET_FULL = "Jouw stalenmandje zit vol!";
 export const BASKET_FULL_DETAIL = "Je kunt maximaal 5 kleurstalen aanvragen.";
 export const SWATCH_UNAVAILABLE = "Voor deze kleur is een kleurstaal aanvragen niet mogelijk.";
+/** A colour out of the collection has no swatch any more; a sold-out one does (the swatch books keep it). */
+export const SWATCH_OUT_OF_COLLECTION =
+  "Deze kleur is uit de collectie; je kunt er geen kleurstaal meer van aanvragen.";
 export const BASKET_EMPTY = "Je stalenmandje is leeg.";
 export const OPTION_UNKNOWN = "Deze optie hoort niet bij deze configuratie.";
 export const OPTION_WITHOUT_SWATCHES = "Bij deze optie kun je geen kleurstalen aanvragen.";
@@ -117,6 +120,7 @@ function findColour(
   const option = def && allOptions(def).find((o) => o.id === optionId);
   const value = option?.values.find((v) => v.id === valueId);
   if (!product || !option?.color_swatches || !value?.colour_code || value.disable_swatches) return null;
+  if (value.unavailable?.availability === "uit_collectie") return null;
   return { product, option, value: value as SwatchColour["value"] };
 }
 
@@ -164,7 +168,8 @@ export class SwatchService {
               colour_code: v.colour_code ?? "",
               hex: v.value ?? "",
               thumbnail: swatchImagePath(v.colour_code ?? ""),
-              disable_swatches: v.disable_swatches ?? false,
+              disable_swatches:
+                (v.disable_swatches ?? false) || v.unavailable?.availability === "uit_collectie",
               collection: v.collection?.name ?? null,
             },
           ]),
@@ -295,6 +300,8 @@ export class SwatchService {
     const value = option.values.find((v) => v.id === input.value);
     if (!value?.colour_code) throw new ClientError(400, { value: VALUE_UNKNOWN });
     if (value.disable_swatches) throw new ClientError(400, { value: SWATCH_UNAVAILABLE });
+    if (value.unavailable?.availability === "uit_collectie")
+      throw new ClientError(400, { value: SWATCH_OUT_OF_COLLECTION });
   }
 
   #rows(executor: Db | Tx, sessionId: string): Promise<Row[]> {

@@ -1,0 +1,1 @@
+ALTER TABLE "colours" ADD CONSTRAINT "colours_availability_check" CHECK ("colours"."availability" in ('leverbaar', 'tijdelijk_uitverkocht', 'uit_collectie') and ("colours"."expected_on" is null or "colours"."availability" = 'tijdelijk_uitverkocht'));
