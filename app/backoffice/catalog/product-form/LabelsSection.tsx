@@ -35,7 +35,7 @@ function ColourPair({
         value={value.color}
         onChange={(v) => onChange({ ...value, color: v })}
       />
-      <p aria-hidden="true">
+      <p aria-hidden="true" className="catalog-label-sample-wrap">
         <span className="catalog-label-sample" style={{ background: value.background, color: value.color }}>
           Voorbeeld
         </span>
@@ -138,10 +138,10 @@ export function LabelsSection() {
           onChange={(v) => set("discountPercent", v)}
         />
       </div>
-      <div className="catalog-checks">
+      <div className="catalog-label">
         <DiscountLabel />
       </div>
-      <div className="catalog-checks">
+      <div className="catalog-label">
         <ConfLabel />
       </div>
     </fieldset>

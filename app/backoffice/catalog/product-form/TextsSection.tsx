@@ -121,7 +121,7 @@ export function TextsSection() {
         label="Korte beschrijving"
         path="shortDescription"
         max={300}
-        multiline
+        multiline={3}
         value={product.shortDescription}
         onChange={(v) => set("shortDescription", v)}
       />
@@ -130,7 +130,7 @@ export function TextsSection() {
         label="Beschrijving"
         path="description"
         hint="Een lege regel begint een nieuwe alinea."
-        multiline
+        multiline={10}
         value={product.description}
         onChange={(v) => set("description", v)}
       />
@@ -160,7 +160,7 @@ export function SeoSection() {
         path="seoDescription"
         hint="Leeg: de winkel maakt er zelf een."
         max={170}
-        multiline
+        multiline={3}
         value={product.seoDescription ?? ""}
         onChange={(v) => set("seoDescription", v === "" ? null : v)}
       />

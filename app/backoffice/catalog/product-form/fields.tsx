@@ -18,20 +18,15 @@ export function TextInput({
   max,
   multiline,
   ...base
-}: Base & { value: string; onChange: (value: string) => void; max?: number; multiline?: boolean }) {
+}: Base & { value: string; onChange: (value: string) => void; max?: number; multiline?: number }) {
   const { errors } = useProductForm();
   const over = max !== undefined && value.length > max;
   return (
     <Field id={base.id} label={base.label} error={errorAt(errors, base.path)} hint={base.hint}>
       {(aria) => (
         <>
-          {multiline ? (
-            <textarea
-              {...aria}
-              rows={multiline ? 6 : 2}
-              value={value}
-              onChange={(e) => onChange(e.target.value)}
-            />
+          {multiline !== undefined ? (
+            <textarea {...aria} rows={multiline} value={value} onChange={(e) => onChange(e.target.value)} />
           ) : (
             <input {...aria} type="text" value={value} onChange={(e) => onChange(e.target.value)} />
           )}
