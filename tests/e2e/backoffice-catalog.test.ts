@@ -113,7 +113,7 @@ describe("catalogue editor", () => {
     await expect.poll(async () => (await storefront(visitor)).name, { timeout: 15_000 }).toBe(product.name);
   });
 
-  it("'Kopie maken' makes a new product, in the draft only until it is discarded", async () => {
+  it("'Kopie maken' makes a new product; a later save over another is refused; a bad import changes nothing", async () => {
     const page = await newPage(browser, 1280);
     page.on("dialog", (dialog) => void dialog.accept());
     await loginAsStaff(page, socket, "eigenaar");
@@ -125,7 +125,45 @@ describe("catalogue editor", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe(`${product.name} (kopie)`);
     expect(await page.getByLabel("Te koop (aan)").isChecked()).toBe(false);
 
+    // Two tabs on one product: the later save is refused with who saved first, and its input stays.
+    const other = await page.context().newPage();
+    await openProduct(other, product.name);
+    await openProduct(page, product.name);
+    await page.getByLabel("Korte beschrijving").fill("Eerst opgeslagen.");
+    await page.getByRole("button", { name: "Opslaan in het concept" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Opgeslagen" }).count()).toBe(1);
+    await other.getByLabel("Korte beschrijving").fill("Daarna getypt.");
+    await other.getByRole("button", { name: "Opslaan in het concept" }).click();
+    await expect
+      .poll(() => other.getByRole("alert").first().textContent(), { timeout: 10_000 })
+      .toMatch(/heeft .+ gewijzigd\. Je wijzigingen staan nog in het formulier/);
+    expect(await other.getByLabel("Korte beschrijving").inputValue()).toBe("Daarna getypt.");
+    await other.close();
+
+    // An import with a bad row lists it in Dutch and changes nothing.
     await page.goto(`${baseUrl}/beheer/catalogus`);
+    const bad = {
+      format: "raamwerk-catalogus",
+      formatVersion: 1,
+      categories: [],
+      collections: [],
+      colours: [],
+      products: [{ id: 1, name: "Kapot product" }],
+      optionSets: [],
+      accessories: [],
+    };
+    const form = page.getByRole("form", { name: "Catalogus importeren" });
+    await form.getByLabel("JSON-bestand").setInputFiles({
+      name: "catalogus.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    await form.getByRole("button", { name: "Importeren in het concept" }).click();
+    const report = form.getByRole("alert");
+    await expect.poll(() => report.textContent(), { timeout: 10_000 }).toMatch(/Er is niets ingelezen/);
+    expect(await report.textContent()).toMatch(/products 1 \(Kapot product\): sku/);
+    await expectCleanPage(page);
+
     await page.getByRole("button", { name: "Concept verwerpen" }).click();
     await expect
       .poll(() => page.getByText("Er is geen concept: je ziet de gepubliceerde catalogus.").count(), {

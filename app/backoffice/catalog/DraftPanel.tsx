@@ -96,9 +96,11 @@ export function DraftPanel({ draft }: { draft: DraftView }) {
         </button>
         {draft.mayEdit && draft.open && (
           <>
-            <button type="button" className="beheer-button" disabled={action.busy} onClick={publish}>
-              Publiceren
-            </button>
+            {draft.changes.length > 0 && (
+              <button type="button" className="beheer-button" disabled={action.busy} onClick={publish}>
+                Publiceren
+              </button>
+            )}
             <button
               type="button"
               className="beheer-button beheer-button--danger"
