@@ -37,7 +37,7 @@ async function openProduct(page: Page, name: string) {
   await page.goto(`${baseUrl}/beheer/catalogus/producten`);
   await page.getByLabel("Zoeken op naam of categorie").fill(name);
   await page.getByRole("link", { name, exact: true }).click();
-  await expect.poll(() => page.locator("h1").textContent()).toBe(name);
+  await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toBe(name);
 }
 
 async function rename(page: Page, from: string, to: string) {
@@ -78,6 +78,8 @@ describe("catalogue editor", () => {
     await expectCleanPage(page);
     await rename(page, product.name, renamed);
     await expectCleanPage(page);
+    await page.goto(`${baseUrl}/beheer/catalogus/producten`);
+    expect(await page.getByRole("row").filter({ hasText: renamed }).textContent()).toContain("Gewijzigd");
 
     await page.goto(`${baseUrl}/beheer/catalogus`);
     await expect
@@ -105,7 +107,9 @@ describe("catalogue editor", () => {
 
     await publish(page);
     await expect.poll(async () => (await storefront(visitor)).name, { timeout: 15_000 }).toBe(renamed);
-    await expect.poll(() => page.locator(".catalog-version").first().textContent()).toContain(renamed);
+    await expect
+      .poll(() => page.locator(".catalog-version").first().textContent(), { timeout: 10_000 })
+      .toContain(renamed);
 
     // Put the shop back as the other browser tests know it.
     await rename(page, renamed, product.name);
@@ -122,7 +126,9 @@ describe("catalogue editor", () => {
     await page.getByRole("button", { name: `Kopie maken van ${product.name}` }).click();
     await page.waitForURL(/\/beheer\/catalogus\/producten\/\d+$/);
     expect(page.url()).not.toMatch(new RegExp(`/${product.id}$`));
-    await expect.poll(() => page.locator("h1").textContent()).toBe(`${product.name} (kopie)`);
+    await expect
+      .poll(() => page.locator("h1").textContent(), { timeout: 10_000 })
+      .toBe(`${product.name} (kopie)`);
     expect(await page.getByLabel("Te koop (aan)").isChecked()).toBe(false);
 
     // Two tabs on one product: the later save is refused with who saved first, and its input stays.
@@ -131,7 +137,9 @@ describe("catalogue editor", () => {
     await openProduct(page, product.name);
     await page.getByLabel("Korte beschrijving").fill("Eerst opgeslagen.");
     await page.getByRole("button", { name: "Opslaan in het concept" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Opgeslagen" }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Opgeslagen" }).count(), { timeout: 10_000 })
+      .toBe(1);
     await other.getByLabel("Korte beschrijving").fill("Daarna getypt.");
     await other.getByRole("button", { name: "Opslaan in het concept" }).click();
     await expect

@@ -33,8 +33,13 @@ function Saved() {
 }
 
 export function ProductForm({ data }: { data: ProductFormData }) {
-  const state = useProductState(toDraft(data.product), data.id, data.revision);
   const [params] = useSearchParams();
+  const state = useProductState(
+    toDraft(data.product),
+    data.id,
+    data.revision,
+    params.get("opgeslagen") === "1",
+  );
   const api: ProductFormApi = {
     product: state.product,
     choices: data.choices,
@@ -50,8 +55,6 @@ export function ProductForm({ data }: { data: ProductFormData }) {
     event.preventDefault();
     void state.save();
   };
-  const justCreated =
-    params.get("opgeslagen") === "1" && !state.busy && fieldErrors === 0 && top.length === 0;
 
   return (
     <ProductFormProvider value={api}>
@@ -62,7 +65,7 @@ export function ProductForm({ data }: { data: ProductFormData }) {
           ))}
         </div>
       )}
-      {(state.saved || justCreated) && <Saved />}
+      {state.saved && <Saved />}
       <form method="post" className="catalog-form" aria-label="Product" onSubmit={submit} noValidate>
         <NoScriptFields form="catalogus-product" staff />
         <fieldset disabled={!data.mayEdit} className="catalog-form__all">

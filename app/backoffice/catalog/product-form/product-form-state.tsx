@@ -53,11 +53,17 @@ function toItem(draft: ProductDraft, id: number | null): Record<string, unknown>
 export const SAVED = "Opgeslagen in het concept. Publiceer op /beheer/catalogus om het live te zetten.";
 
 /** The form's state and its save; a refused save keeps every field as typed. */
-export function useProductState(initial: ProductDraft, id: number | null, revision: string | null) {
+export function useProductState(
+  initial: ProductDraft,
+  id: number | null,
+  revision: string | null,
+  /** A new product's page, just after its first save. */
+  justCreated: boolean,
+) {
   const [product, setProduct] = useState(initial);
   const [current, setCurrent] = useState(revision);
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justCreated);
   const action = useBeheerAction<{ item: DocProduct; revision: string }>();
   const navigate = useNavigate();
 
