@@ -1,7 +1,8 @@
 // The draft on /beheer/catalogus: what it changes and when it was saved, and what staff do with it: check it,
 // preview it in the storefront, publish it or throw it away. Medewerkers check and preview; only the owner changes.
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import type { Finding } from "../../../domain/catalog-editor/check";
+import { NoScriptFields } from "../../no-script";
 import { callBeheer, useBackofficeData, useBeheerAction } from "../api";
 import { formatDateTime } from "../format";
 import { FindingsList } from "./FindingsList";
@@ -78,40 +79,61 @@ export function DraftPanel({ draft }: { draft: DraftView }) {
     clear();
     if (await action.run("DELETE", "catalog/draft")) setDone("Het concept is verworpen.");
   };
+  const steps: Record<string, () => Promise<void>> = {
+    controleren: check,
+    voorbeeld: startPreview,
+    stoppen: stopPreview,
+    publiceren: publish,
+    verwerpen: discard,
+  };
+  /** Without JavaScript the form posts, and the page answers that it needs it (no-script.tsx). */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const step = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") ?? "";
+    void steps[step]?.();
+  };
   const messages = [...Object.values(action.errors), ...(error ? [error] : [])];
 
   return (
     <section aria-labelledby="concept-kop" className="catalog-section">
       <h2 id="concept-kop">Concept</h2>
       <Changes draft={draft} />
-      <div className="beheer-form-actions">
-        <button type="button" className="beheer-button" onClick={check}>
-          Controleren
-        </button>
-        <button type="button" className="beheer-button beheer-button--quiet" onClick={startPreview}>
-          Voorbeeld
-        </button>
-        <button type="button" className="beheer-button beheer-button--quiet" onClick={stopPreview}>
-          Voorbeeld stoppen
-        </button>
-        {draft.mayEdit && draft.open && (
-          <>
-            {draft.changes.length > 0 && (
-              <button type="button" className="beheer-button" disabled={action.busy} onClick={publish}>
-                Publiceren
-              </button>
-            )}
+      <form method="post" aria-label="Concept" onSubmit={submit}>
+        <NoScriptFields form="catalogus-concept" staff />
+        <div className="beheer-form-actions">
+          <button type="submit" name="stap" value="controleren" className="beheer-button">
+            Controleren
+          </button>
+          <button type="submit" name="stap" value="voorbeeld" className="beheer-button beheer-button--quiet">
+            Voorbeeld
+          </button>
+          <button type="submit" name="stap" value="stoppen" className="beheer-button beheer-button--quiet">
+            Voorbeeld stoppen
+          </button>
+          {draft.mayEdit && draft.open && draft.changes.length > 0 && (
             <button
-              type="button"
+              type="submit"
+              name="stap"
+              value="publiceren"
+              className="beheer-button"
+              disabled={action.busy}
+            >
+              Publiceren
+            </button>
+          )}
+          {draft.mayEdit && draft.open && (
+            <button
+              type="submit"
+              name="stap"
+              value="verwerpen"
               className="beheer-button beheer-button--danger"
               disabled={action.busy}
-              onClick={discard}
             >
               Concept verwerpen
             </button>
-          </>
-        )}
-      </div>
+          )}
+        </div>
+      </form>
       {messages.length > 0 && (
         <div className="beheer-error" role="alert">
           {messages.map((message) => (
