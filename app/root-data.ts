@@ -19,6 +19,8 @@ export interface RootData {
   navigation: NavigationCategory[];
   /** The sandbox takes the payments: every page says so. */
   testPayments: boolean;
+  /** A staff member previews the draft catalogue (server/catalog/catalog-preview.ts): the page says so. */
+  catalogPreview: boolean;
   /** The shop's facts for structured data and the site addresses of both stores (app/seo/). */
   seo: SeoFacts;
 }

@@ -18,6 +18,7 @@ import { consentHeadScript } from "./consent/consent";
 import { Footer } from "./layout/Footer";
 import { Header } from "./layout/Header";
 import { NotFound } from "./layout/NotFound";
+import { PreviewBanner } from "./layout/PreviewBanner";
 import { UspBar } from "./layout/UspBar";
 import { PopupProvider } from "./popups/PopupProvider";
 import type { PopupRegistry } from "./popups/popup-registry";
@@ -56,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     navigation: navigationOf(context.services.catalog.snapshot),
     // The sandbox takes no real money and lets anyone mark an order paid: every page says so.
     testPayments: context.services.payments.name === "sandbox",
+    catalogPreview: context.services.catalog.inPreview,
     seo: seoFactsOf(context),
   };
 }
@@ -149,7 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { testPayments } = useRootData();
+  const { testPayments, catalogPreview } = useRootData();
   const seed = useShopSeed();
   if (isBackoffice(useLocation().pathname)) return <Outlet />;
   return (
@@ -158,6 +160,7 @@ export default function App() {
         <a className="skip-link" href="#inhoud">
           Naar de inhoud
         </a>
+        {catalogPreview && <PreviewBanner />}
         <ConsentBanner />
         {testPayments && <TestBanner />}
         <Header />
@@ -189,6 +192,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <ShopStateProvider>
       <PopupProvider popups={popups}>
+        {data.catalogPreview && <PreviewBanner />}
         <ConsentBanner />
         {data.testPayments && <TestBanner />}
         <Header />

@@ -28,6 +28,14 @@ export default [
     route("instellingen", "routes/beheer.instellingen.tsx"),
     route("prijzen", "routes/beheer.prijzen.tsx"),
     route("prijzen/:slug", "routes/beheer.prijzen.product.tsx"),
+    route("catalogus", "routes/beheer.catalogus.tsx"),
+    route("catalogus/producten", "routes/beheer.catalogus.producten.tsx"),
+    route("catalogus/producten/nieuw", "routes/beheer.catalogus.product.tsx", {
+      id: "beheer-catalogus-product-nieuw",
+    }),
+    route("catalogus/producten/:id", "routes/beheer.catalogus.product.tsx", {
+      id: "beheer-catalogus-product",
+    }),
     // The four kinds of request share one list and one detail module; the address says which kind.
     route("offertes", "routes/beheer.aanvragen.tsx", { id: "beheer-offertes" }),
     route("offertes/:number", "routes/beheer.aanvraag.tsx", { id: "beheer-offerte" }),

@@ -21,6 +21,7 @@ export const backofficePages: readonly BackofficePage[] = [
   { to: "/beheer/mails", label: "Mails", area: "mails" },
   { to: "/beheer/kortingscodes", label: "Kortingscodes", area: "vouchers" },
   { to: "/beheer/prijzen", label: "Prijzen", area: "prices" },
+  { to: "/beheer/catalogus", label: "Catalogus", area: "catalog" },
   { to: "/beheer/instellingen", label: "Instellingen", area: "settings" },
   { to: "/beheer/medewerkers", label: "Medewerkers", area: "staff" },
   { to: "/beheer/logboek", label: "Logboek", area: "audit" },

@@ -92,6 +92,19 @@ export class CatalogEditorService {
     };
   }
 
+  /** The keys of the items of `kind` the draft adds or changes (none without a draft), for the lists' marks. */
+  async changedKeys(kind: ItemKind): Promise<string[]> {
+    const [row] = await this.db.select().from(catalogDrafts);
+    if (!row) return [];
+    const live = await readDocument(this.db);
+    return (row.document[kind] as ItemOf<ItemKind>[])
+      .filter((item) => {
+        const before = findItem(live, kind, keyOf(kind, item));
+        return !before || canonicalJson(before) !== canonicalJson(item);
+      })
+      .map((item) => keyOf(kind, item));
+  }
+
   async item<K extends ItemKind>(kind: K, key: string): Promise<ItemState<K>> {
     const [row] = await this.db.select().from(catalogDrafts);
     const document = row?.document ?? (await readDocument(this.db));

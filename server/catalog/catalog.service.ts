@@ -33,6 +33,14 @@ export class CatalogService {
     return previewSnapshot() ?? this.live;
   }
 
+  /**
+   * Whether this request is a staff preview of the draft. Pages ask here, not catalog-preview.ts: the page bundle
+   * is built apart and would hold its own copy of the request scope.
+   */
+  get inPreview(): boolean {
+    return previewSnapshot() !== undefined;
+  }
+
   /** The published catalogue, also in a staff preview: for what is shared by every request (the search index, caches). */
   get live(): CatalogSnapshot {
     if (!this.#snapshot) throw new Error("catalogue not loaded: call load() at start-up");

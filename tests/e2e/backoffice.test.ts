@@ -98,5 +98,6 @@ describe("staff", () => {
     await page.waitForURL(/\/beheer\/inloggen/);
     await ownerPage.context().close();
     await page.context().close();
-  });
+    // It walks every page a medewerker has, each with axe: more than the default minute on a busy machine.
+  }, 120_000);
 });
