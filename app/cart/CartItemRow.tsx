@@ -53,6 +53,11 @@ export function CartItemRow({
             </div>
           ))}
         </dl>
+        {item.notices?.map((notice) => (
+          <p key={notice} className="cart-row__notice" role="status">
+            <Icon name="info" size={18} /> {notice}
+          </p>
+        ))}
         {item.room && (
           <RoomForm
             item={item}

@@ -45,6 +45,12 @@ export const cartItemSchema = z.object({
     .array(priceLineSchema)
     .optional()
     .describe("Productregels: de opbouw van de prijs per stuk; de laatste regel is het totaal (price)"),
+  notices: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Productregels: waarom een keuze is teruggezet ('Motor: deze keuze bestaat niet meer, kies opnieuw.')",
+    ),
   entity_id: z.number().int(),
   conf_id: z.number().int(),
   cat_name: z.string(),

@@ -48,6 +48,8 @@ export interface PricedLine {
   room?: CartItemRoom;
   /** How one unit's price is made up (configurator price lines). */
   price_lines?: PriceLine[];
+  /** Why a stored choice was reset (a value the owner retired): shown on the row. */
+  notices?: string[];
 }
 
 export interface CartInput {
@@ -127,6 +129,7 @@ export function computeCart(input: CartInput): Cart {
       options: line.options,
       ...(line.room ? { room: line.room } : {}),
       ...(line.price_lines ? { price_lines: line.price_lines } : {}),
+      ...(line.notices?.length ? { notices: line.notices } : {}),
       entity_id: line.entity_id,
       conf_id: line.conf_id,
       cat_name: line.cat_name,

@@ -68,6 +68,8 @@ export interface CartItem {
   room?: CartItemRoom;
   /** Product rows: how one unit's price is made up (the last line is the total, price); absent on older rows. */
   price_lines?: PriceLine[];
+  /** Product rows: why a stored choice was reset (a value no longer offered), in Dutch; absent when none. */
+  notices?: string[];
   entity_id: number;
   conf_id: number;
   cat_name: string;

@@ -631,6 +631,8 @@ export class CartService {
       ...roomOf(def, evaluation),
       // Worked out with the price, from the same evaluation, so the lines always add up to this row's price.
       price_lines: priceLines(def, evaluation) ?? undefined,
+      // A value the owner retired since the row was added: the row keeps a price with the default, and says so.
+      ...(evaluation.resets.length > 0 ? { notices: evaluation.resets.map((r) => r.reason) } : {}),
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   productImagePath,
   variantQuery,
 } from "../../domain/catalog.ts";
+import { withoutRetired } from "../../domain/configurator/retired.ts";
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
 import { ROOM_OPTION_NAMES, ROOM_PLACEHOLDER } from "../../domain/validation/room.ts";
@@ -321,7 +322,7 @@ function configurationsFrom({ configurationRows, matrixRows, accessoryRows }: Ro
       ...row.definition,
       groups: row.definition.groups.map((g) => ({
         ...g,
-        options: g.options.map((o) => asRoomLabel(withCurrentAccessories(o))),
+        options: g.options.map((o) => asRoomLabel(withCurrentAccessories(withoutRetired(o)))),
       })),
       matrices,
     });
