@@ -28,6 +28,8 @@ export default [
     route("instellingen", "routes/beheer.instellingen.tsx"),
     route("prijzen", "routes/beheer.prijzen.tsx"),
     route("prijzen/:slug", "routes/beheer.prijzen.product.tsx"),
+    route("catalogus/optiesets", "routes/beheer.catalogus.optiesets.tsx"),
+    route("catalogus/optiesets/:id", "routes/beheer.catalogus.optieset.tsx"),
     // The four kinds of request share one list and one detail module; the address says which kind.
     route("offertes", "routes/beheer.aanvragen.tsx", { id: "beheer-offertes" }),
     route("offertes/:number", "routes/beheer.aanvraag.tsx", { id: "beheer-offerte" }),
