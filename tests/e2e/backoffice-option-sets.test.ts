@@ -56,12 +56,12 @@ describe("an option set edited by the owner", () => {
     const owner = await newPage(browser, 1280);
     await loginAsStaff(owner, socket, "eigenaar");
     await owner.goto(`${baseUrl}/beheer/catalogus/optiesets`);
-    await expect.poll(() => owner.locator("h1").textContent()).toBe("Optiesets");
+    await expect.poll(() => owner.locator("h1").textContent(), { timeout: 15_000 }).toBe("Optiesets");
     await expectCleanPage(owner);
     await shot(owner, "list-1280");
     const row = owner.getByRole("row").filter({ hasText: product?.name ?? "" });
     await row.getByRole("link").first().click();
-    await expect.poll(() => owner.locator("h1").textContent()).toMatch(/^Optieset /);
+    await expect.poll(() => owner.locator("h1").textContent(), { timeout: 15_000 }).toMatch(/^Optieset /);
     expect(await owner.getByText("Een wijziging geldt voor al deze producten.").count()).toBe(1);
 
     // The value, with its surcharge.
@@ -106,7 +106,7 @@ describe("an option set edited by the owner", () => {
     expect(published.status, published.body).toBe(200);
     await owner.setViewportSize({ width: 375, height: 800 });
     await owner.reload();
-    await expect.poll(() => owner.locator("h1").textContent()).toMatch(/^Optieset /);
+    await expect.poll(() => owner.locator("h1").textContent(), { timeout: 15_000 }).toMatch(/^Optieset /);
     await expectCleanPage(owner);
     await shot(owner, "editor-375");
     await owner.locator("details.optieset-option summary", { hasText: LIGHTING }).click();
@@ -115,6 +115,15 @@ describe("an option set edited by the owner", () => {
     await owner.goto(`${baseUrl}/beheer/catalogus/optiesets`);
     await expectCleanPage(owner);
     await shot(owner, "list-375");
+    // 'Nieuwe optieset': a copy under a new name opens in the editor (a draft change, never published here).
+    const create = owner.getByRole("form", { name: "Nieuwe optieset" });
+    await create.getByLabel("Kopie van").selectOption({ label: product?.name ?? "" });
+    await create.getByLabel("Naam").fill("Terrasoverkapping proef");
+    await create.getByRole("button", { name: "Nieuwe optieset maken" }).click();
+    await expect
+      .poll(() => owner.locator("h1").textContent(), { timeout: 15_000 })
+      .toBe("Optieset Terrasoverkapping proef");
+    expect(await owner.getByText("Nog geen product.", { exact: false }).count()).toBe(1);
     await owner.context().close();
 
     // The shopper, on a phone.

@@ -9,6 +9,7 @@ import {
   optionTypeNames,
 } from "../../../../domain/catalog-editor/option-set-edit";
 import type { ConfigurationDocument, GroupDef, OptionType } from "../../../../domain/configurator/types";
+import { MoveButtons } from "./MoveButtons";
 import { OptionEditor } from "./OptionEditor";
 
 export interface EditorProps {
@@ -93,39 +94,6 @@ export function GroupsEditor({
         Stap toevoegen
       </button>
     </section>
-  );
-}
-
-export function MoveButtons({
-  label,
-  index,
-  count,
-  onMove,
-}: {
-  label: string;
-  index: number;
-  count: number;
-  onMove: (direction: -1 | 1) => void;
-}) {
-  return (
-    <div className="optieset-move">
-      <button
-        type="button"
-        className="beheer-button beheer-button--quiet"
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
-      >
-        Omhoog<span className="visually-hidden"> {label}</span>
-      </button>
-      <button
-        type="button"
-        className="beheer-button beheer-button--quiet"
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-      >
-        Omlaag<span className="visually-hidden"> {label}</span>
-      </button>
-    </div>
   );
 }
 

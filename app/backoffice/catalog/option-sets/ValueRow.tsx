@@ -10,7 +10,7 @@ import {
 } from "../../../../domain/catalog-editor/option-set-edit";
 import type { OptionDef, OptionValueDef } from "../../../../domain/configurator/types";
 import { eurosText, parseEuros } from "../../../../domain/shop-settings/amounts";
-import { MoveButtons } from "./GroupsEditor";
+import { MoveButtons } from "./MoveButtons";
 
 function amountTextOf(value: OptionValueDef): string {
   const s = value.surcharge;
