@@ -12,6 +12,7 @@ import { ErrorList, Field } from "../../shop-settings/fields";
 import { GroupsEditor } from "./GroupsEditor";
 import type { OptionSetPageData } from "./option-sets-pages.server";
 import { RulesEditor } from "./RulesEditor";
+import { SavedValueIds } from "./saved-values";
 
 export function OptionSetEditor({ data }: { data: OptionSetPageData }) {
   const { csrfToken } = useBackofficeData();
@@ -23,6 +24,7 @@ export function OptionSetEditor({ data }: { data: OptionSetPageData }) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const def = set.definition;
+  const [savedIds, setSavedIds] = useState(() => valueIdsOf(data.set));
   const setDef = (next: ConfigurationDocument) => {
     setSaved(false);
     setSet((s) => ({ ...s, definition: next }));
@@ -60,6 +62,7 @@ export function OptionSetEditor({ data }: { data: OptionSetPageData }) {
     setErrors({});
     setSet(result.data.item);
     setRevision(result.data.revision);
+    setSavedIds(valueIdsOf(result.data.item));
     setSaved(true);
     await revalidator.revalidate();
   }
@@ -110,7 +113,9 @@ export function OptionSetEditor({ data }: { data: OptionSetPageData }) {
             </p>
           )}
         </section>
-        <GroupsEditor def={def} onChange={setDef} errors={errors} onLocalError={reportLocal} />
+        <SavedValueIds.Provider value={savedIds}>
+          <GroupsEditor def={def} onChange={setDef} errors={errors} onLocalError={reportLocal} />
+        </SavedValueIds.Provider>
         <RulesEditor def={def} onChange={setDef} errors={errors} />
       </fieldset>
       <section className="beheer-panel" aria-labelledby="optieset-controle">
@@ -139,4 +144,8 @@ export function OptionSetEditor({ data }: { data: OptionSetPageData }) {
       )}
     </form>
   );
+}
+
+function valueIdsOf(set: DocOptionSet): ReadonlySet<number> {
+  return new Set(set.definition.groups.flatMap((g) => g.options.flatMap((o) => o.values.map((v) => v.id))));
 }

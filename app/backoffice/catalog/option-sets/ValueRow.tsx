@@ -11,6 +11,7 @@ import {
 import type { OptionDef, OptionValueDef } from "../../../../domain/configurator/types";
 import { eurosText, parseEuros } from "../../../../domain/shop-settings/amounts";
 import { MoveButtons } from "./MoveButtons";
+import { useSavedValueIds } from "./saved-values";
 
 function amountTextOf(value: OptionValueDef): string {
   const s = value.surcharge;
@@ -29,6 +30,7 @@ export function ValueRow({
   onChange,
   onMove,
   onLocalError,
+  onRemove,
 }: {
   option: OptionDef;
   value: OptionValueDef;
@@ -40,7 +42,10 @@ export function ValueRow({
   onChange: (value: OptionValueDef) => void;
   onMove: (direction: -1 | 1) => void;
   onLocalError: (key: string, message: string | null) => void;
+  /** Takes away a value that was never saved. */
+  onRemove: () => void;
 }) {
+  const saved = useSavedValueIds().has(value.id);
   // Kept here too: an amount being typed that is not (yet) an amount must not lose the chosen kind.
   const [kind, setKind] = useState<SurchargeKind>(value.surcharge?.kind ?? "none");
   const [amount, setAmount] = useState(amountTextOf(value));
@@ -155,17 +160,30 @@ export function ValueRow({
       <td data-label="Volgorde en aanbod">
         <div className="beheer-buttons">
           <MoveButtons label={label} index={index} count={count} onMove={onMove} />
-          <button
-            type="button"
-            className="beheer-button beheer-button--quiet"
-            onClick={() => {
-              const { retired: _old, ...rest } = value;
-              onChange(value.retired ? rest : { ...rest, retired: true });
-            }}
-          >
-            {value.retired ? "Weer aanbieden" : "Niet meer aanbieden"}
-            <span className="visually-hidden"> {label}</span>
-          </button>
+          {saved ? (
+            <button
+              type="button"
+              className="beheer-button beheer-button--quiet"
+              onClick={() => {
+                const { retired: _old, ...rest } = value;
+                onChange(value.retired ? rest : { ...rest, retired: true });
+              }}
+            >
+              {value.retired ? "Weer aanbieden" : "Niet meer aanbieden"}
+              <span className="visually-hidden"> {label}</span>
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="beheer-button beheer-button--quiet"
+              onClick={() => {
+                onLocalError(id, null);
+                onRemove();
+              }}
+            >
+              Weghalen<span className="visually-hidden"> {label}</span>
+            </button>
+          )}
         </div>
       </td>
     </tr>

@@ -54,6 +54,7 @@ export function ValuesTable({
                 onLocalError={onLocalError}
                 onChange={(next) => setValues(option.values.map((v) => (v.id === value.id ? next : v)))}
                 onMove={(d) => setValues(moveItem(option.values, vi, d))}
+                onRemove={() => setValues(option.values.filter((v) => v.id !== value.id))}
               />
             ))}
           </tbody>
