@@ -107,7 +107,7 @@ export function OptionSetEditor({ data }: { data: OptionSetPageData }) {
               <p className="beheer-hint">Een wijziging geldt voor al deze producten.</p>
             </>
           )}
-          {first && (
+          {first && data.canEdit && (
             <p>
               Prijstabellen: <Link to={`/beheer/prijzen/${first.slug}`}>prijzen van {first.name}</Link>
             </p>
