@@ -65,6 +65,8 @@ describe("a back-office form posted without JavaScript", () => {
     ["/beheer/medewerkers", "uitnodigen"],
     ["/beheer/instellingen", "tarieven"],
     ["/beheer/kortingscodes", "kortingscode"],
+    ["/beheer/catalogus/optiesets", "nieuwe-optieset"],
+    ["/beheer/catalogus/optiesets/1001", "optieset"],
   ])("%s (%s) answers the Dutch message, and nothing typed", async (url, form) => {
     const res = await post(url, form, {}, owner.cookieHeader);
     expectRefusedWithout(res, NO_SCRIPT_STAFF_MESSAGE);

@@ -36,6 +36,8 @@ export default [
     route("catalogus/producten/:id", "routes/beheer.catalogus.product.tsx", {
       id: "beheer-catalogus-product",
     }),
+    route("catalogus/optiesets", "routes/beheer.catalogus.optiesets.tsx"),
+    route("catalogus/optiesets/:id", "routes/beheer.catalogus.optieset.tsx"),
     // The four kinds of request share one list and one detail module; the address says which kind.
     route("offertes", "routes/beheer.aanvragen.tsx", { id: "beheer-offertes" }),
     route("offertes/:number", "routes/beheer.aanvraag.tsx", { id: "beheer-offerte" }),

@@ -39,6 +39,9 @@ const addresses = [
   "/beheer/montage?dag=gisteren&monteur=abc",
   `/beheer/montage/RW-2026-${huge}`,
   `/beheer/montage/${"x".repeat(300)}`,
+  `/beheer/catalogus/optiesets/${huge}`,
+  "/beheer/catalogus/optiesets/abc",
+  "/beheer/catalogus/optiesets/-1",
 ];
 
 describe("back-office pages with hostile addresses", () => {

@@ -65,6 +65,11 @@ export function CartItemRow({
           ))}
         </dl>
         <ColourNotices item={item} busy={busy} error={colourError} onSwitch={onColour} />
+        {item.notices?.map((notice) => (
+          <p key={notice} className="cart-row__notice" role="status">
+            <Icon name="info" size={18} /> {notice}
+          </p>
+        ))}
         {item.room && (
           <RoomForm
             item={item}

@@ -62,6 +62,12 @@ export const cartItemSchema = z.object({
     .describe(
       "Productregels met een kleur die nu niet leverbaar is: de melding en de kleur die er het meest op lijkt",
     ),
+  notices: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "Productregels: waarom een keuze is teruggezet ('Motor: deze keuze bestaat niet meer, kies opnieuw.')",
+    ),
   entity_id: z.number().int(),
   conf_id: z.number().int(),
   cat_name: z.string(),

@@ -53,6 +53,8 @@ export interface PricedLine {
   price_lines?: PriceLine[];
   /** Colours the row holds that are not available now. */
   colour_notices?: CartColourNotice[];
+  /** Why a stored choice was reset (a value the owner retired): shown on the row. */
+  notices?: string[];
 }
 
 export interface CartInput {
@@ -133,6 +135,7 @@ export function computeCart(input: CartInput): Cart {
       ...(line.room ? { room: line.room } : {}),
       ...(line.price_lines ? { price_lines: line.price_lines } : {}),
       ...(line.colour_notices ? { colour_notices: line.colour_notices } : {}),
+      ...(line.notices?.length ? { notices: line.notices } : {}),
       entity_id: line.entity_id,
       conf_id: line.conf_id,
       cat_name: line.cat_name,

@@ -90,6 +90,8 @@ export interface CartItem {
   price_lines?: PriceLine[];
   /** Product rows that hold a colour not available now; absent otherwise. */
   colour_notices?: CartColourNotice[];
+  /** Product rows: why a stored choice was reset (a value no longer offered), in Dutch; absent when none. */
+  notices?: string[];
   entity_id: number;
   conf_id: number;
   cat_name: string;

@@ -92,6 +92,11 @@ export function hiddenResetReason(name: string): string {
   return `${name} is niet meer beschikbaar bij deze keuze.`;
 }
 
+/** The reset reason for a chosen value the owner no longer offers (retired in the catalogue). */
+export function retiredResetReason(name: string): string {
+  return `${name}: deze keuze bestaat niet meer, kies opnieuw.`;
+}
+
 /** A size within the option's range but beyond the price table. */
 export function beyondTableMessage(name: string, largest: number, unit: LengthUnit): string {
   return `${name}: voor deze maat hebben we geen prijs, kies maximaal ${formatNumber(largest)} ${unit}.`;
@@ -116,6 +121,7 @@ export const optionMessages = {
   unknownOption: unknownOptionMessage,
   invalidValues: invalidValuesMessage,
   hiddenReset: hiddenResetReason,
+  retiredReset: retiredResetReason,
   beyondTable: beyondTableMessage,
   noPrice: noPriceMessage,
 } as const;

@@ -3,7 +3,13 @@ import type { ConfigReset } from "./api.ts";
 import { availabilityResetReason } from "./availability.ts";
 import { configurationIndex, valueIndex } from "./compiled.ts";
 import { DEFAULT_PRICE_GROUP, lookupTable } from "./matrix.ts";
-import { hiddenResetReason, minimumMessage, rangeMessage, requiredMessage } from "./messages.ts";
+import {
+  hiddenResetReason,
+  minimumMessage,
+  rangeMessage,
+  requiredMessage,
+  retiredResetReason,
+} from "./messages.ts";
 import type { Condition, ConfigurationDef, ConfValue, ConfValues, OptionDef, Rule } from "./types.ts";
 import { coerceValue, defaultValueOf, isChoiceType, isNumberType, isRecord, unitOf } from "./values.ts";
 
@@ -166,11 +172,13 @@ export function evaluate(
 
   const coercionErrors = new Map<number, string>();
   const chosen = new Map<number, ConfValue>();
+  const retired = new Set<number>();
   for (const option of holding) {
     const key = String(option.id);
     const coerced = coerceValue(option, Object.hasOwn(source, key) ? source[key] : null);
     chosen.set(option.id, coerced.value);
     if (coerced.error !== undefined) coercionErrors.set(option.id, coerced.error);
+    if (coerced.retired) retired.add(option.id);
   }
 
   const current = new Map(chosen);
@@ -215,6 +223,11 @@ export function evaluate(
 
   const resets: ConfigReset[] = [];
   for (const option of holding) {
+    // A retired value counts as empty (the default takes its place), and the visitor is told why.
+    if (retired.has(option.id) && state.visible.has(option.id)) {
+      resets.push({ option_id: option.id, name: option.name, reason: retiredResetReason(option.name) });
+      continue;
+    }
     const before = chosen.get(option.id) ?? null;
     const reason = reasons.get(option.id);
     if (before !== null && reason !== undefined && !sameValue(before, current.get(option.id))) {

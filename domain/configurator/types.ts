@@ -136,6 +136,11 @@ export interface OptionDef {
   room?: boolean;
   /** 'input' options: the example shown in the empty field. */
   placeholder?: string;
+  /**
+   * Values the owner retired (`OptionValueDef.retired`), set by the in-memory catalogue, which leaves them out of
+   * `values`: a cart row or saved design that still holds one is reset to a live value with a Dutch reason.
+   */
+  retired_values?: { id: number; name: string }[];
 }
 
 export interface GroupDef {

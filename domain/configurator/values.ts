@@ -80,6 +80,8 @@ export function isRecord(raw: unknown): raw is Record<string, unknown> {
 export interface Coerced {
   value: ConfValue;
   error?: string;
+  /** The value was one the owner retired: it counts as empty, and the evaluation resets it with a reason. */
+  retired?: true;
 }
 
 function coerceProducts(option: OptionDef, raw: unknown): Coerced {
@@ -139,6 +141,8 @@ export function coerceValue(option: OptionDef, raw: unknown): Coerced {
   }
   if (isChoiceType(option.type)) {
     const id = toId(raw);
+    if (id !== null && !valueIndex(option).has(id) && option.retired_values?.some((v) => v.id === id))
+      return { value: null, retired: true };
     if (id === null || !valueIndex(option).has(id)) {
       return { value: null, error: unknownValueMessage(option.name) };
     }
@@ -193,7 +197,8 @@ export function normalizeValues(
     }
     if (option.type === "warning") continue;
     const coerced = coerceValue(option, raw[key]);
-    values.push([key, coerced.value]);
+    // A retired value's id is kept: the evaluation resets it with its reason (rules.ts).
+    values.push([key, coerced.retired ? toId(raw[key]) : coerced.value]);
     if (coerced.error !== undefined) errors.push([key, coerced.error]);
   }
   // fromEntries defines own properties, so a key like "__proto__" stays a plain key.

@@ -771,6 +771,8 @@ export class CartService {
       // Worked out with the price, from the same evaluation, so the lines always add up to this row's price.
       price_lines: priceLines(def, evaluation) ?? undefined,
       ...(resolved.unavailable.length > 0 ? { colour_notices: resolved.unavailable.map(colourNotice) } : {}),
+      // A value the owner retired since the row was added: the row keeps a price with the default, and says so.
+      ...(evaluation.resets.length > 0 ? { notices: evaluation.resets.map((r) => r.reason) } : {}),
     };
   }
 

@@ -137,6 +137,14 @@ export class CatalogEditorService {
       const candidate = { ...(input as object) } as Record<string, unknown>;
       if (key === null && kind !== "colours" && kind !== "collections")
         candidate.id = nextId(doc, kind as "products");
+      // A new option set's configuration answers under its own number (a copy arrives with its source's).
+      if (
+        key === null &&
+        kind === "optionSets" &&
+        typeof candidate.definition === "object" &&
+        candidate.definition
+      )
+        candidate.definition = { ...(candidate.definition as object), conf_id: candidate.id };
       const parsed = itemSchemas[kind].safeParse(candidate);
       if (!parsed.success)
         throw new ClientError(

@@ -16,6 +16,7 @@ import {
 } from "../../domain/catalog.ts";
 import { availabilityReason } from "../../domain/colour-availability.ts";
 import { applyColourAvailability } from "../../domain/configurator/availability.ts";
+import { withoutRetired } from "../../domain/configurator/retired.ts";
 import type { ConfigurationDef, OptionDef } from "../../domain/configurator/types.ts";
 import { applyPercent } from "../../domain/money.ts";
 import { PHOTO_CARD_WIDTH, photoJpegUrl } from "../../domain/photos.ts";
@@ -433,7 +434,7 @@ function configurationsFrom({ configurationRows, matrixRows, accessoryRows }: Ro
       ...row.definition,
       groups: row.definition.groups.map((g) => ({
         ...g,
-        options: g.options.map((o) => asRoomLabel(withCurrentAccessories(o))),
+        options: g.options.map((o) => asRoomLabel(withCurrentAccessories(withoutRetired(o)))),
       })),
       matrices,
     });
