@@ -246,7 +246,7 @@ describe("prices", () => {
       "200;30,00;40,00",
     ]);
     const read = pricesFromCsv(csv.replace("30,00", "31,50"), d, 3);
-    expect(read.ok && (read.items[0]?.item as { matrices: unknown }).matrices).toEqual({
+    expect(read.ok && (read.items[0]?.item as { matrices: unknown } | undefined)?.matrices).toEqual({
       A: {
         widths: [50, 100],
         heights: [100, 200],
