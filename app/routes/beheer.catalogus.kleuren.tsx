@@ -46,8 +46,8 @@ export default function Kleuren({ loaderData }: Route.ComponentProps) {
           : "Je ziet de gepubliceerde catalogus. Een wijziging komt eerst in een concept."}
       </p>
       <ColourFilters collections={collections} filter={filter} />
-      <ColourList collections={collections} colours={colours} canEdit={canEdit} />
       <CsvImportExport canEdit={canEdit} optionSets={optionSets} />
+      <ColourList collections={collections} colours={colours} canEdit={canEdit} />
     </>
   );
 }

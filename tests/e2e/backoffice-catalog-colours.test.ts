@@ -93,17 +93,20 @@ describe("catalogue colours", () => {
         "/beheer/catalogus/categorieen",
         "/beheer/catalogus/accessoires",
         `/beheer/catalogus/collecties/${COLLECTION}`,
+        "/beheer/catalogus/accessoires/nieuw",
       ]) {
-        await owner.goto(`${baseUrl}${path}`);
+        const res = await owner.goto(`${baseUrl}${path}`);
+        expect(res?.status(), path).toBe(200);
         await expectCleanPage(owner);
       }
       await owner.setViewportSize({ width: 375, height: 800 });
       for (const path of [
         "/beheer/catalogus/kleuren",
         `/beheer/catalogus/kleuren/${CODE}`,
-        "/beheer/catalogus/categorieen/1",
+        "/beheer/catalogus/categorieen/102",
       ]) {
-        await owner.goto(`${baseUrl}${path}`);
+        const res = await owner.goto(`${baseUrl}${path}`);
+        expect(res?.status(), path).toBe(200);
         await expectCleanPage(owner);
       }
     } finally {

@@ -19,6 +19,7 @@ interface Props {
   collections: { slug: string; name: string }[];
   products: { id: number; name: string; collections: string[] }[];
   offered: number[] | null;
+  nextPositions: Record<string, number>;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -30,6 +31,7 @@ export function ColourForm({
   collections,
   products,
   offered,
+  nextPositions,
 }: Props) {
   const colour = state?.item ?? null;
   const { save, busy, errors, saved } = useItemSave(
@@ -143,7 +145,12 @@ export function ColourForm({
               </select>
             )}
           </Field>
-          <Field id="colour-position" label="Volgorde in de collectie" error={errors.position}>
+          <Field
+            key={colour ? "position" : collection}
+            id="colour-position"
+            label="Volgorde in de collectie"
+            error={errors.position}
+          >
             {(aria) => (
               <input
                 {...aria}
@@ -151,7 +158,7 @@ export function ColourForm({
                 type="number"
                 min={0}
                 step={1}
-                defaultValue={colour?.position ?? 0}
+                defaultValue={colour?.position ?? nextPositions[collection] ?? 0}
               />
             )}
           </Field>

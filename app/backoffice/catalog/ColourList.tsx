@@ -95,12 +95,10 @@ export function ColourList({
             {k.type} · {k.tagGroup}
           </p>
           <TableWrap label={`Kleuren van ${k.name}`}>
-            <table className="beheer-table beheer-table--stack beheer-colours">
+            <table className="beheer-table beheer-colours">
               <thead>
                 <tr>
                   <th scope="col">Kleur</th>
-                  <th scope="col">Naam</th>
-                  <th scope="col">Code</th>
                   <th scope="col">Beschikbaarheid</th>
                 </tr>
               </thead>
@@ -109,15 +107,19 @@ export function ColourList({
                   .filter((c) => c.collection === k.slug)
                   .map((c) => (
                     <tr key={c.code}>
-                      <td data-label="Kleur">
-                        <span className="beheer-swatch" style={{ background: c.hex }} aria-hidden="true" />
-                        <span className="beheer-nowrap">{c.hex}</span>
+                      <td>
+                        <span className="beheer-colour">
+                          <span className="beheer-swatch" style={{ background: c.hex }} aria-hidden="true" />
+                          <span>
+                            <Link to={`/beheer/catalogus/kleuren/${c.code}`}>{c.name}</Link>
+                            <span className="beheer-hint">
+                              {" "}
+                              {c.code} · {c.hex}
+                            </span>
+                          </span>
+                        </span>
                       </td>
-                      <td data-label="Naam">
-                        <Link to={`/beheer/catalogus/kleuren/${c.code}`}>{c.name}</Link>
-                      </td>
-                      <td data-label="Code">{c.code}</td>
-                      <td data-label="Beschikbaarheid">
+                      <td>
                         <Badge tone={tones[c.availability]}>{availabilityText(c)}</Badge>
                       </td>
                     </tr>

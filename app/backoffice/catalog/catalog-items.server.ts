@@ -54,6 +54,13 @@ export async function loadColourPage(request: Request, context: AppLoadContext, 
       .sort((a, b) => a.position - b.position)
       .map((k) => ({ slug: k.slug, name: k.name })),
     products: document.products.map((p) => ({ id: p.id, name: p.name, collections: p.collections })),
+    /** Per collection, the place after its last colour (a new colour's default). */
+    nextPositions: Object.fromEntries(
+      document.collections.map((k) => [
+        k.slug,
+        Math.max(-1, ...document.colours.filter((c) => c.collection === k.slug).map((c) => c.position)) + 1,
+      ]),
+    ),
     /** For a new colour: none yet; the form offers it in every product of its collection by default. */
     offered: state ? colourOffer(document, state.item.code).offered : null,
   };
