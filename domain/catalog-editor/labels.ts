@@ -1,5 +1,5 @@
-// Dutch names the back office and the CSV files use for the catalogue's coded values (a colour's structure and
-// availability), and the accessory icons the storefront can draw.
+// Dutch names the back office and the CSV files use for the catalogue's coded values: a colour's structure and
+// availability.
 import type { ColourAvailability, DocColour } from "./document.ts";
 
 export const textureLabels: Record<DocColour["texture"], string> = {
@@ -30,6 +30,3 @@ export function codeOfLabel<T extends string>(labels: Record<T, string>, text: s
     if (norm(code) === wanted || norm(label) === wanted) return code;
   return null;
 }
-
-/** The icons an accessory may have: the ones art/ draws (served under /media/accessoire/{icon}.svg). */
-export { accessoryIcons } from "../../catalog/configurations/accessories.ts";

@@ -1,6 +1,5 @@
 // The form of one accessory: name, SKU, description, price in euros (sent as cents) and the icon art/ draws for it.
 import type { DocAccessory } from "../../../domain/catalog-editor/document";
-import { accessoryIcons } from "../../../domain/catalog-editor/labels";
 import { eurosText, parseEuros } from "../../../domain/shop-settings/amounts";
 import { NoScriptFields } from "../../no-script";
 import { amountMessage, Field } from "../shop-settings/fields";
@@ -11,9 +10,12 @@ const iconLabel = (icon: string) => (icon.charAt(0).toUpperCase() + icon.slice(1
 export function AccessoryForm({
   canEdit,
   state,
+  icons,
 }: {
   canEdit: boolean;
   state: { item: DocAccessory; revision: string } | null;
+  /** The icons art/ draws. */
+  icons: string[];
 }) {
   const accessory = state?.item ?? null;
   const { save, busy, errors, setErrors, saved } = useItemSave(
@@ -69,8 +71,8 @@ export function AccessoryForm({
           </Field>
           <Field id="accessory-icon" label="Pictogram" error={errors.icon}>
             {(aria) => (
-              <select {...aria} name="icon" defaultValue={accessory?.icon ?? accessoryIcons[0]}>
-                {accessoryIcons.map((icon) => (
+              <select {...aria} name="icon" defaultValue={accessory?.icon ?? icons[0]}>
+                {icons.map((icon) => (
                   <option key={icon} value={icon}>
                     {iconLabel(icon)}
                   </option>

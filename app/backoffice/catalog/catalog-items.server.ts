@@ -1,6 +1,7 @@
 // Loaders of the catalogue editor's pages for colours, collections, categories and accessories: every member of
 // staff reads the draft (the live catalogue when there is none); only the owner gets the forms' save buttons.
 import type { AppLoadContext } from "react-router";
+import { accessoryIcons } from "../../../catalog/configurations/accessories";
 import { colourOffer } from "../../../domain/catalog-editor/colour-values";
 import type { DocColour, ItemKind, ItemOf } from "../../../domain/catalog-editor/document";
 import { mayUse } from "../../../domain/staff";
@@ -103,5 +104,6 @@ export async function loadAccessoriesPage(request: Request, context: AppLoadCont
 
 export async function loadAccessoryPage(request: Request, context: AppLoadContext, id: string) {
   const { canEdit } = await draftFor(request, context);
-  return { canEdit, state: await itemFor(context, "accessories", id) };
+  // The icons art/ draws, served under /media/accessoire/{icon}.svg.
+  return { canEdit, state: await itemFor(context, "accessories", id), icons: [...accessoryIcons] };
 }
