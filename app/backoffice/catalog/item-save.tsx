@@ -2,7 +2,7 @@
 // form was loaded with. A refusal keeps everything typed (the inputs are the form's own) and shows the server's
 // Dutch messages: beside the fields by their path, a 409 (someone saved first) above the save button.
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { type ItemKind, type ItemOf, keyOf } from "../../../domain/catalog-editor/document";
 import { useBeheerAction } from "../api";
 import { ErrorList } from "../shop-settings/fields";
@@ -22,7 +22,9 @@ export function useItemSave<K extends ItemKind>(
   const { run, busy, errors, setErrors } = useBeheerAction<Saved<K>>();
   const navigate = useNavigate();
   const [revision, setRevision] = useState(state?.revision ?? null);
-  const [saved, setSaved] = useState<string | null>(null);
+  // A new item's page opens after its first save with that save's message.
+  const arrivedSaved = (useLocation().state as { saved?: boolean } | null)?.saved === true;
+  const [saved, setSaved] = useState<string | null>(arrivedSaved ? SAVED_MESSAGE : null);
   const key = state ? keyOf(kind, state.item) : null;
   async function save(item: Record<string, unknown>, extra: Record<string, unknown> = {}) {
     setSaved(null);
