@@ -31,14 +31,18 @@ async function expectCleanPage(page: Page) {
 }
 
 /** A call to the staff API from the page, with its session cookie and CSRF token, as the back office makes it. */
-async function staffApi(page: Page, method: "GET" | "POST" | "PUT", path: string, body?: unknown) {
+async function staffApi(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
   return page.evaluate(
     async ([verb, url, data]) => {
       const session = await (await fetch("/api/beheer/session")).json();
       const res = await fetch(url, {
         method: verb,
-        headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
-        ...(verb === "GET" ? {} : { body: JSON.stringify(data ?? {}) }),
+        ...(verb === "GET" || verb === "DELETE"
+          ? { headers: { "x-csrf-token": session.csrfToken } }
+          : {
+              headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
+              body: JSON.stringify(data ?? {}),
+            }),
       });
       return { status: res.status, json: await res.json() };
     },
@@ -109,6 +113,17 @@ describe("catalogue colours", () => {
         expect(res?.status(), path).toBe(200);
         await expectCleanPage(owner);
       }
+
+      // 'Omhoog' swaps a category with the one above it (in the draft, thrown away after).
+      await owner.goto(`${baseUrl}/beheer/catalogus/categorieen`, { waitUntil: "networkidle" });
+      const names = () =>
+        owner.locator(".beheer-tree ul").first().locator(":scope > li > div > a").allTextContents();
+      const before = await names();
+      await owner.getByRole("button", { name: `${before[2]} omhoog` }).click();
+      await expect
+        .poll(names, { timeout: 15_000 })
+        .toEqual([before[0], before[2], before[1], ...before.slice(3)]);
+      expect((await staffApi(owner, "DELETE", "/catalog/draft")).status).toBe(200);
     } finally {
       // Out of the collection again, so the other browser tests meet the catalogue as seeded.
       const current = await staffApi(owner, "GET", `/catalog/items/colours/${CODE}`);

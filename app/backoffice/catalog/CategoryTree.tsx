@@ -18,14 +18,22 @@ export function CategoryTree({ categories, canEdit }: { categories: DocCategory[
       .filter((c) => c.parent === parent || (parent === null && !categories.some((p) => p.slug === c.parent)))
       .sort(byPosition);
 
-  async function swap(a: DocCategory, b: DocCategory) {
+  /** Moves `list[i]` to `list[j]`'s place: the two swap positions; siblings sharing one position are numbered first. */
+  async function move(list: DocCategory[], i: number, j: number) {
     setBusy(true);
     setErrors({});
-    const [pa, pb] = a.position === b.position ? [b.position + 1, a.position] : [b.position, a.position];
-    for (const [category, position] of [
-      [a, pa],
-      [b, pb],
-    ] as const) {
+    const order = [...list];
+    [order[i], order[j]] = [order[j] as DocCategory, order[i] as DocCategory];
+    const distinct = new Set(list.map((c) => c.position)).size === list.length;
+    const base = Math.min(...list.map((c) => c.position));
+    const positions = distinct
+      ? new Map([
+          [list[i] as DocCategory, (list[j] as DocCategory).position],
+          [list[j] as DocCategory, (list[i] as DocCategory).position],
+        ])
+      : new Map(order.map((c, n) => [c, base + n]));
+    for (const [category, position] of positions) {
+      if (category.position === position) continue;
       const path = `catalog/items/categories/${category.id}`;
       const current = await callBeheer<{ item: DocCategory; revision: string }>("GET", path, csrfToken);
       const result = current.ok
@@ -59,7 +67,7 @@ export function CategoryTree({ categories, canEdit }: { categories: DocCategory[
                     type="button"
                     className="beheer-button beheer-button--quiet"
                     disabled={busy || i === 0}
-                    onClick={() => swap(c, list[i - 1] as DocCategory)}
+                    onClick={() => move(list, i, i - 1)}
                     aria-label={`${c.name} omhoog`}
                   >
                     Omhoog
@@ -68,7 +76,7 @@ export function CategoryTree({ categories, canEdit }: { categories: DocCategory[
                     type="button"
                     className="beheer-button beheer-button--quiet"
                     disabled={busy || i === list.length - 1}
-                    onClick={() => swap(c, list[i + 1] as DocCategory)}
+                    onClick={() => move(list, i, i + 1)}
                     aria-label={`${c.name} omlaag`}
                   >
                     Omlaag
