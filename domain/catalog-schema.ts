@@ -23,6 +23,11 @@ export const categorySchema = z.object({
   usps: z.array(z.string()),
   no_mount: z.boolean(),
   image: z.string(),
+  filters: z
+    .array(z.string())
+    .nullable()
+    .optional()
+    .describe("De filters die de categoriepagina toont; null: elk filter dat de lijst kleiner maakt"),
 });
 
 export const productVariantSchema = z.object({

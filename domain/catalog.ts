@@ -199,6 +199,8 @@ export interface Category {
   usps: string[];
   no_mount: boolean;
   image: string;
+  /** The filters its page shows (catalog-filters.ts keys), as the owner chose them; absent or null: every one that narrows the list. */
+  filters?: string[] | null;
 }
 
 /** At most this many USPs are shown on a card (spec section 9). */

@@ -92,6 +92,8 @@ export function productListOf(
   snapshot: CatalogSnapshot,
   cards: ProductCard[],
   params: URLSearchParams,
+  /** The category's own choice of filters (null: every filter that narrows the list). */
+  shown: readonly string[] | null = null,
 ): ProductList {
   const facts = factsByProduct(snapshot);
   const factsOfCard = (card: ProductCard) => facts.get(card.entity_id) as ProductFacts;
@@ -101,7 +103,7 @@ export function productListOf(
   return {
     products: sortCards(applyFilters(listed, factsOfCard, query.selection), query.sort),
     total: listed.length,
-    facets: facetsOf(allFacts, query.selection),
+    facets: facetsOf(allFacts, query.selection).filter((f) => shown === null || shown.includes(f.key)),
     query,
     queryString: listQueryString(query),
     selected: selectedCount(query.selection),

@@ -1,14 +1,19 @@
 // /beheer/catalogus/optiesets: the draft's option sets (configurations), with the products that use each; the
 // owner opens one to edit it or starts a new one as a copy.
 import { Link } from "react-router";
+import { CatalogTabs } from "../backoffice/catalog/CatalogTabs";
 import { NewOptionSetForm } from "../backoffice/catalog/option-sets/NewOptionSetForm";
 import { loadOptionSetsPage } from "../backoffice/catalog/option-sets/option-sets-pages.server";
 import { TableWrap } from "../backoffice/TableWrap";
 import { noScriptAction } from "../no-script";
+import catalogStylesheet from "../styles/catalogus.css?url";
 import optionSetsStylesheet from "../styles/option-sets.css?url";
 import type { Route } from "./+types/beheer.catalogus.optiesets";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: optionSetsStylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: catalogStylesheet },
+  { rel: "stylesheet", href: optionSetsStylesheet },
+];
 
 export function meta() {
   return [{ title: "Optiesets | Catalogus | Beheer | Raamwerk" }];
@@ -28,6 +33,7 @@ export default function OptionSets({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Optiesets</h1>
+      <CatalogTabs />
       <p className="beheer-hint">
         Een optieset bevat de stappen, opties, waarden en regels van de configurator. Meerdere producten
         kunnen één optieset delen: een wijziging geldt dan voor allemaal.

@@ -3,6 +3,7 @@
 // ?voorbeeld=uit (the storefront's preview banner) clears the preview cookie and comes back here.
 
 import { CatalogTabs } from "../backoffice/catalog/CatalogTabs";
+import { CsvImportExport } from "../backoffice/catalog/CsvImportExport";
 import { loadCatalogOverview } from "../backoffice/catalog/catalog-pages.server";
 import { DraftPanel } from "../backoffice/catalog/DraftPanel";
 import { ExportImport } from "../backoffice/catalog/ExportImport";
@@ -38,6 +39,7 @@ export default function Catalogus({ loaderData }: Route.ComponentProps) {
       <DraftPanel draft={loaderData} />
       <VersionsList versions={versions} mayEdit={mayEdit} />
       <ExportImport families={families} mayEdit={mayEdit} />
+      <CsvImportExport canEdit={mayEdit} optionSets={loaderData.optionSets} initialKind="producten" />
     </>
   );
 }

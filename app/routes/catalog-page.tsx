@@ -62,7 +62,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (category) {
     const subcategories = subcategoriesOf(catalog.snapshot, category.slug);
     const { searchParams } = new URL(request.url);
-    const list = productListOf(catalog.snapshot, catalog.cards(category.slug), searchParams);
+    const list = productListOf(
+      catalog.snapshot,
+      catalog.cards(category.slug),
+      searchParams,
+      category.filters ?? null,
+    );
     return { kind: "category" as const, category, subcategories, ...list };
   }
   const product = catalog.product(params.slug);

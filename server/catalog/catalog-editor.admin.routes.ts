@@ -4,6 +4,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { checkDocument } from "../../domain/catalog-editor/check.ts";
+import {
+  coloursFromCsv,
+  coloursToCsv,
+  csvKinds,
+  pricesFromCsv,
+  pricesToCsv,
+  productsFromCsv,
+  productsToCsv,
+} from "../../domain/catalog-editor/csv.ts";
 import { type ItemKind, itemKinds } from "../../domain/catalog-editor/document.ts";
 import { documentSchema, fieldErrors } from "../../domain/catalog-editor/item-schemas.ts";
 import { staffOf } from "../backoffice/staff/staff-access.ts";
@@ -410,6 +419,107 @@ export async function catalogEditorRoutes(app: FastifyInstance): Promise<void> {
         })),
       );
       return catalogEditor.importItems(items, staffOf(request).staff);
+    },
+  );
+
+  const csvQuery = z.object({
+    soort: z.enum(csvKinds, { error: "Kies kleuren, producten of prijzen." }),
+    optieset: z.coerce
+      .number({ error: "Kies een optieset." })
+      .int({ error: "Kies een optieset." })
+      .positive({ error: "Kies een optieset." })
+      .optional(),
+  });
+  const needsSet = (soort: string, optieset: number | undefined): number | undefined => {
+    if (soort === "prijzen" && optieset === undefined)
+      throw new ClientError(400, { optieset: "Kies de optieset waarvan je de prijzen wilt." });
+    return optieset;
+  };
+
+  r.get(
+    "/catalog/export.csv",
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "Kleuren, producten (de platte velden) of de prijstabellen van één optieset uit het concept als CSV-bestand (;-gescheiden)",
+        operationId: "exportCatalogCsv",
+        ...staffSession,
+        querystring: csvQuery,
+        response: {
+          ...errorResponses(400, 401, 403, 404),
+          200: { description: "Het CSV-bestand", content: { "text/csv": { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { soort } = request.query;
+      const setId = needsSet(soort, request.query.optieset);
+      const { document } = await catalogEditor.draft();
+      const csv =
+        soort === "kleuren"
+          ? coloursToCsv(document)
+          : soort === "producten"
+            ? productsToCsv(document)
+            : pricesToCsv(document, setId as number);
+      if (csv === null) throw new ClientError(404, { optieset: "Deze optieset bestaat niet." });
+      const name = soort === "prijzen" ? `prijzen-optieset-${setId}` : soort;
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${name}.csv"`)
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  r.post(
+    "/catalog/import-csv",
+    {
+      config: edit,
+      bodyLimit: 5 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          "Een CSV-bestand (kleuren, producten of prijzen) in het concept inlezen; bij één foute regel verandert er niets en noemt het antwoord elke foute rij en kolom",
+        operationId: "importCatalogCsv",
+        ...staffSession,
+        body: z.object({
+          soort: csvQuery.shape.soort,
+          optieset: z.number().int().positive().optional(),
+          csv: z
+            .string({ error: "Kies een bestand." })
+            .min(1, { error: "Het bestand is leeg." })
+            .max(5 * 1024 * 1024, { error: "Het bestand is groter dan 5 MB." }),
+        }),
+        response: {
+          ...errorResponses(400, 401, 403),
+          200: ok("Ingelezen", z.object({ imported: z.number().int() })),
+        },
+      },
+    },
+    async (request) => {
+      const { soort, csv } = request.body;
+      const setId = needsSet(soort, request.body.optieset);
+      const { document } = await catalogEditor.draft();
+      const read =
+        soort === "kleuren"
+          ? coloursFromCsv(csv, document)
+          : soort === "producten"
+            ? productsFromCsv(csv, document)
+            : pricesFromCsv(csv, document, setId as number);
+      if (!read.ok)
+        throw new ClientError(
+          400,
+          Object.fromEntries(
+            read.problems
+              .slice(0, 200)
+              .map((p, i) => [
+                `rij ${p.row}${p.column ? ` ${p.column}` : ""}${i > 0 ? ` #${i}` : ""}`,
+                p.message,
+              ]),
+          ),
+        );
+      return catalogEditor.importItems(read.items, staffOf(request).staff);
     },
   );
 }

@@ -203,6 +203,7 @@ function categoriesFrom({ categoryRows }: Rows) {
     usps: c.usps,
     no_mount: c.noMount,
     image: `/media/category/${c.slug}.svg`,
+    filters: c.filters ?? null,
   }));
   return { categories, categoryBySlug: new Map(categories.map((c) => [c.slug, c])) };
 }
@@ -373,12 +374,22 @@ function productsFrom(
       return detail;
     });
 
+  // A product is listed in its own category and in its further ones (extra_category_ids), each also in the parent's list.
+  const slugOfId = new Map(categories.map((c) => [c.id, c.slug]));
+  const listedIn = new Map(
+    productRows.map((p) => [p.id, (p.extraCategoryIds ?? []).flatMap((id) => slugOfId.get(id) ?? [])]),
+  );
   const cardsByCategory = new Map<string, ProductCard[]>();
   for (const c of categories) {
     const slugs = new Set([c.slug, ...categories.filter((s) => s.parent_slug === c.slug).map((s) => s.slug)]);
     cardsByCategory.set(
       c.slug,
-      products.filter((p) => slugs.has(p.category_slug)).map((p) => cardOf.get(p) as ProductCard),
+      products
+        .filter(
+          (p) =>
+            slugs.has(p.category_slug) || (listedIn.get(p.entity_id) ?? []).some((slug) => slugs.has(slug)),
+        )
+        .map((p) => cardOf.get(p) as ProductCard),
     );
   }
   return { products, featured, cardsByCategory };

@@ -111,13 +111,14 @@ describe("the OpenAPI document at /api/docs", () => {
     const missing: string[] = [];
     for (const { path, method, op } of operations) {
       const responses = op.responses as Record<string, OpenAPIV3.ResponseObject>;
-      // JSON, or the one body a call exists to give: a PDF, a mail's HTML, an invoice's UBL.
+      // JSON, or the one body a call exists to give: a PDF, a mail's HTML, an invoice's UBL, a CSV file.
       const content = responses["200"]?.content ?? {};
       const success = (
         content["application/json"] ??
         content["application/pdf"] ??
         content["text/html"] ??
-        content["application/xml"]
+        content["application/xml"] ??
+        content["text/csv"]
       )?.schema;
       if (!success) missing.push(`${method} ${path}: 200`);
       for (const status of ["400", "429", "500"]) {

@@ -127,6 +127,11 @@ export function swaggerOptions(
         },
         { name: "beheer: overzicht", description: "Beheer: de cijfers van het overzicht" },
         {
+          name: "beheer: catalogus",
+          description:
+            "Beheer: de catalogus bewerken in een concept, controleren, publiceren en terugzetten; JSON- en CSV-bestanden (wijzigen alleen de eigenaar)",
+        },
+        {
           name: "beheer: bestellingen",
           description: "Beheer: bestellingen (lijst, export, status, annuleren) en hun terugbetalingen",
         },

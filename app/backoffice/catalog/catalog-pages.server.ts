@@ -34,6 +34,7 @@ export async function loadCatalogOverview(request: Request, context: AppLoadCont
     updatedAt: draft.updatedAt,
     versions: await catalogEditor.publications(),
     families: productFamilies,
+    optionSets: draft.document.optionSets.map((s) => ({ id: s.id, name: s.name })),
   };
 }
 
