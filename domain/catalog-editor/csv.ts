@@ -80,15 +80,21 @@ export function parseCsv(text: string): { row: number; cells: string[] }[] {
   for (let i = 0; i < source.length; i++) {
     const ch = source[i] as string;
     if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') (current += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && source[i + 1] === '"') {
+        current += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else {
         if (ch === "\n") line++;
         current += ch;
       }
-    } else if (ch === '"' && current.trim() === "") (quoted = true), (current = "");
-    else if (ch === ";") cells.push(current.trim()), (current = "");
-    else if (ch === "\r" || ch === "\n") {
+    } else if (ch === '"' && current.trim() === "") {
+      quoted = true;
+      current = "";
+    } else if (ch === ";") {
+      cells.push(current.trim());
+      current = "";
+    } else if (ch === "\r" || ch === "\n") {
       if (ch === "\r" && source[i + 1] === "\n") i++;
       end();
       line++;
