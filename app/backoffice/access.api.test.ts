@@ -14,7 +14,7 @@ const PUBLIC = new Set(["POST /api/beheer/login", "POST /api/beheer/password"]);
  * the accountant's exports and their Peppol transmissions; the catalogue's photo upload).
  */
 const OWNER_ONLY =
-  /^\/api\/beheer\/(staff|prices|vouchers|settings|audit|invoices|exports|peppol-transmissions|catalog\/photos)(\/|$)/;
+  /^\/api\/beheer\/(staff|prices|colours|vouchers|settings|audit|invoices|exports|peppol-transmissions|catalog\/photos)(\/|$)/;
 
 /** The catalogue editor: every member of staff reads it and previews the draft; only the owner changes it. */
 const CATALOG = /^\/api\/beheer\/catalog(\/|$)/;
