@@ -85,3 +85,31 @@ describe("a product without photos", () => {
     expect(other?.thumbnail).toMatch(/^\/media\/product\/.+\.svg$/);
   });
 });
+
+describe("a category's tile and a colour's swatch", () => {
+  it("show the owner's photo instead of the drawing, published through the catalogue editor", async () => {
+    const owner = await staffClient(t, "eigenaar");
+    const snapshot = t.services.catalog.snapshot;
+    const category = snapshot.categories[0];
+    const colour = snapshot.collections[0]?.colours[0];
+    if (!category || !colour) throw new Error("the seed has categories and colours");
+    expect(category.image).toMatch(/\.svg$/);
+    for (const [kind, key] of [
+      ["categories", String(category.id)],
+      ["colours", colour.code],
+    ] as const) {
+      const { item, revision } = (await owner.get(`/api/beheer/catalog/items/${kind}/${key}`)).json();
+      const saved = await owner.put(`/api/beheer/catalog/items/${kind}/${key}`, {
+        item: { ...item, photo: { id: photoId, alt: "Foto van de winkel" } },
+        revision,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect((await owner.post("/api/beheer/catalog/publish")).statusCode).toBe(200);
+    const after = t.services.catalog.snapshot;
+    expect(after.categoryBySlug.get(category.slug)?.image).toBe(`/media/foto/${photoId}-640.jpg`);
+    expect(after.colourByCode.get(colour.code.toLowerCase())?.thumbnail).toBe(
+      `/media/foto/${photoId}-320.jpg`,
+    );
+  });
+});

@@ -191,7 +191,14 @@ function productionFactsFrom({ productRows, linkRows, collectionRows, categoryRo
   );
 }
 
-function categoriesFrom({ categoryRows }: Rows) {
+/** The JPEG of an uploaded photo near `width` pixels, when the photo exists (back office); else undefined. */
+function uploadedPhoto({ photoRows }: Rows, photo: { id: string } | null, width: number): string | undefined {
+  const size = photo ? photoRows.find((r) => r.id === photo.id) : undefined;
+  return size ? photoJpegUrl(size, width) : undefined;
+}
+
+function categoriesFrom(rows: Rows) {
+  const { categoryRows } = rows;
   const categorySlugById = new Map(categoryRows.map((c) => [c.id, c.slug]));
   const categories: Category[] = categoryRows.map((c) => ({
     id: c.id,
@@ -202,13 +209,14 @@ function categoriesFrom({ categoryRows }: Rows) {
     description: c.description,
     usps: c.usps,
     no_mount: c.noMount,
-    image: `/media/category/${c.slug}.svg`,
+    image: uploadedPhoto(rows, c.photo, 640) ?? `/media/category/${c.slug}.svg`,
     filters: c.filters ?? null,
   }));
   return { categories, categoryBySlug: new Map(categories.map((c) => [c.slug, c])) };
 }
 
-function collectionsFrom({ collectionRows, colourRows }: Rows) {
+function collectionsFrom(rows: Rows) {
+  const { collectionRows, colourRows } = rows;
   const colourByCode = new Map<string, Colour & { collection: string }>();
   const collections: ColourCollection[] = collectionRows.map((k) => ({
     slug: k.slug,
@@ -225,7 +233,7 @@ function collectionsFrom({ collectionRows, colourRows }: Rows) {
           hex: c.hex,
           texture: c.texture,
           disable_swatches: c.disableSwatches,
-          thumbnail: swatchImagePath(c.code),
+          thumbnail: uploadedPhoto(rows, c.photo, 320) ?? swatchImagePath(c.code),
           availability: c.availability,
           expected_on: c.expectedOn,
           unavailable_reason: availabilityReason({ availability: c.availability, expected_on: c.expectedOn }),

@@ -7,6 +7,7 @@ import { productFamilies } from "../../../domain/products";
 import { NoScriptFields } from "../../no-script";
 import { Field } from "../shop-settings/fields";
 import { formReader, ReadOnlyNote, SaveBar, useItemSave } from "./item-save";
+import { SinglePhoto } from "./SinglePhoto";
 import { UspRows } from "./UspRows";
 
 interface Props {
@@ -35,6 +36,7 @@ export function CategoryForm({ canEdit, state, categories, nextPosition }: Props
     (id) => `/beheer/catalogus/categorieen/${id}`,
   );
   const [usps, setUsps] = useState<string[]>(category?.usps ?? []);
+  const [photo, setPhoto] = useState(category?.photo ?? null);
   const excluded = category ? ownBranch(category.slug, categories) : new Set<string>();
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,7 +53,7 @@ export function CategoryForm({ canEdit, state, categories, nextPosition }: Props
       noMount: f.checked("noMount"),
       position: f.number("position"),
       filters: filters.length > 0 ? filters : null,
-      photo: category?.photo ?? null,
+      photo,
     });
   }
   return (
@@ -151,7 +153,13 @@ export function CategoryForm({ canEdit, state, categories, nextPosition }: Props
         </fieldset>
         <section className="beheer-photo" aria-labelledby="category-photo-title">
           <h2 id="category-photo-title">Foto van de tegel</h2>
-          <p>{category?.photo ? `Foto ${category.photo.id} (${category.photo.alt})` : "Tekening"}</p>
+          <p>Zonder foto toont de winkel de tekening van de categorie.</p>
+          <SinglePhoto
+            photo={photo}
+            onChange={setPhoto}
+            name={category?.name ?? "de categorie"}
+            errors={errors}
+          />
         </section>
       </fieldset>
       <SaveBar

@@ -11,6 +11,7 @@ import { NoScriptFields } from "../../no-script";
 import { Field } from "../shop-settings/fields";
 import { formReader, ReadOnlyNote, SaveBar, useItemSave } from "./item-save";
 import { OfferedBy } from "./OfferedBy";
+import { SinglePhoto } from "./SinglePhoto";
 
 interface Props {
   canEdit: boolean;
@@ -40,6 +41,7 @@ export function ColourForm({
     (code) => `/beheer/catalogus/kleuren/${code}`,
   );
   const [hex, setHex] = useState(colour?.hex ?? "#d8d2c4");
+  const [photo, setPhoto] = useState(colour?.photo ?? null);
   const [availability, setAvailability] = useState<ColourAvailability>(colour?.availability ?? "leverbaar");
   const [collection, setCollection] = useState(initialCollection || collections[0]?.slug || "");
   const selling = products.filter((p) => p.collections.includes(collection));
@@ -59,7 +61,7 @@ export function ColourForm({
       expectedOn: availability === "tijdelijk_uitverkocht" ? f.textOrNull("expectedOn") : null,
       priceGroup: f.textOrNull("priceGroup"),
       rollWidthCm: f.numberOrNull("rollWidthCm"),
-      photo: colour?.photo ?? null,
+      photo,
     };
     const offeredBy = f.all("offeredBy").map(Number);
     await save(item, { offeredBy: selling.length > 0 ? offeredBy : [] });
@@ -238,7 +240,8 @@ export function ColourForm({
         <OfferedBy products={selling} offered={offered} />
         <section className="beheer-photo" aria-labelledby="colour-photo-title">
           <h2 id="colour-photo-title">Foto van de kleurstaal</h2>
-          <p>{colour?.photo ? `Foto ${colour.photo.id} (${colour.photo.alt})` : "Tekening"}</p>
+          <p>Zonder foto toont de winkel een getekende kleurstaal.</p>
+          <SinglePhoto photo={photo} onChange={setPhoto} name={colour?.name ?? "de kleur"} errors={errors} />
         </section>
       </fieldset>
       <SaveBar
