@@ -137,7 +137,9 @@ describe("a whole refund through the sandbox", () => {
     });
     expect(res.statusCode).toBe(200);
     const requested = res.json();
-    expect(requested).toMatchObject({ refundableCents: 0, requestedCents: total, refundedCents: 0 });
+    // The sandbox's REFUND webhook may land before the answer is read (a loaded machine): requested or refunded.
+    expect(requested.refundableCents).toBe(0);
+    expect(requested.requestedCents + requested.refundedCents).toBe(total);
     expect(requested.refunds).toHaveLength(1);
     expect(requested.refunds[0]).toMatchObject({
       kind: "refund",
