@@ -64,8 +64,10 @@ describe("changing an order through the link in the mail", () => {
 
     await page.getByRole("button", { name: "Bevestig de wijziging" }).click();
     await page.waitForURL(/klaar=gewijzigd/);
-    const done = (await page.getByRole("status").first().textContent()) ?? "";
-    expect(done).toMatch(/Je wijziging is verwerkt\. .* We maken € [\d.,]+ aan je over\./);
+    // The address moves before the page's new data is shown: wait for the result, not the confirm step.
+    await expect
+      .poll(async () => (await page.getByRole("status").first().textContent()) ?? "", { timeout: 15_000 })
+      .toMatch(/Je wijziging is verwerkt\. .* We maken € [\d.,]+ aan je over\./);
     await expect(page.getByText("Breedte: 60 cm").count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
   });
