@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
 import { withCatalogueDraft } from "../helpers/catalogue-lock.ts";
-import { loginAsStaff } from "../helpers/staff-browser.ts";
+import { loginAsStaff, staffApi } from "../helpers/staff-browser.ts";
 import { allOptions, openConfiguratorAt } from "./configurator-steps.ts";
 
 const baseUrl = inject("baseUrl");
@@ -29,26 +29,6 @@ afterAll(async () => {
 async function expectCleanPage(page: Page) {
   await expectNoAxeViolations(page);
   expect(await hasHorizontalScroll(page), page.url()).toBe(false);
-}
-
-/** A call to the staff API from the page, with its session cookie and CSRF token, as the back office makes it. */
-async function staffApi(page: Page, method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, url, data]) => {
-      const session = await (await fetch("/api/beheer/session")).json();
-      const res = await fetch(url, {
-        method: verb,
-        ...(verb === "GET" || verb === "DELETE"
-          ? { headers: { "x-csrf-token": session.csrfToken } }
-          : {
-              headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
-              body: JSON.stringify(data ?? {}),
-            }),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [method, `/api/beheer${path}`, body] as const,
-  );
 }
 
 describe("catalogue colours", () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { catalogue } from "../../catalog/catalogue.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
 import { withCatalogueDraft } from "../helpers/catalogue-lock.ts";
-import { loginAsStaff } from "../helpers/staff-browser.ts";
+import { loginAsStaff, staffApi } from "../helpers/staff-browser.ts";
 
 const baseUrl = inject("baseUrl");
 const socket = inject("beheerSocket");
@@ -34,22 +34,6 @@ afterAll(async () => {
 async function expectCleanPage(page: Page) {
   await expectNoAxeViolations(page);
   expect(await hasHorizontalScroll(page), page.url()).toBe(false);
-}
-
-/** A call to the staff API from the page, with its session cookie and CSRF token, as the back office makes it. */
-async function staffApi(page: Page, method: "GET" | "POST" | "PUT", path: string, body?: unknown) {
-  return page.evaluate(
-    async ([verb, url, data]) => {
-      const session = await (await fetch("/api/beheer/session")).json();
-      const res = await fetch(url, {
-        method: verb,
-        headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
-        ...(verb === "GET" ? {} : { body: JSON.stringify(data ?? {}) }),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [method, `/api/beheer${path}`, body] as const,
-  );
 }
 
 async function ok<T>(response: {

@@ -9,7 +9,7 @@ import { catalogue } from "../../catalog/catalogue.ts";
 import { formatPrice } from "../../domain/money.ts";
 import { expectNoAxeViolations, hasHorizontalScroll, launchBrowser, newPage } from "../helpers/browser.ts";
 import { withCatalogueDraft } from "../helpers/catalogue-lock.ts";
-import { loginAsStaff } from "../helpers/staff-browser.ts";
+import { loginAsStaff, staffApi } from "../helpers/staff-browser.ts";
 import { afterUpdate, allOptions, completeStep, openConfiguratorAt } from "./configurator-steps.ts";
 
 const baseUrl = inject("baseUrl");
@@ -30,22 +30,6 @@ afterAll(async () => {
 async function expectCleanPage(page: Page) {
   await expectNoAxeViolations(page);
   expect(await hasHorizontalScroll(page), page.url()).toBe(false);
-}
-
-/** A call to the staff API from the logged-in page, with the session's CSRF token. */
-async function staffApi(page: Page, method: "GET" | "POST", path: string) {
-  return page.evaluate(
-    async ([verb, url]) => {
-      const session = await (await fetch("/api/beheer/session")).json();
-      const res = await fetch(url, {
-        method: verb,
-        headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
-        ...(verb === "POST" ? { body: "{}" } : {}),
-      });
-      return { status: res.status, body: await res.text() };
-    },
-    [method, path] as const,
-  );
 }
 
 describe("an option set edited by the owner", () => {
@@ -102,8 +86,8 @@ describe("an option set edited by the owner", () => {
         await expect
           .poll(() => owner.getByRole("status").last().textContent())
           .toMatch(/Opgeslagen in het concept/);
-        const published = await staffApi(owner, "POST", "/api/beheer/catalog/publish");
-        expect(published.status, published.body).toBe(200);
+        const published = await staffApi(owner, "POST", "/catalog/publish");
+        expect(published.status, JSON.stringify(published.json)).toBe(200);
         await owner.setViewportSize({ width: 375, height: 800 });
         await owner.reload();
         await expect.poll(() => owner.locator("h1").textContent(), { timeout: 15_000 }).toMatch(/^Optieset /);

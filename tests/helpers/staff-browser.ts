@@ -28,3 +28,32 @@ export async function loginAsStaff(
   await page.waitForURL(role === "monteur" ? /\/beheer\/montage$/ : /\/beheer$/);
   return email;
 }
+
+/**
+ * A call to the staff API from a logged-in page, with its session cookie and CSRF token, as the back office makes
+ * it; `path` below /api/beheer. Answers the status and the JSON answer.
+ */
+export async function staffApi(
+  page: Page,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  path: string,
+  body?: unknown,
+) {
+  return page.evaluate(
+    async ([verb, url, data]) => {
+      const session = await (await fetch("/api/beheer/session")).json();
+      const res = await fetch(url, {
+        method: verb,
+        // A JSON content type only with a body: Fastify refuses an empty one.
+        ...(verb === "GET" || verb === "DELETE"
+          ? { headers: { "x-csrf-token": session.csrfToken } }
+          : {
+              headers: { "content-type": "application/json", "x-csrf-token": session.csrfToken },
+              body: JSON.stringify(data ?? {}),
+            }),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [method, `/api/beheer${path}`, body] as const,
+  );
+}
